@@ -1,0 +1,1 @@
+//! Computer opponent (see issue 4).

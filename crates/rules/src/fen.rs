@@ -1,0 +1,362 @@
+//! The position text format, like chess FEN. See `docs/FORMATS.md`.
+//!
+//! ```text
+//! sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0
+//! sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 race
+//! ```
+//! Fields: game key; B's holes `1B..` then `/` and A's holes `1A..`, each a
+//! seed count with `a`/`b` appended when that player claimed the hole; the
+//! turn (`B`, `A`, `race` for the Sulus Aidi opening, `over`); then
+//! `key=value` fields, each at most once, in any order: `captured=B,A`,
+//! `owed=BA` (Sadeqa II openings still owed), `stall=N`, `first=P` (Anywoli),
+//! `start=A`, `last-four=…`, `stall-limit=N` (options, written when not the
+//! default), `result=WINNER:REASON` (only when over; WINNER is A, B or draw).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{clip, ParseError};
+use crate::position::{EndReason, LastFour, Options, Outcome, Phase, Position, MAX_STALL_LIMIT};
+use crate::variant::{Player, Variant, MAX_HOLES};
+
+/// Longest position text read; anything longer is refused before parsing.
+pub const MAX_POSITION_LEN: usize = 1024;
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ", self.variant)?;
+        let layout = self.layout();
+        for player in Player::BOTH {
+            if player == Player::A {
+                f.write_str("/")?;
+            }
+            for (n, i) in layout.holes_of(player).enumerate() {
+                if n > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{}", self.board[i])?;
+                for claimer in Player::BOTH {
+                    if self.claims[claimer.index()] & (1 << i) != 0 {
+                        write!(f, "{}", claimer.as_char().to_ascii_lowercase())?;
+                    }
+                }
+            }
+        }
+        match self.phase {
+            Phase::Race => f.write_str(" race")?,
+            Phase::Play => write!(f, " {}", self.to_move)?,
+            Phase::Over(_) => f.write_str(" over")?,
+        }
+        if self.variant.has_captures() {
+            write!(f, " captured={},{}", self.stores[0], self.stores[1])?;
+        }
+        if self.opening_owed.iter().any(|&o| o) {
+            f.write_str(" owed=")?;
+            for p in Player::BOTH {
+                if self.opening_owed[p.index()] {
+                    write!(f, "{p}")?;
+                }
+            }
+        }
+        if self.stall > 0 {
+            write!(f, " stall={}", self.stall)?;
+        }
+        if let Some(p) = self.first_final {
+            write!(f, " first={p}")?;
+        }
+        let defaults = Options::default();
+        if self.options.starter != defaults.starter {
+            write!(f, " start={}", self.options.starter)?;
+        }
+        if self.options.last_four != defaults.last_four {
+            write!(f, " last-four={}", self.options.last_four.key())?;
+        }
+        if self.options.stall_limit != defaults.stall_limit {
+            write!(f, " stall-limit={}", self.options.stall_limit)?;
+        }
+        if let Phase::Over(o) = self.phase {
+            let winner = o.winner.map_or("draw".to_string(), |p| p.to_string());
+            write!(f, " result={winner}:{}", o.reason.code())?;
+        }
+        Ok(())
+    }
+}
+
+/// Splits `s` on ASCII spaces, keeping each piece's byte offset.
+fn fields(s: &str) -> impl Iterator<Item = (usize, &str)> {
+    s.split(' ')
+        .scan(0, |offset, piece| {
+            let at = *offset;
+            *offset += piece.len() + 1;
+            Some((at, piece))
+        })
+        .filter(|(_, piece)| !piece.is_empty())
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        if s.len() > MAX_POSITION_LEN {
+            return Err(ParseError::new(
+                0,
+                format!("a position is at most {MAX_POSITION_LEN} characters, this one has {}", s.len()),
+            ));
+        }
+        if let Some((at, c)) = s.char_indices().find(|&(_, c)| c != ' ' && (c.is_whitespace() || c.is_control())) {
+            return Err(ParseError::new(at, format!("unexpected character {c:?} in a position: fields are separated by single spaces")));
+        }
+        let mut parts = fields(s);
+        let (at, key) = parts
+            .next()
+            .ok_or_else(|| ParseError::new(0, "empty position: expected a game key like sokusowo"))?;
+        let variant: Variant = key.parse().map_err(|e: ParseError| e.shifted(at))?;
+        let layout = variant.layout();
+
+        let (board_at, board_text) = parts
+            .next()
+            .ok_or_else(|| ParseError::new(s.len(), "expected the holes after the game key, like 4,4,4,4,4,4/4,4,4,4,4,4"))?;
+        let mut board = [0u8; MAX_HOLES];
+        let mut claims = [0u32; 2];
+        let (rows, extra) = {
+            let mut it = board_text.splitn(3, '/');
+            ((it.next(), it.next()), it.next())
+        };
+        let (Some(row_b), Some(row_a), None) = (rows.0, rows.1, extra) else {
+            return Err(ParseError::new(board_at, "expected two rows of holes separated by one '/': B's holes then A's"));
+        };
+        let mut offset = board_at;
+        for (player, row) in [(Player::B, row_b), (Player::A, row_a)] {
+            let holes: Vec<&str> = row.split(',').collect();
+            if holes.len() != layout.per_player() as usize {
+                return Err(ParseError::new(
+                    offset,
+                    format!("{} has {} holes per player, found {} for {player}", variant.name(), layout.per_player(), holes.len()),
+                ));
+            }
+            let mut hole_at = offset;
+            for (n, text) in holes.iter().enumerate() {
+                let i = layout.index(player, n as u8 + 1);
+                let digits = text.trim_end_matches(|c| c == 'a' || c == 'b');
+                let marks = &text[digits.len()..];
+                let bad_count = || ParseError::new(hole_at, format!("expected a seed count for hole {}{player}, found {:?}", n + 1, clip(text)));
+                if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(bad_count());
+                }
+                board[i] = digits.parse().map_err(|_| bad_count())?;
+                if board[i] > variant.total_seeds() {
+                    return Err(ParseError::new(hole_at, format!("hole {}{player} holds {} seeds, more than the game has", n + 1, board[i])));
+                }
+                match marks {
+                    "" => {}
+                    "a" | "b" => {
+                        let claimer = if marks == "a" { Player::A } else { Player::B };
+                        if variant != Variant::SulusAidi {
+                            return Err(ParseError::new(hole_at + digits.len(), "only Sulus Aidi has claimed holes"));
+                        }
+                        if claimer == player {
+                            return Err(ParseError::new(hole_at + digits.len(), format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1)));
+                        }
+                        claims[claimer.index()] |= 1 << i;
+                    }
+                    _ => return Err(ParseError::new(hole_at + digits.len(), format!("a hole is claimed by one player: 'a' or 'b', found {marks:?}"))),
+                }
+                hole_at += text.len() + 1;
+            }
+            offset += row.len() + 1;
+        }
+
+        let (turn_at, turn) = parts
+            .next()
+            .ok_or_else(|| ParseError::new(s.len(), "expected the turn after the holes: B, A, race or over"))?;
+        let mut pos = Position::new(variant);
+        pos.board = board;
+        pos.claims = claims;
+        pos.opening_owed = [false; 2];
+        let mut over = false;
+        match turn {
+            "A" | "B" => {
+                pos.phase = Phase::Play;
+                pos.to_move = turn.parse()?;
+            }
+            "race" if variant == Variant::SulusAidi => pos.phase = Phase::Race,
+            "race" => return Err(ParseError::new(turn_at, "only Sulus Aidi opens with a race")),
+            "over" => over = true,
+            _ => return Err(ParseError::new(turn_at, format!("expected the turn: B, A, race or over, found {:?}", clip(turn)))),
+        }
+
+        let mut seen: Vec<&str> = Vec::new();
+        let mut result: Option<(usize, &str)> = None;
+        for (at, field) in parts {
+            let Some((key, value)) = field.split_once('=') else {
+                return Err(ParseError::new(at, format!("expected key=value, found {:?}", clip(field))));
+            };
+            if seen.contains(&key) {
+                return Err(ParseError::new(at, format!("{key} is given twice")));
+            }
+            seen.push(key);
+            let value_at = at + key.len() + 1;
+            let bad = |what: &str| ParseError::new(value_at, format!("{key}: expected {what}, found {:?}", clip(value)));
+            let only = |games: &[Variant], what: &str| -> Result<(), ParseError> {
+                if games.contains(&variant) {
+                    Ok(())
+                } else {
+                    Err(ParseError::new(at, format!("{key} is {what}, not for {}", variant.name())))
+                }
+            };
+            match key {
+                "captured" => {
+                    only(&[Variant::Sokusowo, Variant::SadeqaII, Variant::Anywoli], "for games with captures")?;
+                    let (b, a) = value.split_once(',').ok_or_else(|| bad("two counts like 4,0 (B then A)"))?;
+                    let count = |t: &str| t.parse::<u8>().ok().filter(|&n| n <= variant.total_seeds() && !t.starts_with('+'));
+                    pos.stores = [count(b).ok_or_else(|| bad("two counts like 4,0 (B then A)"))?, count(a).ok_or_else(|| bad("two counts like 4,0 (B then A)"))?];
+                }
+                "owed" => {
+                    only(&[Variant::SadeqaII], "the Sadeqa II opening rule")?;
+                    for (k, c) in value.chars().enumerate() {
+                        let p = Player::from_char(c).ok_or_else(|| bad("players like BA"))?;
+                        if pos.opening_owed[p.index()] || k > 1 {
+                            return Err(bad("each player at most once"));
+                        }
+                        pos.opening_owed[p.index()] = true;
+                    }
+                    if value.is_empty() {
+                        return Err(bad("players like BA"));
+                    }
+                }
+                "stall" => {
+                    only(&[Variant::Anywoli], "an Anywoli counter")?;
+                    pos.stall = value.parse().ok().filter(|_| !value.starts_with('+')).ok_or_else(|| bad("a number of moves"))?;
+                }
+                "first" => {
+                    only(&[Variant::Anywoli], "an Anywoli counter")?;
+                    pos.first_final = Some(value.parse().map_err(|_| bad("A or B"))?);
+                }
+                "start" => pos.options.starter = value.parse().map_err(|_| bad("A or B"))?,
+                "last-four" => {
+                    only(&[Variant::Anywoli], "an Anywoli option")?;
+                    pos.options.last_four = LastFour::from_key(value).ok_or_else(|| bad("previous, first, lottery-A or lottery-B"))?;
+                }
+                "stall-limit" => {
+                    only(&[Variant::Anywoli], "an Anywoli option")?;
+                    pos.options.stall_limit = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_STALL_LIMIT).contains(n) && !value.starts_with('+'))
+                        .ok_or_else(|| bad(&format!("a number from 1 to {MAX_STALL_LIMIT}")))?;
+                }
+                "result" => result = Some((value_at, value)),
+                _ => return Err(ParseError::new(at, format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key)))),
+            }
+        }
+        if pos.phase == Phase::Race {
+            pos.to_move = pos.options.starter;
+        }
+
+        match (over, result) {
+            (true, Some((at, value))) => {
+                let bad = || ParseError::new(at, format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value)));
+                let (winner, reason) = value.split_once(':').ok_or_else(bad)?;
+                let winner = match winner {
+                    "draw" => None,
+                    w => Some(w.parse::<Player>().map_err(|_| bad())?),
+                };
+                let reason = EndReason::from_code(reason).ok_or_else(bad)?;
+                pos.phase = Phase::Over(Outcome { winner, reason });
+            }
+            (true, None) => return Err(ParseError::new(s.len(), "a finished game needs result=WINNER:REASON")),
+            (false, Some((at, _))) => return Err(ParseError::new(at, "result is only for a finished game (turn 'over')")),
+            (false, None) => {}
+        }
+        pos.validate().map_err(|m| ParseError::new(0, m))?;
+        Ok(pos)
+    }
+}
+
+impl Position {
+    /// Checks what a position must satisfy to be one a game can reach or
+    /// continue from: seeds conserved, counters in range, and a player to
+    /// move who can move.
+    fn validate(&self) -> Result<(), String> {
+        let v = self.variant;
+        let total: u32 = self.board().iter().map(|&n| n as u32).sum::<u32>() + self.stores[0] as u32 + self.stores[1] as u32;
+        if total != v.total_seeds() as u32 {
+            return Err(format!("{} is played with {} seeds, this position has {total}", v.name(), v.total_seeds()));
+        }
+        match self.phase {
+            Phase::Race if self.claims != [0, 0] => return Err("no hole can be claimed during the opening race".into()),
+            Phase::Play => {
+                if v == Variant::Sokusowo && self.stores.iter().any(|&n| n >= 25) {
+                    return Err("a player with 25 captured seeds has already won: the game would be over".into());
+                }
+                if v == Variant::Anywoli && v.total_seeds() - self.stores[0] - self.stores[1] <= 4 {
+                    return Err("with four or fewer seeds in play an Anywoli game is over".into());
+                }
+                if v == Variant::Anywoli && self.stall >= self.options.stall_limit {
+                    return Err(format!("stall={} reaches the stall limit of {}: the game would be over", self.stall, self.options.stall_limit));
+                }
+                if v == Variant::Sokusowo {
+                    if let Some(p) = Player::BOTH.into_iter().find(|&p| !self.layout().holes_of(p).any(|i| self.board[i] >= 2)) {
+                        return Err(format!("{p} has no hole with 2 or more seeds: the game would be over"));
+                    }
+                }
+                if self.legal_moves().is_empty() {
+                    return Err(format!("{} to move has no legal move: the game would be over or passed", self.to_move));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_positions_read_back() {
+        for v in Variant::ALL {
+            let p = Position::new(v);
+            let text = p.to_string();
+            assert_eq!(text.parse::<Position>().unwrap(), p, "{text}");
+        }
+        assert_eq!(
+            Position::new(Variant::SadeqaII).to_string(),
+            "sadeqa-ii 3,3,3,3,3,3/3,3,3,3,3,3 B captured=0,0 owed=BA"
+        );
+        assert_eq!(
+            Position::new(Variant::SulusAidi).to_string(),
+            "sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 race"
+        );
+    }
+
+    #[test]
+    fn errors_say_where_and_what() {
+        let cases = [
+            ("", 0, "empty position"),
+            ("chess 1/2 B", 0, "unknown game"),
+            ("sokusowo 4,4,4,4,4/4,4,4,4,4,4 B", 9, "6 holes per player"),
+            ("sokusowo 4,4,x,4,4,4/4,4,4,4,4,4 B", 13, "seed count for hole 3B"),
+            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 C", 33, "expected the turn"),
+            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B stall=3", 35, "not for Sokusowó"),
+            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,5 B", 0, "48 seeds"),
+            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=1", 44, "two counts"),
+            ("sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3a,3,3,3,3,3 B", 36, "A can only claim"),
+            ("anywoli 4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4 over", 60, "needs result"),
+            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4\tB", 32, "unexpected character"),
+        ];
+        for (text, at, needle) in cases {
+            let err = text.parse::<Position>().unwrap_err();
+            assert!(err.message.contains(needle), "{text:?}: {err}");
+            assert_eq!(err.at, at, "{text:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_huge_position_is_refused_quickly() {
+        let text = "sokusowo ".to_string() + &"4,".repeat(100_000);
+        let err = text.parse::<Position>().unwrap_err();
+        assert!(err.message.contains("at most"), "{err}");
+    }
+}

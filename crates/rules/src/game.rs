@@ -1,0 +1,283 @@
+//! A game in progress: its start, the moves played, threefold repetition,
+//! undo and redo, and the game record format. See `docs/FORMATS.md`.
+//!
+//! ```text
+//! game: anywoli
+//! start: B
+//! last-four: previous
+//! stall-limit: 100
+//! moves: 1B 5A 7B
+//! result: *
+//! ```
+//! `position:` (a position text) follows `game:` when the game did not
+//! begin at the start position. `result:` is `*` while the game goes on,
+//! else `B`, `A` or `draw`, then the reason code in brackets; on reading it
+//! must agree with the replay.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::{clip, ParseError, PlayError};
+use crate::event::Event;
+use crate::position::{EndReason, LastFour, Move, Options, Outcome, Position, MAX_STALL_LIMIT};
+use crate::variant::Variant;
+
+/// Longest record text read; anything longer is refused before parsing.
+pub const MAX_RECORD_LEN: usize = 256 * 1024;
+
+/// A game: positions from its start, one per move, plus moves undone that
+/// can be redone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    start: Position,
+    /// Whether `start` is the variant's own start position for its options.
+    standard_start: bool,
+    moves: Vec<Move>,
+    /// `positions[k]` is the position after `moves[..k]`.
+    positions: Vec<Position>,
+    redo: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(variant: Variant, options: Options) -> Game {
+        Game::from_position(Position::with_options(variant, options))
+    }
+
+    /// A game continuing from a set-up position.
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            start,
+            standard_start: start == Position::with_options(start.variant(), start.options()),
+            moves: Vec::new(),
+            positions: vec![start],
+            redo: Vec::new(),
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    pub fn options(&self) -> Options {
+        self.start.options()
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome()
+    }
+
+    /// Reads a move in notation and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<Event>, PlayError> {
+        let mv = Move::parse(self.variant(), text.trim())?;
+        self.play(mv)
+    }
+
+    /// Plays a legal move and returns its events; a third occurrence of the
+    /// resulting position ends the game by repetition. Clears the redo list.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, PlayError> {
+        let events = self.apply(mv)?;
+        self.redo.clear();
+        Ok(events)
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<Vec<Event>, PlayError> {
+        let mut next = *self.position();
+        let mut events = Vec::new();
+        next.play(mv, &mut events).map_err(|why| PlayError::Illegal {
+            mv: mv.to_string(),
+            why,
+        })?;
+        if !next.is_over() {
+            let key = next.repetition_key();
+            let seen = self
+                .positions
+                .iter()
+                .filter(|p| p.repetition_key() == key)
+                .count();
+            if seen >= 2 {
+                next.finish(EndReason::Repetition, &mut events);
+            }
+        }
+        self.moves.push(mv);
+        self.positions.push(next);
+        Ok(events)
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        self.positions.pop();
+        self.redo.push(mv);
+        Some(mv)
+    }
+
+    /// Plays again the last move undone, with its events.
+    pub fn redo(&mut self) -> Option<(Move, Vec<Event>)> {
+        let mv = self.redo.pop()?;
+        let events = self
+            .apply(mv)
+            .expect("a move undone is legal where it was played");
+        Some((mv, events))
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Replays `moves` (labels separated by spaces) from `start`.
+    pub fn replay(start: Position, moves: &str) -> Result<Game, PlayError> {
+        let mut game = Game::from_position(start);
+        let mut offset = 0;
+        for word in moves.split(' ') {
+            if !word.is_empty() {
+                let mv = Move::parse(game.variant(), word).map_err(|e| e.shifted(offset))?;
+                game.play(mv)?;
+            }
+            offset += word.len() + 1;
+        }
+        Ok(game)
+    }
+}
+
+fn result_text(outcome: Option<Outcome>) -> String {
+    match outcome {
+        None => "*".into(),
+        Some(o) => {
+            let winner = o.winner.map_or("draw".to_string(), |p| p.to_string());
+            format!("{winner} ({})", o.reason.code())
+        }
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let options = self.options();
+        writeln!(f, "game: {}", self.variant())?;
+        if !self.standard_start {
+            writeln!(f, "position: {}", self.start)?;
+        }
+        writeln!(f, "start: {}", options.starter)?;
+        if self.variant() == Variant::Anywoli {
+            writeln!(f, "last-four: {}", options.last_four.key())?;
+            writeln!(f, "stall-limit: {}", options.stall_limit)?;
+        }
+        f.write_str("moves:")?;
+        for mv in &self.moves {
+            write!(f, " {mv}")?;
+        }
+        writeln!(f)?;
+        writeln!(f, "result: {}", result_text(self.outcome()))
+    }
+}
+
+impl FromStr for Game {
+    type Err = ParseError;
+
+    /// Reads a record and replays it. Errors name the line and what was
+    /// expected; a move that cannot be played names the move and why.
+    fn from_str(s: &str) -> Result<Game, ParseError> {
+        if s.len() > MAX_RECORD_LEN {
+            return Err(ParseError::new(0, format!("a record is at most {MAX_RECORD_LEN} characters, this one has {}", s.len())));
+        }
+        let mut variant = None;
+        let mut position: Option<Position> = None;
+        let mut options = Options::default();
+        let mut given: Vec<&str> = Vec::new();
+        let mut moves: Option<(usize, &str)> = None;
+        let mut result: Option<(usize, &str)> = None;
+        let mut offset = 0;
+        for (n, raw) in s.split('\n').enumerate() {
+            let line_at = offset;
+            offset += raw.len() + 1;
+            let line = raw.trim_end_matches('\r');
+            let trimmed = line.trim_start();
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            let at = line_at + (line.len() - trimmed.len());
+            let err = |col: usize, msg: String| ParseError::new(at + col, format!("line {}: {msg}", n + 1));
+            let Some((key, value)) = trimmed.split_once(':') else {
+                return Err(err(0, format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))));
+            };
+            let value_col = key.len() + 1 + (value.len() - value.trim_start().len());
+            let value = value.trim();
+            let key = key.trim();
+            if given.contains(&key) {
+                return Err(err(0, format!("{key} is given twice")));
+            }
+            if variant.is_none() && key != "game" {
+                return Err(err(0, "a record starts with game: and the game key".into()));
+            }
+            given.push(key);
+            let verr = |msg: String| err(value_col, msg);
+            match key {
+                "game" => variant = Some(value.parse::<Variant>().map_err(|e| verr(e.message))?),
+                "position" => position = Some(value.parse::<Position>().map_err(|e| ParseError::new(at + value_col + e.at, format!("line {}: {}", n + 1, e.message)))?),
+                "start" => options.starter = value.parse().map_err(|_| verr(format!("start: expected A or B, found {:?}", clip(value))))?,
+                "last-four" => options.last_four = LastFour::from_key(value).ok_or_else(|| verr(format!("last-four: expected previous, first, lottery-A or lottery-B, found {:?}", clip(value))))?,
+                "stall-limit" => {
+                    options.stall_limit = value
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_STALL_LIMIT).contains(n) && !value.starts_with('+'))
+                        .ok_or_else(|| verr(format!("stall-limit: expected a number from 1 to {MAX_STALL_LIMIT}, found {:?}", clip(value))))?
+                }
+                "moves" => moves = Some((at + value_col, value)),
+                "result" => result = Some((at + value_col, value)),
+                _ => return Err(err(0, format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key)))),
+            }
+        }
+        let variant = variant.ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
+        if variant != Variant::Anywoli && (given.contains(&"last-four") || given.contains(&"stall-limit")) {
+            return Err(ParseError::new(0, format!("last-four and stall-limit are Anywoli options, not for {}", variant.name())));
+        }
+        let start = match position {
+            Some(p) => {
+                if p.variant() != variant {
+                    return Err(ParseError::new(0, format!("the position is a {} position, the record is for {}", p.variant().name(), variant.name())));
+                }
+                let option_keys = ["start", "last-four", "stall-limit"];
+                if option_keys.iter().any(|k| given.contains(k)) && p.options() != options {
+                    return Err(ParseError::new(0, "the options disagree with the position's options"));
+                }
+                p
+            }
+            None => Position::with_options(variant, options),
+        };
+        let mut game = Game::from_position(start);
+        if let Some((at, text)) = moves {
+            let mut col = 0;
+            for word in text.split(' ') {
+                if !word.is_empty() {
+                    let mv = Move::parse(variant, word).map_err(|e| ParseError::new(at + col, format!("move {}: {}", game.moves.len() + 1, e.message)))?;
+                    game.play(mv).map_err(|e| ParseError::new(at + col, format!("move {} ({word}): {e}", game.moves.len() + 1)))?;
+                }
+                col += word.len() + 1;
+            }
+        }
+        if let Some((at, text)) = result {
+            let replayed = result_text(game.outcome());
+            if text != replayed {
+                return Err(ParseError::new(at, format!("the record says result {:?} but its moves give {replayed:?}", clip(text))));
+            }
+        }
+        Ok(game)
+    }
+}

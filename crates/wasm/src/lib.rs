@@ -1,0 +1,1 @@
+//! wasm bindings (see issue 3).

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs every tool the build and the tests need, skipping what is there.
+# Idempotent: CI runs it on every fresh clone; a new machine has nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed | grep -q wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
+fi
+
+# wasm-bindgen CLI must match the library version pinned in Cargo.lock exactly.
+want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock 2>/dev/null || true)
+want=${want:-0.2.130}
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$want" --no-default-features --force
+fi
+
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-pack
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
