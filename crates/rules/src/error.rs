@@ -72,6 +72,25 @@ pub enum IllegalMove {
     NoSuchHole { label: String },
 }
 
+impl IllegalMove {
+    /// Stable code for translations (`endless`, `empty`, …).
+    pub fn code(&self) -> &'static str {
+        match self {
+            IllegalMove::GameOver => "game-over",
+            IllegalMove::NotYourHole { .. } => "not-yours",
+            IllegalMove::Empty { .. } => "empty",
+            IllegalMove::TooFewSeeds { .. } => "too-few",
+            IllegalMove::Claimed { .. } => "claimed",
+            IllegalMove::Endless { .. } => "endless",
+            IllegalMove::OpeningFromRightmost { .. } => "opening-rightmost",
+            IllegalMove::RaceNeedsBothHoles => "race-needs-both",
+            IllegalMove::NotInRace => "not-in-race",
+            IllegalMove::EndlessRace { .. } => "endless-race",
+            IllegalMove::NoSuchHole { .. } => "no-such-hole",
+        }
+    }
+}
+
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

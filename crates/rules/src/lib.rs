@@ -13,6 +13,7 @@ mod fen;
 mod game;
 mod position;
 mod variant;
+mod view;
 
 pub use error::{IllegalMove, ParseError, PlayError};
 pub use event::{CaptureKind, Event, Events};
@@ -23,3 +24,4 @@ pub use position::{
     MAX_STALL_LIMIT,
 };
 pub use variant::{Hole, Layout, Player, Variant, MAX_HOLES};
+pub use view::{HoleView, PerPlayer, View};

@@ -101,6 +101,7 @@ impl FromStr for Variant {
 
 /// A player: `B` sits South and moves first by default, `A` sits North.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Player {
     A,
     B,
@@ -431,5 +432,12 @@ mod tests {
         assert_eq!(middle, ["7A", "8A", "9A", "9B", "8B", "7B"]);
         let top: Vec<String> = (0..6).map(|c| label(0, c)).collect();
         assert_eq!(top, ["6A", "5A", "4A", "3A", "2A", "1A"]);
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Hole {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }

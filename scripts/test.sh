@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs every test: lint, native tests, wasm build, wasm tests in headless
+# Chromium, type-checked JS and the end-to-end tests on the built site.
+# Installs whatever is missing first (scripts/setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "setup"
+bash scripts/setup.sh
+
+step "format and lint"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+
+step "native tests"
+cargo test --workspace --quiet
+
+step "build the site"
+bash scripts/build.sh
+
+step "wasm tests in headless Chromium"
+wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm
+
+step "type-check the front end"
+tsc --noEmit -p .
+
+step "end-to-end tests"
+node --test tests/e2e/
