@@ -52,24 +52,44 @@ pub(crate) fn clip(s: &str) -> String {
 pub enum IllegalMove {
     GameOver,
     /// The hole belongs to the other player.
-    NotYourHole { hole: Hole, player: Player },
-    Empty { hole: Hole },
+    NotYourHole {
+        hole: Hole,
+        player: Player,
+    },
+    Empty {
+        hole: Hole,
+    },
     /// Sokusowó: a move needs at least two seeds.
-    TooFewSeeds { hole: Hole, seeds: u8 },
+    TooFewSeeds {
+        hole: Hole,
+        seeds: u8,
+    },
     /// Sulus Aidi: a claimed hole is never sown from.
-    Claimed { hole: Hole, by: Player },
+    Claimed {
+        hole: Hole,
+        by: Player,
+    },
     /// The sowing would relay forever.
-    Endless { hole: Hole },
+    Endless {
+        hole: Hole,
+    },
     /// Sadeqa II: a player's first move starts from their rightmost hole.
-    OpeningFromRightmost { required: Hole },
+    OpeningFromRightmost {
+        required: Hole,
+    },
     /// Sulus Aidi: the opening is one joint move of both players (`3B+7A`).
     RaceNeedsBothHoles,
     /// A joint opening move outside the opening.
     NotInRace,
     /// Sulus Aidi opening: this pair of sowings would never end.
-    EndlessRace { b: Hole, a: Hole },
+    EndlessRace {
+        b: Hole,
+        a: Hole,
+    },
     /// The hole is not on this board.
-    NoSuchHole { label: String },
+    NoSuchHole {
+        label: String,
+    },
 }
 
 impl IllegalMove {
@@ -96,7 +116,11 @@ impl fmt::Display for IllegalMove {
         match self {
             IllegalMove::GameOver => write!(f, "the game is over"),
             IllegalMove::NotYourHole { hole, player } => {
-                write!(f, "{hole} belongs to {}, and it is {player}'s turn", hole.owner())
+                write!(
+                    f,
+                    "{hole} belongs to {}, and it is {player}'s turn",
+                    hole.owner()
+                )
             }
             IllegalMove::Empty { hole } => write!(f, "{hole} is empty"),
             IllegalMove::TooFewSeeds { hole, seeds } => write!(
@@ -108,10 +132,16 @@ impl fmt::Display for IllegalMove {
                 write!(f, "{hole} is claimed by {by} and cannot be sown from")
             }
             IllegalMove::Endless { hole } => {
-                write!(f, "sowing from {hole} would go round forever, so it cannot be played")
+                write!(
+                    f,
+                    "sowing from {hole} would go round forever, so it cannot be played"
+                )
             }
             IllegalMove::OpeningFromRightmost { required } => {
-                write!(f, "the first move must start from the rightmost hole, {required}")
+                write!(
+                    f,
+                    "the first move must start from the rightmost hole, {required}"
+                )
             }
             IllegalMove::RaceNeedsBothHoles => write!(
                 f,
@@ -121,7 +151,9 @@ impl fmt::Display for IllegalMove {
             IllegalMove::EndlessRace { b, a } => {
                 write!(f, "the opening {b}+{a} would go round forever")
             }
-            IllegalMove::NoSuchHole { label } => write!(f, "there is no hole {label} on this board"),
+            IllegalMove::NoSuchHole { label } => {
+                write!(f, "there is no hole {label} on this board")
+            }
         }
     }
 }

@@ -23,11 +23,20 @@ pub enum CaptureKind {
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "kebab-case"))]
 pub enum Event {
     /// All seeds of a hole go into the hand: a move's first lap or a relay.
-    Lift { by: Player, hole: Hole, seeds: u8 },
+    Lift {
+        by: Player,
+        hole: Hole,
+        seeds: u8,
+    },
     /// Sokusowó: one seed from the hand is put aside as captured.
-    PutAside { by: Player },
+    PutAside {
+        by: Player,
+    },
     /// One seed from the hand into a hole.
-    Drop { by: Player, hole: Hole },
+    Drop {
+        by: Player,
+        hole: Hole,
+    },
     /// Seeds leave a hole for `to`'s store.
     Capture {
         by: Player,
@@ -37,17 +46,31 @@ pub enum Event {
         kind: CaptureKind,
     },
     /// Sulus Aidi: the hole is now claimed by `by`.
-    Claim { by: Player, hole: Hole },
+    Claim {
+        by: Player,
+        hole: Hole,
+    },
     /// Sulus Aidi opening: tick `n` of the race begins (both hands drop one seed, B first).
-    Tick { n: u32 },
+    Tick {
+        n: u32,
+    },
     /// Sulus Aidi opening: `player`'s sowing ended at tick `tick`.
-    RaceDone { player: Player, tick: u32 },
+    RaceDone {
+        player: Player,
+        tick: u32,
+    },
     /// Sulus Aidi opening: who starts the main phase.
-    RaceWon { player: Player },
+    RaceWon {
+        player: Player,
+    },
     /// Anywoli: the mover plays again after a final-seed capture.
-    ExtraMove { player: Player },
+    ExtraMove {
+        player: Player,
+    },
     /// `player` cannot move and is skipped.
-    Pass { player: Player },
+    Pass {
+        player: Player,
+    },
     /// At the end, seeds go to a player: from a hole, or from the hand (`hole` absent).
     Collect {
         hole: Option<Hole>,

@@ -100,22 +100,31 @@ impl FromStr for Position {
         if s.len() > MAX_POSITION_LEN {
             return Err(ParseError::new(
                 0,
-                format!("a position is at most {MAX_POSITION_LEN} characters, this one has {}", s.len()),
+                format!(
+                    "a position is at most {MAX_POSITION_LEN} characters, this one has {}",
+                    s.len()
+                ),
             ));
         }
-        if let Some((at, c)) = s.char_indices().find(|&(_, c)| c != ' ' && (c.is_whitespace() || c.is_control())) {
+        if let Some((at, c)) = s
+            .char_indices()
+            .find(|&(_, c)| c != ' ' && (c.is_whitespace() || c.is_control()))
+        {
             return Err(ParseError::new(at, format!("unexpected character {c:?} in a position: fields are separated by single spaces")));
         }
         let mut parts = fields(s);
-        let (at, key) = parts
-            .next()
-            .ok_or_else(|| ParseError::new(0, "empty position: expected a game key like sokusowo"))?;
+        let (at, key) = parts.next().ok_or_else(|| {
+            ParseError::new(0, "empty position: expected a game key like sokusowo")
+        })?;
         let variant: Variant = key.parse().map_err(|e: ParseError| e.shifted(at))?;
         let layout = variant.layout();
 
-        let (board_at, board_text) = parts
-            .next()
-            .ok_or_else(|| ParseError::new(s.len(), "expected the holes after the game key, like 4,4,4,4,4,4/4,4,4,4,4,4"))?;
+        let (board_at, board_text) = parts.next().ok_or_else(|| {
+            ParseError::new(
+                s.len(),
+                "expected the holes after the game key, like 4,4,4,4,4,4/4,4,4,4,4,4",
+            )
+        })?;
         let mut board = [0u8; MAX_HOLES];
         let mut claims = [0u32; 2];
         let (rows, extra) = {
@@ -123,7 +132,10 @@ impl FromStr for Position {
             ((it.next(), it.next()), it.next())
         };
         let (Some(row_b), Some(row_a), None) = (rows.0, rows.1, extra) else {
-            return Err(ParseError::new(board_at, "expected two rows of holes separated by one '/': B's holes then A's"));
+            return Err(ParseError::new(
+                board_at,
+                "expected two rows of holes separated by one '/': B's holes then A's",
+            ));
         };
         let mut offset = board_at;
         for (player, row) in [(Player::B, row_b), (Player::A, row_a)] {
@@ -131,44 +143,79 @@ impl FromStr for Position {
             if holes.len() != layout.per_player() as usize {
                 return Err(ParseError::new(
                     offset,
-                    format!("{} has {} holes per player, found {} for {player}", variant.name(), layout.per_player(), holes.len()),
+                    format!(
+                        "{} has {} holes per player, found {} for {player}",
+                        variant.name(),
+                        layout.per_player(),
+                        holes.len()
+                    ),
                 ));
             }
             let mut hole_at = offset;
             for (n, text) in holes.iter().enumerate() {
                 let i = layout.index(player, n as u8 + 1);
-                let digits = text.trim_end_matches(|c| c == 'a' || c == 'b');
+                let digits = text.trim_end_matches(['a', 'b']);
                 let marks = &text[digits.len()..];
-                let bad_count = || ParseError::new(hole_at, format!("expected a seed count for hole {}{player}, found {:?}", n + 1, clip(text)));
-                if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                let bad_count = || {
+                    ParseError::new(
+                        hole_at,
+                        format!(
+                            "expected a seed count for hole {}{player}, found {:?}",
+                            n + 1,
+                            clip(text)
+                        ),
+                    )
+                };
+                if digits.is_empty()
+                    || digits.len() > 3
+                    || !digits.bytes().all(|b| b.is_ascii_digit())
+                {
                     return Err(bad_count());
                 }
                 board[i] = digits.parse().map_err(|_| bad_count())?;
                 if board[i] > variant.total_seeds() {
-                    return Err(ParseError::new(hole_at, format!("hole {}{player} holds {} seeds, more than the game has", n + 1, board[i])));
+                    return Err(ParseError::new(
+                        hole_at,
+                        format!(
+                            "hole {}{player} holds {} seeds, more than the game has",
+                            n + 1,
+                            board[i]
+                        ),
+                    ));
                 }
                 match marks {
                     "" => {}
                     "a" | "b" => {
                         let claimer = if marks == "a" { Player::A } else { Player::B };
                         if variant != Variant::SulusAidi {
-                            return Err(ParseError::new(hole_at + digits.len(), "only Sulus Aidi has claimed holes"));
+                            return Err(ParseError::new(
+                                hole_at + digits.len(),
+                                "only Sulus Aidi has claimed holes",
+                            ));
                         }
                         if claimer == player {
                             return Err(ParseError::new(hole_at + digits.len(), format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1)));
                         }
                         claims[claimer.index()] |= 1 << i;
                     }
-                    _ => return Err(ParseError::new(hole_at + digits.len(), format!("a hole is claimed by one player: 'a' or 'b', found {marks:?}"))),
+                    _ => {
+                        return Err(ParseError::new(
+                            hole_at + digits.len(),
+                            format!("a hole is claimed by one player: 'a' or 'b', found {marks:?}"),
+                        ))
+                    }
                 }
                 hole_at += text.len() + 1;
             }
             offset += row.len() + 1;
         }
 
-        let (turn_at, turn) = parts
-            .next()
-            .ok_or_else(|| ParseError::new(s.len(), "expected the turn after the holes: B, A, race or over"))?;
+        let (turn_at, turn) = parts.next().ok_or_else(|| {
+            ParseError::new(
+                s.len(),
+                "expected the turn after the holes: B, A, race or over",
+            )
+        })?;
         let mut pos = Position::new(variant);
         pos.board = board;
         pos.claims = claims;
@@ -180,28 +227,52 @@ impl FromStr for Position {
                 pos.to_move = turn.parse()?;
             }
             "race" if variant == Variant::SulusAidi => pos.phase = Phase::Race,
-            "race" => return Err(ParseError::new(turn_at, "only Sulus Aidi opens with a race")),
+            "race" => {
+                return Err(ParseError::new(
+                    turn_at,
+                    "only Sulus Aidi opens with a race",
+                ))
+            }
             "over" => over = true,
-            _ => return Err(ParseError::new(turn_at, format!("expected the turn: B, A, race or over, found {:?}", clip(turn)))),
+            _ => {
+                return Err(ParseError::new(
+                    turn_at,
+                    format!(
+                        "expected the turn: B, A, race or over, found {:?}",
+                        clip(turn)
+                    ),
+                ))
+            }
         }
 
         let mut seen: Vec<&str> = Vec::new();
         let mut result: Option<(usize, &str)> = None;
         for (at, field) in parts {
             let Some((key, value)) = field.split_once('=') else {
-                return Err(ParseError::new(at, format!("expected key=value, found {:?}", clip(field))));
+                return Err(ParseError::new(
+                    at,
+                    format!("expected key=value, found {:?}", clip(field)),
+                ));
             };
             if seen.contains(&key) {
                 return Err(ParseError::new(at, format!("{key} is given twice")));
             }
             seen.push(key);
             let value_at = at + key.len() + 1;
-            let bad = |what: &str| ParseError::new(value_at, format!("{key}: expected {what}, found {:?}", clip(value)));
+            let bad = |what: &str| {
+                ParseError::new(
+                    value_at,
+                    format!("{key}: expected {what}, found {:?}", clip(value)),
+                )
+            };
             let only = |games: &[Variant], what: &str| -> Result<(), ParseError> {
                 if games.contains(&variant) {
                     Ok(())
                 } else {
-                    Err(ParseError::new(at, format!("{key} is {what}, not for {}", variant.name())))
+                    Err(ParseError::new(
+                        at,
+                        format!("{key} is {what}, not for {}", variant.name()),
+                    ))
                 }
             };
             match key {
@@ -255,7 +326,9 @@ impl FromStr for Position {
 
         match (over, result) {
             (true, Some((at, value))) => {
-                let bad = || ParseError::new(at, format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value)));
+                let bad = || {
+                    ParseError::new(at, format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value)))
+                };
                 let (winner, reason) = value.split_once(':').ok_or_else(bad)?;
                 let winner = match winner {
                     "draw" => None,
@@ -264,8 +337,18 @@ impl FromStr for Position {
                 let reason = EndReason::from_code(reason).ok_or_else(bad)?;
                 pos.phase = Phase::Over(Outcome { winner, reason });
             }
-            (true, None) => return Err(ParseError::new(s.len(), "a finished game needs result=WINNER:REASON")),
-            (false, Some((at, _))) => return Err(ParseError::new(at, "result is only for a finished game (turn 'over')")),
+            (true, None) => {
+                return Err(ParseError::new(
+                    s.len(),
+                    "a finished game needs result=WINNER:REASON",
+                ))
+            }
+            (false, Some((at, _))) => {
+                return Err(ParseError::new(
+                    at,
+                    "result is only for a finished game (turn 'over')",
+                ))
+            }
             (false, None) => {}
         }
         pos.validate().map_err(|m| ParseError::new(0, m))?;
@@ -279,29 +362,51 @@ impl Position {
     /// move who can move.
     fn validate(&self) -> Result<(), String> {
         let v = self.variant;
-        let total: u32 = self.board().iter().map(|&n| n as u32).sum::<u32>() + self.stores[0] as u32 + self.stores[1] as u32;
+        let total: u32 = self.board().iter().map(|&n| n as u32).sum::<u32>()
+            + self.stores[0] as u32
+            + self.stores[1] as u32;
         if total != v.total_seeds() as u32 {
-            return Err(format!("{} is played with {} seeds, this position has {total}", v.name(), v.total_seeds()));
+            return Err(format!(
+                "{} is played with {} seeds, this position has {total}",
+                v.name(),
+                v.total_seeds()
+            ));
         }
         match self.phase {
-            Phase::Race if self.claims != [0, 0] => return Err("no hole can be claimed during the opening race".into()),
+            Phase::Race if self.claims != [0, 0] => {
+                return Err("no hole can be claimed during the opening race".into())
+            }
             Phase::Play => {
                 if v == Variant::Sokusowo && self.stores.iter().any(|&n| n >= 25) {
-                    return Err("a player with 25 captured seeds has already won: the game would be over".into());
+                    return Err(
+                        "a player with 25 captured seeds has already won: the game would be over"
+                            .into(),
+                    );
                 }
                 if v == Variant::Anywoli && v.total_seeds() - self.stores[0] - self.stores[1] <= 4 {
                     return Err("with four or fewer seeds in play an Anywoli game is over".into());
                 }
                 if v == Variant::Anywoli && self.stall >= self.options.stall_limit {
-                    return Err(format!("stall={} reaches the stall limit of {}: the game would be over", self.stall, self.options.stall_limit));
+                    return Err(format!(
+                        "stall={} reaches the stall limit of {}: the game would be over",
+                        self.stall, self.options.stall_limit
+                    ));
                 }
                 if v == Variant::Sokusowo {
-                    if let Some(p) = Player::BOTH.into_iter().find(|&p| !self.layout().holes_of(p).any(|i| self.board[i] >= 2)) {
-                        return Err(format!("{p} has no hole with 2 or more seeds: the game would be over"));
+                    if let Some(p) = Player::BOTH
+                        .into_iter()
+                        .find(|&p| !self.layout().holes_of(p).any(|i| self.board[i] >= 2))
+                    {
+                        return Err(format!(
+                            "{p} has no hole with 2 or more seeds: the game would be over"
+                        ));
                     }
                 }
                 if self.legal_moves().is_empty() {
-                    return Err(format!("{} to move has no legal move: the game would be over or passed", self.to_move));
+                    return Err(format!(
+                        "{} to move has no legal move: the game would be over or passed",
+                        self.to_move
+                    ));
                 }
             }
             _ => {}
@@ -337,14 +442,42 @@ mod tests {
             ("", 0, "empty position"),
             ("chess 1/2 B", 0, "unknown game"),
             ("sokusowo 4,4,4,4,4/4,4,4,4,4,4 B", 9, "6 holes per player"),
-            ("sokusowo 4,4,x,4,4,4/4,4,4,4,4,4 B", 13, "seed count for hole 3B"),
-            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 C", 33, "expected the turn"),
-            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B stall=3", 35, "not for Sokusowó"),
+            (
+                "sokusowo 4,4,x,4,4,4/4,4,4,4,4,4 B",
+                13,
+                "seed count for hole 3B",
+            ),
+            (
+                "sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 C",
+                33,
+                "expected the turn",
+            ),
+            (
+                "sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B stall=3",
+                35,
+                "not for Sokusowó",
+            ),
             ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,5 B", 0, "48 seeds"),
-            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=1", 44, "two counts"),
-            ("sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3a,3,3,3,3,3 B", 36, "A can only claim"),
-            ("anywoli 4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4 over", 60, "needs result"),
-            ("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4\tB", 32, "unexpected character"),
+            (
+                "sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=1",
+                44,
+                "two counts",
+            ),
+            (
+                "sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3a,3,3,3,3,3 B",
+                36,
+                "A can only claim",
+            ),
+            (
+                "anywoli 4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4 over",
+                60,
+                "needs result",
+            ),
+            (
+                "sokusowo 4,4,4,4,4,4/4,4,4,4,4,4\tB",
+                32,
+                "unexpected character",
+            ),
         ];
         for (text, at, needle) in cases {
             let err = text.parse::<Position>().unwrap_err();

@@ -67,7 +67,9 @@ impl Game {
     }
 
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+        self.positions
+            .last()
+            .expect("a game always has its start position")
     }
 
     pub fn moves(&self) -> &[Move] {
@@ -100,10 +102,11 @@ impl Game {
     fn apply(&mut self, mv: Move) -> Result<Vec<Event>, PlayError> {
         let mut next = *self.position();
         let mut events = Vec::new();
-        next.play(mv, &mut events).map_err(|why| PlayError::Illegal {
-            mv: mv.to_string(),
-            why,
-        })?;
+        next.play(mv, &mut events)
+            .map_err(|why| PlayError::Illegal {
+                mv: mv.to_string(),
+                why,
+            })?;
         if !next.is_over() {
             let key = next.repetition_key();
             let seen = self
@@ -194,7 +197,13 @@ impl FromStr for Game {
     /// expected; a move that cannot be played names the move and why.
     fn from_str(s: &str) -> Result<Game, ParseError> {
         if s.len() > MAX_RECORD_LEN {
-            return Err(ParseError::new(0, format!("a record is at most {MAX_RECORD_LEN} characters, this one has {}", s.len())));
+            return Err(ParseError::new(
+                0,
+                format!(
+                    "a record is at most {MAX_RECORD_LEN} characters, this one has {}",
+                    s.len()
+                ),
+            ));
         }
         let mut variant = None;
         let mut position: Option<Position> = None;
@@ -212,7 +221,9 @@ impl FromStr for Game {
                 continue;
             }
             let at = line_at + (line.len() - trimmed.len());
-            let err = |col: usize, msg: String| ParseError::new(at + col, format!("line {}: {msg}", n + 1));
+            let err = |col: usize, msg: String| {
+                ParseError::new(at + col, format!("line {}: {msg}", n + 1))
+            };
             let Some((key, value)) = trimmed.split_once(':') else {
                 return Err(err(0, format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))));
             };
@@ -244,18 +255,37 @@ impl FromStr for Game {
                 _ => return Err(err(0, format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key)))),
             }
         }
-        let variant = variant.ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
-        if variant != Variant::Anywoli && (given.contains(&"last-four") || given.contains(&"stall-limit")) {
-            return Err(ParseError::new(0, format!("last-four and stall-limit are Anywoli options, not for {}", variant.name())));
+        let variant = variant
+            .ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
+        if variant != Variant::Anywoli
+            && (given.contains(&"last-four") || given.contains(&"stall-limit"))
+        {
+            return Err(ParseError::new(
+                0,
+                format!(
+                    "last-four and stall-limit are Anywoli options, not for {}",
+                    variant.name()
+                ),
+            ));
         }
         let start = match position {
             Some(p) => {
                 if p.variant() != variant {
-                    return Err(ParseError::new(0, format!("the position is a {} position, the record is for {}", p.variant().name(), variant.name())));
+                    return Err(ParseError::new(
+                        0,
+                        format!(
+                            "the position is a {} position, the record is for {}",
+                            p.variant().name(),
+                            variant.name()
+                        ),
+                    ));
                 }
                 let option_keys = ["start", "last-four", "stall-limit"];
                 if option_keys.iter().any(|k| given.contains(k)) && p.options() != options {
-                    return Err(ParseError::new(0, "the options disagree with the position's options"));
+                    return Err(ParseError::new(
+                        0,
+                        "the options disagree with the position's options",
+                    ));
                 }
                 p
             }
@@ -266,8 +296,18 @@ impl FromStr for Game {
             let mut col = 0;
             for word in text.split(' ') {
                 if !word.is_empty() {
-                    let mv = Move::parse(variant, word).map_err(|e| ParseError::new(at + col, format!("move {}: {}", game.moves.len() + 1, e.message)))?;
-                    game.play(mv).map_err(|e| ParseError::new(at + col, format!("move {} ({word}): {e}", game.moves.len() + 1)))?;
+                    let mv = Move::parse(variant, word).map_err(|e| {
+                        ParseError::new(
+                            at + col,
+                            format!("move {}: {}", game.moves.len() + 1, e.message),
+                        )
+                    })?;
+                    game.play(mv).map_err(|e| {
+                        ParseError::new(
+                            at + col,
+                            format!("move {} ({word}): {e}", game.moves.len() + 1),
+                        )
+                    })?;
                 }
                 col += word.len() + 1;
             }
@@ -275,7 +315,13 @@ impl FromStr for Game {
         if let Some((at, text)) = result {
             let replayed = result_text(game.outcome());
             if text != replayed {
-                return Err(ParseError::new(at, format!("the record says result {:?} but its moves give {replayed:?}", clip(text))));
+                return Err(ParseError::new(
+                    at,
+                    format!(
+                        "the record says result {:?} but its moves give {replayed:?}",
+                        clip(text)
+                    ),
+                ));
             }
         }
         Ok(game)

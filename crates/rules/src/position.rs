@@ -598,10 +598,11 @@ impl Position {
         // Simulate silently first, so an endless move reports no events and
         // leaves the position untouched.
         let mut next = *self;
-        next.play_unchecked(mv, &mut ()).map_err(|Endless| match mv {
-            Move::Sow(hole) => IllegalMove::Endless { hole },
-            Move::Race { b, a } => IllegalMove::EndlessRace { b, a },
-        })?;
+        next.play_unchecked(mv, &mut ())
+            .map_err(|Endless| match mv {
+                Move::Sow(hole) => IllegalMove::Endless { hole },
+                Move::Race { b, a } => IllegalMove::EndlessRace { b, a },
+            })?;
         self.play_unchecked(mv, events)
             .expect("a sowing that ended once ends again");
         Ok(())
@@ -623,7 +624,12 @@ impl Position {
 
     // ----- the sowing loop --------------------------------------------------
 
-    fn play_sow<E: Events>(&mut self, player: Player, index: usize, events: &mut E) -> Result<(), Endless> {
+    fn play_sow<E: Events>(
+        &mut self,
+        player: Player,
+        index: usize,
+        events: &mut E,
+    ) -> Result<(), Endless> {
         let stores_before = self.stores[0] as u16 + self.stores[1] as u16;
         let end = self.sow(player, index, events)?;
         self.opening_owed[player.index()] = false;
@@ -678,9 +684,9 @@ impl Position {
 
     /// Whether `player` has a legal sowing (turn rules aside).
     fn can_move(&self, player: Player) -> bool {
-        self.layout().holes_of(player).any(|i| {
-            self.board[i] > 0 && !self.is_claimed(i) && self.sow_is_finite(player, i)
-        })
+        self.layout()
+            .holes_of(player)
+            .any(|i| self.board[i] > 0 && !self.is_claimed(i) && self.sow_is_finite(player, i))
     }
 
     /// Gives the turn to `next`, skipping a player who cannot move (a pass);
@@ -774,7 +780,13 @@ impl Position {
 
     /// Anywoli: the four seeds in `hand.at` go to `to`. Returns whether that
     /// ended the game (four or no seeds left in play).
-    fn capture<E: Events>(&mut self, hand: &mut Hand, to: Player, kind: CaptureKind, events: &mut E) -> bool {
+    fn capture<E: Events>(
+        &mut self,
+        hand: &mut Hand,
+        to: Player,
+        kind: CaptureKind,
+        events: &mut E,
+    ) -> bool {
         let seeds = self.board[hand.at];
         self.board[hand.at] = 0;
         self.stores[to.index()] += seeds;
@@ -854,7 +866,12 @@ impl Position {
 
     /// One whole sowing by `player` from `index`, relays included. Stops
     /// with `Endless` as soon as a lap would start from a state seen before.
-    fn sow<E: Events>(&mut self, player: Player, index: usize, events: &mut E) -> Result<SowEnd, Endless> {
+    fn sow<E: Events>(
+        &mut self,
+        player: Player,
+        index: usize,
+        events: &mut E,
+    ) -> Result<SowEnd, Endless> {
         let mut hand = Hand {
             by: player,
             at: index,

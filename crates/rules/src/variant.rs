@@ -192,7 +192,11 @@ impl Hole {
                 ),
             )
         };
-        let owner = s.chars().last().and_then(Player::from_char).ok_or_else(bad)?;
+        let owner = s
+            .chars()
+            .last()
+            .and_then(Player::from_char)
+            .ok_or_else(bad)?;
         let digits = &s[..s.len() - 1];
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
@@ -403,10 +407,16 @@ mod tests {
     fn opposite_of_1b_is_6a() {
         let l = Variant::Sokusowo.layout();
         let b1 = l.index(Player::B, 1);
-        assert_eq!(Hole::from_index(Variant::Sokusowo, l.opposite(b1).unwrap()).to_string(), "6A");
+        assert_eq!(
+            Hole::from_index(Variant::Sokusowo, l.opposite(b1).unwrap()).to_string(),
+            "6A"
+        );
         let l = Variant::Anywoli.layout();
         let b3 = l.index(Player::B, 3);
-        assert_eq!(Hole::from_index(Variant::Anywoli, l.opposite(b3).unwrap()).to_string(), "10A");
+        assert_eq!(
+            Hole::from_index(Variant::Anywoli, l.opposite(b3).unwrap()).to_string(),
+            "10A"
+        );
     }
 
     #[test]

@@ -141,11 +141,16 @@ impl Game {
             winner: outcome.and_then(|o| o.winner),
             reason: outcome.map(|o| o.reason.to_string()),
             reason_code: outcome.map(|o| o.reason.code()),
-            captured: v.has_captures().then(|| PerPlayer::from_fn(|pl| p.captured(pl))),
+            captured: v
+                .has_captures()
+                .then(|| PerPlayer::from_fn(|pl| p.captured(pl))),
             score: PerPlayer::from_fn(|pl| p.score(pl)),
             stall: v.has_stores().then(|| p.stall_count()),
             stall_limit: v.has_stores().then(|| p.options().stall_limit),
-            opening_owed: Player::BOTH.into_iter().filter(|&pl| p.owes_opening(pl)).collect(),
+            opening_owed: Player::BOTH
+                .into_iter()
+                .filter(|&pl| p.owes_opening(pl))
+                .collect(),
             legal_moves: p.legal_moves().iter().map(|m| m.to_string()).collect(),
             moves: self.moves().iter().map(|m| m.to_string()).collect(),
             can_undo: !self.moves().is_empty(),

@@ -14,7 +14,8 @@ fn hole(v: Variant, label: &str) -> Hole {
 fn play(p: &mut Position, mv: &str) -> Vec<Event> {
     let mv = Move::parse(p.variant(), mv).unwrap();
     let mut events = Vec::new();
-    p.play(mv, &mut events).unwrap_or_else(|e| panic!("{mv} in {p}: {e}"));
+    p.play(mv, &mut events)
+        .unwrap_or_else(|e| panic!("{mv} in {p}: {e}"));
     events
 }
 
@@ -41,9 +42,18 @@ fn sokusowo_seed_example_1b_from_the_start() {
         _ => None,
     });
     assert_eq!(last_drop.as_deref(), Some("4B"));
-    assert_eq!(events.iter().filter(|e| matches!(e, Event::PutAside { .. })).count(), 4);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::PutAside { .. }))
+            .count(),
+        4
+    );
     assert_eq!(p.captured(Player::B), 4);
-    assert_eq!(p.to_string(), "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0");
+    assert_eq!(
+        p.to_string(),
+        "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"
+    );
 }
 
 #[test]
@@ -53,7 +63,10 @@ fn sulus_aidi_seed_example_6b_claims_4a() {
     let events = play(&mut p, "6B");
     assert_eq!(lifts(&events), ["6B", "9B", "2A"]);
     let v = Variant::SulusAidi;
-    assert!(events.contains(&Event::Claim { by: Player::B, hole: hole(v, "4A") }));
+    assert!(events.contains(&Event::Claim {
+        by: Player::B,
+        hole: hole(v, "4A")
+    }));
     assert_eq!(p.claimed_by(hole(v, "4A")), Some(Player::B));
     assert_eq!(p.claimed_by(hole(v, "8B")), Some(Player::A));
     // The seed sown into A's claimed 8B stays there and counts for A.
@@ -69,10 +82,16 @@ fn sulus_aidi_seed_example_6b_claims_4a() {
 fn b_moves_first_and_an_option_lets_a_start() {
     for v in [Variant::Sokusowo, Variant::SadeqaII, Variant::Anywoli] {
         assert_eq!(Position::new(v).to_move(), Player::B);
-        let opts = Options { starter: Player::A, ..Options::default() };
+        let opts = Options {
+            starter: Player::A,
+            ..Options::default()
+        };
         let p = Position::with_options(v, opts);
         assert_eq!(p.to_move(), Player::A);
-        assert!(p.legal_moves().iter().all(|m| matches!(m, Move::Sow(h) if h.owner() == Player::A)));
+        assert!(p
+            .legal_moves()
+            .iter()
+            .all(|m| matches!(m, Move::Sow(h) if h.owner() == Player::A)));
     }
 }
 
@@ -123,7 +142,10 @@ fn an_endless_sadeqa_move_is_not_legal_and_says_why() {
     let v = Variant::SadeqaII;
     let three_a = hole(v, "3A");
     assert!(naive_sadeqa_sowing(p.board(), three_a.index(v)).is_none());
-    assert_eq!(p.check_hole(three_a), Err(IllegalMove::Endless { hole: three_a }));
+    assert_eq!(
+        p.check_hole(three_a),
+        Err(IllegalMove::Endless { hole: three_a })
+    );
     assert!(!p.legal_moves().contains(&Move::Sow(three_a)));
     let mut q = p;
     let err = q.play(Move::Sow(three_a), &mut Vec::new()).unwrap_err();
@@ -153,7 +175,10 @@ fn a_long_finite_sowing_is_never_cut_short() {
 fn sokusowo_needs_two_seeds_to_start() {
     let p = pos("sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 B captured=4,0");
     let h = hole(Variant::Sokusowo, "1B");
-    assert_eq!(p.check_hole(h), Err(IllegalMove::TooFewSeeds { hole: h, seeds: 1 }));
+    assert_eq!(
+        p.check_hole(h),
+        Err(IllegalMove::TooFewSeeds { hole: h, seeds: 1 })
+    );
 }
 
 #[test]
@@ -161,7 +186,13 @@ fn sokusowo_25_captured_wins_at_once_and_the_board_stays() {
     let mut p = pos("sokusowo 2,0,3,3,0,0/3,3,3,3,2,2 B captured=24,0");
     play(&mut p, "1B");
     let o = p.outcome().unwrap();
-    assert_eq!(o, Outcome { winner: Some(Player::B), reason: EndReason::TargetReached(Player::B) });
+    assert_eq!(
+        o,
+        Outcome {
+            winner: Some(Player::B),
+            reason: EndReason::TargetReached(Player::B)
+        }
+    );
     assert_eq!(p.captured(Player::B), 25);
     assert_eq!(p.seeds_on_board(), 23);
 }
@@ -170,10 +201,26 @@ fn sokusowo_25_captured_wins_at_once_and_the_board_stays() {
 fn sokusowo_ends_when_a_player_has_no_hole_with_two_and_24_24_is_a_draw() {
     let mut p = pos("sokusowo 1,1,0,0,0,3/0,2,0,0,1,1 B captured=20,19");
     let events = play(&mut p, "6B");
-    assert_eq!(p.outcome(), Some(Outcome { winner: None, reason: EndReason::NoSowableHole(Player::A) }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: EndReason::NoSowableHole(Player::A)
+        })
+    );
     assert_eq!((p.captured(Player::B), p.captured(Player::A)), (24, 24));
-    assert_eq!(p.seeds_on_board(), 0, "each player took the seeds on their side");
-    assert_eq!(events.iter().filter(|e| matches!(e, Event::Collect { .. })).count(), 7);
+    assert_eq!(
+        p.seeds_on_board(),
+        0,
+        "each player took the seeds on their side"
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::Collect { .. }))
+            .count(),
+        7
+    );
 }
 
 // ----- Sadeqa II -----------------------------------------------------------
@@ -185,7 +232,9 @@ fn sadeqa_first_moves_start_from_the_rightmost_hole() {
     assert_eq!(p.legal_moves(), [Move::Sow(hole(v, "6B"))]);
     assert_eq!(
         p.check_hole(hole(v, "1B")),
-        Err(IllegalMove::OpeningFromRightmost { required: hole(v, "6B") })
+        Err(IllegalMove::OpeningFromRightmost {
+            required: hole(v, "6B")
+        })
     );
     play(&mut p, "6B");
     assert!(!p.owes_opening(Player::B) && p.owes_opening(Player::A));
@@ -213,7 +262,10 @@ fn sadeqa_start_6b_relays_and_captures_from_its_own_side() {
         to: Player::B,
         kind: CaptureKind::Opposite
     }));
-    assert_eq!(p.to_string(), "sadeqa-ii 0,4,4,0,0,1/5,5,1,4,4,4 A captured=4,0 owed=A");
+    assert_eq!(
+        p.to_string(),
+        "sadeqa-ii 0,4,4,0,0,1/5,5,1,4,4,4 A captured=4,0 owed=A"
+    );
 }
 
 #[test]
@@ -223,14 +275,24 @@ fn sadeqa_capture_takes_the_opposite_hole_even_on_the_movers_side() {
     play(&mut p, "5B");
     assert_eq!(p.captured(Player::B), 6);
     assert_eq!(p.seeds(hole(Variant::SadeqaII, "6B")), 0);
-    assert_eq!(p.seeds(hole(Variant::SadeqaII, "1A")), 1, "the last seed stays");
+    assert_eq!(
+        p.seeds(hole(Variant::SadeqaII, "1A")),
+        1,
+        "the last seed stays"
+    );
 }
 
 #[test]
 fn sadeqa_player_without_seeds_loses() {
     let mut p = pos("sadeqa-ii 1,0,3,0,0,0/0,0,0,0,2,0 B captured=15,15");
     play(&mut p, "1B");
-    assert_eq!(p.outcome(), Some(Outcome { winner: Some(Player::B), reason: EndReason::NoSeeds(Player::A) }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::B),
+            reason: EndReason::NoSeeds(Player::A)
+        })
+    );
     // Captured seeds are shown but do not decide.
     assert_eq!(p.captured(Player::B), 17);
 }
@@ -240,12 +302,23 @@ fn sadeqa_player_without_seeds_loses() {
 #[test]
 fn anywoli_mid_sow_four_goes_to_the_holes_owner() {
     let v = Variant::Anywoli;
-    let mut p = pos("anywoli 5,5,5,5,5,5,5,5,5,5,4,0/3,0,0,5,5,5,5,5,5,5,4,0 B captured=0,0 stall=7");
+    let mut p =
+        pos("anywoli 5,5,5,5,5,5,5,5,5,5,4,0/3,0,0,5,5,5,5,5,5,5,4,0 B captured=0,0 stall=7");
     let events = play(&mut p, "11B");
-    assert!(events.contains(&Event::Capture { by: Player::B, hole: hole(v, "1A"), seeds: 4, to: Player::A, kind: CaptureKind::MidSow }));
+    assert!(events.contains(&Event::Capture {
+        by: Player::B,
+        hole: hole(v, "1A"),
+        seeds: 4,
+        to: Player::A,
+        kind: CaptureKind::MidSow
+    }));
     assert_eq!((p.captured(Player::B), p.captured(Player::A)), (0, 4));
     assert_eq!(p.stall_count(), 0, "a capture resets the stall count");
-    assert_eq!(p.to_move(), Player::A, "a mid-sow capture gives no extra move");
+    assert_eq!(
+        p.to_move(),
+        Player::A,
+        "a mid-sow capture gives no extra move"
+    );
 }
 
 #[test]
@@ -253,7 +326,13 @@ fn anywoli_final_seed_four_goes_to_the_mover_who_moves_again() {
     let v = Variant::Anywoli;
     let mut p = pos("anywoli 5,5,5,5,5,5,5,5,5,5,4,0/0,0,3,5,5,5,5,5,5,5,4,0 B captured=0,0");
     let events = play(&mut p, "11B");
-    assert!(events.contains(&Event::Capture { by: Player::B, hole: hole(v, "3A"), seeds: 4, to: Player::B, kind: CaptureKind::FinalSeed }));
+    assert!(events.contains(&Event::Capture {
+        by: Player::B,
+        hole: hole(v, "3A"),
+        seeds: 4,
+        to: Player::B,
+        kind: CaptureKind::FinalSeed
+    }));
     assert!(events.contains(&Event::ExtraMove { player: Player::B }));
     assert_eq!(p.to_move(), Player::B);
     assert_eq!(p.first_final_capturer(), Some(Player::B));
@@ -283,12 +362,31 @@ const FOUR_LEFT: &str = "anywoli 3,3,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,1,0,0,0,0,0
 fn anywoli_ends_mid_sow_at_four_in_play_and_the_last_four_go_to_the_previous_capturer() {
     let mut p = pos(FOUR_LEFT);
     let events = play(&mut p, "1B");
-    assert!(events.contains(&Event::Collect { hole: None, seeds: 2, to: Player::B }), "seeds in hand count among the last four");
-    assert_eq!(p.outcome(), Some(Outcome { winner: Some(Player::B), reason: EndReason::FourLeft }));
+    assert!(
+        events.contains(&Event::Collect {
+            hole: None,
+            seeds: 2,
+            to: Player::B
+        }),
+        "seeds in hand count among the last four"
+    );
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::B),
+            reason: EndReason::FourLeft
+        })
+    );
     assert_eq!((p.captured(Player::B), p.captured(Player::A)), (50, 46));
     assert_eq!(p.seeds_on_board(), 0);
     // The sowing stopped: 3B and 4B got nothing.
-    assert_eq!(events.iter().filter(|e| matches!(e, Event::Drop { .. })).count(), 1);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::Drop { .. }))
+            .count(),
+        1
+    );
 }
 
 #[test]
@@ -311,7 +409,13 @@ fn anywoli_stall_limit_ends_the_game_and_each_takes_their_side() {
     let text = "anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=99";
     let mut p = pos(text);
     play(&mut p, "1B");
-    assert_eq!(p.outcome(), Some(Outcome { winner: Some(Player::B), reason: EndReason::Stall(100) }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::B),
+            reason: EndReason::Stall(100)
+        })
+    );
     assert_eq!(p.captured(Player::B), 61);
     let mut p = pos("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=8 stall-limit=10");
     play(&mut p, "1B");
@@ -337,7 +441,10 @@ fn sulus_race_all_81_openings_end_and_claim_nothing() {
         let mut events = Vec::new();
         next.play(mv, &mut events).unwrap();
         assert_eq!(next.phase(), Phase::Play);
-        assert!(!events.iter().any(|e| matches!(e, Event::Claim { .. })), "{mv}");
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::Claim { .. })),
+            "{mv}"
+        );
         assert_eq!(next.claims, [0, 0]);
         assert_eq!(next.seeds_on_board(), 54);
     }
@@ -346,7 +453,13 @@ fn sulus_race_all_81_openings_end_and_claim_nothing() {
 #[test]
 fn sulus_race_mirror_choices_tie_and_the_starter_wins_the_tie() {
     let p = Position::new(Variant::SulusAidi);
-    let a_starts = Position::with_options(Variant::SulusAidi, Options { starter: Player::A, ..Options::default() });
+    let a_starts = Position::with_options(
+        Variant::SulusAidi,
+        Options {
+            starter: Player::A,
+            ..Options::default()
+        },
+    );
     for k in 1..=9 {
         let (b, a) = (format!("{k}B"), format!("{k}A"));
         let (next, events) = race(&p, &b, &a);
@@ -385,7 +498,10 @@ fn sulus_race_the_earlier_finisher_starts() {
             seen[first.0.index()] = true;
         }
         // Ticks are announced in order, both hands drop in each.
-        let ticks = events.iter().filter(|e| matches!(e, Event::Tick { .. })).count() as u32;
+        let ticks = events
+            .iter()
+            .filter(|e| matches!(e, Event::Tick { .. }))
+            .count() as u32;
         assert_eq!(ticks, done.iter().map(|d| d.1).max().unwrap());
     }
     assert_eq!(seen, [true, true], "both players win some races");
@@ -394,7 +510,10 @@ fn sulus_race_the_earlier_finisher_starts() {
 #[test]
 fn sulus_race_needs_both_holes() {
     let p = Position::new(Variant::SulusAidi);
-    assert_eq!(p.check_hole(hole(Variant::SulusAidi, "3B")), Err(IllegalMove::RaceNeedsBothHoles));
+    assert_eq!(
+        p.check_hole(hole(Variant::SulusAidi, "3B")),
+        Err(IllegalMove::RaceNeedsBothHoles)
+    );
     assert!(Move::parse(Variant::SulusAidi, "7A+3B").is_ok());
     assert!(Move::parse(Variant::SulusAidi, "3B+7B").is_err());
 }
@@ -403,7 +522,13 @@ fn sulus_race_needs_both_holes() {
 fn sulus_claimed_holes_are_never_sown_from() {
     let p = pos("sulus-aidi 3,3,3,3,3,3,2,2a,1/3,1,3,3,5,4,4,4,4 B");
     let v = Variant::SulusAidi;
-    assert_eq!(p.check_hole(hole(v, "8B")), Err(IllegalMove::Claimed { hole: hole(v, "8B"), by: Player::A }));
+    assert_eq!(
+        p.check_hole(hole(v, "8B")),
+        Err(IllegalMove::Claimed {
+            hole: hole(v, "8B"),
+            by: Player::A
+        })
+    );
 }
 
 #[test]
@@ -418,7 +543,13 @@ fn sulus_a_starving_player_is_skipped() {
 fn sulus_last_seed_in_a_claimed_hole_ends_the_turn_and_the_game_when_nobody_can_move() {
     let mut p = pos("sulus-aidi 0,0,0,0,0,0,0,0,1/53b,0,0,0,0,0,0,0,0 B");
     play(&mut p, "9B");
-    assert_eq!(p.outcome(), Some(Outcome { winner: Some(Player::B), reason: EndReason::NoMoves }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::B),
+            reason: EndReason::NoMoves
+        })
+    );
     assert_eq!(p.score(Player::B), 54);
 }
 
@@ -428,8 +559,13 @@ fn sulus_own_side_four_relays_instead_of_claiming() {
     let mut p = pos("sulus-aidi 14,1,3,0,0,0,3,3,3/3,3,3,3,3,3,3,3,3 B");
     let events = play(&mut p, "2B");
     assert_eq!(lifts(&events), ["2B", "3B", "7B"]);
-    assert!(events.contains(&Event::Claim { by: Player::B, hole: hole(Variant::SulusAidi, "2A") }));
-    assert!(!events.iter().any(|e| matches!(e, Event::Claim { by: Player::B, hole } if hole.owner() == Player::B)));
+    assert!(events.contains(&Event::Claim {
+        by: Player::B,
+        hole: hole(Variant::SulusAidi, "2A")
+    }));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Claim { by: Player::B, hole } if hole.owner() == Player::B)));
 }
 
 // ----- repetition and game records -------------------------------------------
@@ -465,7 +601,8 @@ fn events_conserve_seeds_step_by_step() {
                 }
                 _ => {}
             }
-            let total: u32 = board.iter().map(|&n| n as u32).sum::<u32>() + hands.iter().sum::<u32>();
+            let total: u32 =
+                board.iter().map(|&n| n as u32).sum::<u32>() + hands.iter().sum::<u32>();
             assert_eq!(total, 54);
         }
         assert_eq!(board, game.position().board());
