@@ -1,1 +1,134 @@
-fn main() {}
+//! `mancala`: replay games as JSON, play in the terminal, count the game
+//! tree (perft) and gather random self-play statistics. Every failure is a
+//! readable message on stderr and exit code 2; nothing panics on bad input.
+
+mod args;
+mod board;
+mod play;
+mod replay;
+mod selfplay;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use args::{Args, Setup};
+
+const USAGE: &str = "\
+usage:
+  mancala replay GAME \"MOVES\" [SETUP]     print the state after MOVES as JSON
+  mancala replay --batch                  read {\"game\",\"moves\",\"options\",\"position\"} JSON lines
+                                          from stdin, write one JSON state (or {\"error\"}) per line
+  mancala play GAME [SETUP]               a game for two people in the terminal
+  mancala perft GAME DEPTH [SETUP] [--divide]
+                                          count the move sequences of DEPTH moves
+  mancala selfplay GAME --games N --seed S [SETUP]
+                                          random games: length, results, end reasons
+
+GAME: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+SETUP: --position \"POSITION TEXT\"  start from a position (docs/FORMATS.md)
+       --start A|B                 who moves first (default B)
+       --last-four previous|first|lottery-A|lottery-B   (Anywoli)
+       --stall-limit N             moves without capture that end an Anywoli game (default 100)";
+
+/// A failure to report: the message, and exit code 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::fmt::Display> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+pub type CliResult<T> = Result<T, CliError>;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    match run(argv) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(argv: Vec<String>) -> CliResult<()> {
+    let mut args = Args::new(argv);
+    let Some(command) = args.next_positional() else {
+        println!("{USAGE}");
+        return Ok(());
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match command.as_str() {
+        "help" | "--help" | "-h" => writeln!(out, "{USAGE}")?,
+        "replay" => {
+            if args.flag("--batch") {
+                args.finish()?;
+                replay::batch(io::stdin().lock(), &mut out)?;
+            } else {
+                let game = args.required_positional("GAME")?;
+                let moves = args.required_positional("MOVES")?;
+                let setup = Setup::from_args(&mut args)?;
+                args.finish()?;
+                let start = setup.start(&game)?;
+                let state = replay::replay(start, &moves)?;
+                writeln!(out, "{state}")?;
+            }
+        }
+        "play" => {
+            let game = args.required_positional("GAME")?;
+            let setup = Setup::from_args(&mut args)?;
+            args.finish()?;
+            play::play(setup.start(&game)?, io::stdin().lock(), &mut out)?;
+        }
+        "perft" => {
+            let game = args.required_positional("GAME")?;
+            let depth = args.required_positional("DEPTH")?;
+            let depth: u32 = depth.parse().ok().filter(|d| *d <= 64).ok_or_else(|| {
+                CliError(format!(
+                    "DEPTH: expected a number from 0 to 64, found {depth:?}"
+                ))
+            })?;
+            let divide = args.flag("--divide");
+            let setup = Setup::from_args(&mut args)?;
+            args.finish()?;
+            let start = setup.start(&game)?;
+            let began = Instant::now();
+            let count = if divide {
+                let split = mancala_rules::perft_divide(&start, depth);
+                for (mv, n) in &split {
+                    writeln!(out, "{mv} {n}")?;
+                }
+                split.iter().map(|(_, n)| n).sum()
+            } else {
+                mancala_rules::perft(&start, depth)
+            };
+            let seconds = began.elapsed().as_secs_f64();
+            writeln!(out, "{} {depth} {count}", start.variant())?;
+            eprintln!(
+                "{count} in {seconds:.3} s ({:.2} M/s)",
+                count as f64 / seconds.max(1e-9) / 1e6
+            );
+        }
+        "selfplay" => {
+            let game = args.required_positional("GAME")?;
+            let games = args.number("--games")?.unwrap_or(1000);
+            let seed = args.number("--seed")?.unwrap_or(1);
+            let setup = Setup::from_args(&mut args)?;
+            args.finish()?;
+            let start = setup.start(&game)?;
+            let stats = selfplay::run(start, games, seed);
+            write!(out, "{stats}")?;
+        }
+        other => {
+            return Err(CliError(format!(
+                "unknown command {other:?}: expected replay, play, perft or selfplay (mancala help)"
+            )))
+        }
+    }
+    out.flush()?;
+    Ok(())
+}

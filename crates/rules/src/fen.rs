@@ -376,6 +376,12 @@ impl Position {
             Phase::Race if self.claims != [0, 0] => {
                 return Err("no hole can be claimed during the opening race".into())
             }
+            Phase::Race if self.legal_moves().is_empty() => {
+                return Err(
+                    "the opening race needs a hole with seeds on each side whose sowings end"
+                        .into(),
+                )
+            }
             Phase::Play => {
                 if v == Variant::Sokusowo && self.stores.iter().any(|&n| n >= 25) {
                     return Err(

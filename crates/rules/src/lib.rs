@@ -11,6 +11,7 @@ mod error;
 mod event;
 mod fen;
 mod game;
+mod perft;
 mod position;
 mod variant;
 mod view;
@@ -19,6 +20,7 @@ pub use error::{IllegalMove, ParseError, PlayError};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::MAX_POSITION_LEN;
 pub use game::{Game, MAX_RECORD_LEN};
+pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{
     EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, DEFAULT_STALL_LIMIT,
     MAX_STALL_LIMIT,

@@ -446,7 +446,7 @@ impl Position {
     /// Whether `player` could start a sowing from `hole` by the simple rules
     /// (ownership, seeds, claims, the Sadeqa II opening), before checking
     /// that the sowing ends.
-    fn static_check(&self, player: Player, hole: Hole) -> Result<(), IllegalMove> {
+    pub(crate) fn static_check(&self, player: Player, hole: Hole) -> Result<(), IllegalMove> {
         if hole.owner() != player {
             return Err(IllegalMove::NotYourHole { hole, player });
         }

@@ -390,6 +390,13 @@ static SULUS_AIDI: Layout = Layout {
     opposites: None,
 };
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Hole {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,12 +449,5 @@ mod tests {
         assert_eq!(middle, ["7A", "8A", "9A", "9B", "8B", "7B"]);
         let top: Vec<String> = (0..6).map(|c| label(0, c)).collect();
         assert_eq!(top, ["6A", "5A", "4A", "3A", "2A", "1A"]);
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Hole {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
     }
 }

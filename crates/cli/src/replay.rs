@@ -1,0 +1,84 @@
+//! `mancala replay`: moves in, the resulting state out as one JSON object.
+
+use std::io::{BufRead, Write};
+
+use mancala_rules::{Game, Move, PlayError, Position};
+use serde::Deserialize;
+
+use crate::args::Setup;
+use crate::{CliError, CliResult};
+
+/// Plays `moves` (labels separated by spaces) from `start`; an error names
+/// the move by its number and says why it cannot be played.
+pub fn replay_moves(start: Position, moves: &str) -> CliResult<Game> {
+    let mut game = Game::from_position(start);
+    for (n, word) in moves.split_whitespace().enumerate() {
+        let result = Move::parse(game.variant(), word)
+            .map_err(PlayError::Parse)
+            .and_then(|mv| game.play(mv));
+        match result {
+            Ok(_) => {}
+            Err(PlayError::Parse(e)) => {
+                return Err(CliError(format!("move {} ({word}): {}", n + 1, e.message)))
+            }
+            Err(e) => return Err(CliError(format!("move {}: {e}", n + 1))),
+        }
+    }
+    Ok(game)
+}
+
+/// The state after `moves` as one line of JSON (`Game::view`).
+pub fn replay(start: Position, moves: &str) -> CliResult<String> {
+    let game = replay_moves(start, moves)?;
+    Ok(serde_json::to_string(&game.view())?)
+}
+
+/// One line of `replay --batch` input.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    game: String,
+    #[serde(default)]
+    moves: String,
+    #[serde(default)]
+    options: JsonOptions,
+    position: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct JsonOptions {
+    start: Option<String>,
+    last_four: Option<String>,
+    stall_limit: Option<u64>,
+}
+
+fn answer(line: &str) -> CliResult<String> {
+    let request: Request =
+        serde_json::from_str(line).map_err(|e| CliError(format!("bad request: {e}")))?;
+    let setup = Setup {
+        position: request.position,
+        starter: request.options.start,
+        last_four: request.options.last_four,
+        stall_limit: request.options.stall_limit,
+    };
+    replay(setup.start(&request.game)?, &request.moves)
+}
+
+/// Reads JSON requests, one per line, and writes one JSON state or
+/// `{"error": "…"}` per request. Blank lines are skipped.
+pub fn batch(input: impl BufRead, out: &mut impl Write) -> CliResult<()> {
+    for bytes in input.split(b'\n') {
+        let bytes = bytes?;
+        let reply = match std::str::from_utf8(&bytes) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => answer(line),
+            Err(_) => Err(CliError("bad request: the line is not valid UTF-8".into())),
+        };
+        match reply {
+            Ok(state) => writeln!(out, "{state}")?,
+            Err(CliError(message)) => writeln!(out, "{}", serde_json::json!({ "error": message }))?,
+        }
+    }
+    Ok(())
+}
