@@ -1,1 +1,360 @@
-//! wasm bindings (see issue 3).
+//! The rules engine for JavaScript: one `Game` class whose methods take and
+//! return plain JS values. See `API.md` next to this crate.
+//!
+//! This layer only converts: it checks every JS argument (type, length,
+//! option keys) and turns every failure into a JS `Error` with a readable
+//! message. All rules, views and texts come from `mancala_rules`. Nothing
+//! here can panic, so no panic hook is installed.
+
+use js_sys::{Array, JsString, Number, Object, Reflect};
+use mancala_rules::{
+    self as rules, IllegalMove, LastFour, Options, PlayError, Player, Position, Variant,
+    MAX_POSITION_LEN, MAX_RECORD_LEN, MAX_STALL_LIMIT,
+};
+use serde::Serialize;
+use serde_wasm_bindgen::Serializer;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Longest move or hole label read; real ones have at most 7 characters
+/// (`12B+12A`). Longer strings are refused before they are copied.
+const MAX_MOVE_LEN: usize = 64;
+
+/// TypeScript types of the plain values this API takes and returns, for the
+/// front end's type check. They mirror the rules crate's serde output; the
+/// wasm tests check the view's keys against `View` here.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+export type Player = 'A' | 'B';
+export type GameKey = 'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli';
+export interface GameOptions {
+  start?: Player;
+  lastFour?: 'previous' | 'first' | 'lottery-A' | 'lottery-B';
+  stallLimit?: number;
+}
+export interface GameInfo { key: GameKey; name: string; }
+export interface HoleStatus { code: string; message: string; }
+export interface PerPlayer { A: number; B: number; }
+export interface HoleView {
+  label: string; owner: Player; number: number; row: number; col: number; seeds: number;
+  claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
+}
+export interface View {
+  game: GameKey; name: string; rows: number; cols: number; has_stores: boolean;
+  holes: HoleView[]; board: Record<string, number>; phase: 'race' | 'play' | 'over';
+  to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
+  captured: PerPlayer | null; claimed: Record<string, Player> | null; score: PerPlayer;
+  stall: number | null; stall_limit: number | null; opening_owed: Player[];
+  legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;
+}
+export type GameEvent =
+  | { type: 'lift'; by: Player; hole: string; seeds: number }
+  | { type: 'put-aside'; by: Player }
+  | { type: 'drop'; by: Player; hole: string }
+  | { type: 'capture'; by: Player; hole: string; seeds: number; to: Player; kind: 'mid-sow' | 'final-seed' | 'opposite' }
+  | { type: 'claim'; by: Player; hole: string }
+  | { type: 'tick'; n: number }
+  | { type: 'race-done'; player: Player; tick: number }
+  | { type: 'race-won'; player: Player }
+  | { type: 'extra-move'; player: Player }
+  | { type: 'pass'; player: Player }
+  | { type: 'collect'; hole: string | null; seeds: number; to: Player }
+  | { type: 'game-over'; winner: Player | null; reason: string; text: string };
+"#;
+
+/// A game in progress, with its history for undo and redo.
+#[wasm_bindgen]
+pub struct Game {
+    inner: rules::Game,
+}
+
+/// Why a hole cannot be played now (`holeStatus`).
+#[derive(Serialize)]
+struct HoleStatus {
+    code: &'static str,
+    message: String,
+}
+
+/// One entry of `Game.games()`.
+#[derive(Serialize)]
+struct GameInfo {
+    key: &'static str,
+    name: &'static str,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game(key, options?)`: the start of a game. `options` is an
+    /// object with any of `start` ('A' | 'B'), `lastFour` and `stallLimit`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
+    ) -> Result<Game, JsError> {
+        let variant: Variant = text_arg(&game, "the game key", MAX_MOVE_LEN)?
+            .parse()
+            .map_err(|e: rules::ParseError| JsError::new(&e.message))?;
+        let options = read_options(variant, &options)?;
+        Ok(Game {
+            inner: rules::Game::new(variant, options),
+        })
+    }
+
+    /// The games this engine plays: `[{ key, name }]`, in a stable order.
+    #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+    pub fn games() -> Result<JsValue, JsError> {
+        let games: Vec<GameInfo> = Variant::ALL
+            .into_iter()
+            .map(|v| GameInfo {
+                key: v.key(),
+                name: v.name(),
+            })
+            .collect();
+        to_js(&games)
+    }
+
+    /// Reads a game record (the format `record()` writes) and replays it.
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Game, JsError> {
+        let text = text_arg(&text, "a game record", MAX_RECORD_LEN)?;
+        let inner = text
+            .parse()
+            .map_err(|e: rules::ParseError| JsError::new(&e.to_string()))?;
+        Ok(Game { inner })
+    }
+
+    /// A game continuing from a position text (the format `positionText()` writes).
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<Game, JsError> {
+        let text = text_arg(&text, "a position text", MAX_POSITION_LEN)?;
+        let start: Position = text
+            .trim()
+            .parse()
+            .map_err(|e: rules::ParseError| JsError::new(&e.to_string()))?;
+        Ok(Game {
+            inner: rules::Game::from_position(start),
+        })
+    }
+
+    /// The game key, e.g. `anywoli`.
+    #[wasm_bindgen(getter, unchecked_return_type = "GameKey")]
+    pub fn variant(&self) -> String {
+        self.inner.variant().key().to_string()
+    }
+
+    /// Everything needed to draw the board and explain it (the rules crate's `View`).
+    #[wasm_bindgen(unchecked_return_type = "View")]
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.view())
+    }
+
+    /// Plays a move (`3B`, or `3B+7A` for the Sulus Aidi opening) and returns
+    /// its events in order. An illegal move changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mv = text_arg(&mv, "a move", MAX_MOVE_LEN)?;
+        match self.inner.play_text(&mv) {
+            Ok(events) => to_js(&events),
+            // A single move has no "character N" worth telling a player.
+            Err(PlayError::Parse(e)) => Err(JsError::new(&e.message)),
+            Err(e) => Err(JsError::new(&e.to_string())),
+        }
+    }
+
+    /// `null` if the player to move may play `label` now, else `{ code, message }`.
+    #[wasm_bindgen(js_name = holeStatus, unchecked_return_type = "HoleStatus | null")]
+    pub fn hole_status(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] label: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let label = text_arg(&label, "a hole label", MAX_MOVE_LEN)?;
+        let label = label.trim();
+        let status = match rules::Hole::parse(self.inner.variant(), label) {
+            Ok(hole) => {
+                let label = hole.to_string();
+                self.inner
+                    .view()
+                    .holes
+                    .into_iter()
+                    .find(|h| h.label == label)
+                    .and_then(|h| {
+                        Some(HoleStatus {
+                            code: h.blocked_code?,
+                            message: h.blocked?,
+                        })
+                    })
+            }
+            Err(_) => {
+                let why = IllegalMove::NoSuchHole {
+                    label: label.to_string(),
+                };
+                Some(HoleStatus {
+                    code: why.code(),
+                    message: why.to_string(),
+                })
+            }
+        };
+        match status {
+            Some(status) => to_js(&status),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Takes back the last move; `false` at the start.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo().is_some()
+    }
+
+    /// Plays again the last move undone and returns its events; `null` if
+    /// there is none.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        match self.inner.redo() {
+            Some((_, events)) => to_js(&events),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// The game record text.
+    pub fn record(&self) -> String {
+        self.inner.to_string()
+    }
+
+    /// The position text of the current position.
+    #[wasm_bindgen(js_name = positionText)]
+    pub fn position_text(&self) -> String {
+        self.inner.position().to_string()
+    }
+}
+
+/// Plain JS data: objects for maps and structs, `null` for `None`.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    Ok(value.serialize(&Serializer::json_compatible())?)
+}
+
+/// A string argument, refused before copying when longer than `max_len`
+/// (UTF-16 units never outnumber UTF-8 bytes, so nothing the rules would
+/// accept is refused here).
+fn text_arg(value: &JsValue, what: &str, max_len: usize) -> Result<String, JsError> {
+    let Some(js_string) = value.dyn_ref::<JsString>() else {
+        return Err(JsError::new(&format!(
+            "{what} must be a string, not {}",
+            describe(value)
+        )));
+    };
+    let len = js_string.length() as usize;
+    if len > max_len {
+        return Err(JsError::new(&format!(
+            "{what} is at most {max_len} characters, this one has {len}"
+        )));
+    }
+    Ok(String::from(js_string))
+}
+
+/// A JS value named for an error message, without quoting huge strings.
+fn describe(value: &JsValue) -> String {
+    if let Some(s) = value.as_string() {
+        return format!("the string {}", quote(&s));
+    }
+    if let Some(n) = value.dyn_ref::<Number>() {
+        return match n.to_string_with_radix(10) {
+            Ok(text) => format!("the number {}", String::from(text)),
+            Err(_) => "a number".to_string(),
+        };
+    }
+    if value.is_null() {
+        return "null".to_string();
+    }
+    if Array::is_array(value) {
+        return "an array".to_string();
+    }
+    match value.js_typeof().as_string() {
+        Some(kind) if kind == "object" => "an object".to_string(),
+        Some(kind) => format!("a {kind}"),
+        None => "a value of unknown type".to_string(),
+    }
+}
+
+/// `s` in quotes, shortened so a huge input cannot flood a message.
+fn quote(s: &str) -> String {
+    const MAX_CHARS: usize = 24;
+    if s.chars().count() <= MAX_CHARS {
+        format!("{s:?}")
+    } else {
+        let start: String = s.chars().take(MAX_CHARS).collect();
+        format!("{start:?}… ({} characters)", s.chars().count())
+    }
+}
+
+const OPTION_KEYS: &str = "start, lastFour and stallLimit";
+
+/// Reads `{ start, lastFour, stallLimit }`, every key optional. `lastFour`
+/// and `stallLimit` are checked for every game but only Anywoli uses them,
+/// so one settings object can serve all four games.
+fn read_options(variant: Variant, options: &JsValue) -> Result<Options, JsError> {
+    let mut out = Options::default();
+    if options.is_undefined() || options.is_null() {
+        return Ok(out);
+    }
+    if !options.is_object() || Array::is_array(options) {
+        return Err(JsError::new(&format!(
+            "the options must be an object with {OPTION_KEYS}, not {}",
+            describe(options)
+        )));
+    }
+    let object: &Object = options.unchecked_ref();
+    for key in Object::keys(object).iter() {
+        let name = key.as_string().unwrap_or_default();
+        let value = Reflect::get(options, &key)
+            .map_err(|_| JsError::new(&format!("option {name} could not be read")))?;
+        if value.is_undefined() {
+            continue;
+        }
+        let bad = |expected: &str| {
+            JsError::new(&format!(
+                "option {name} must be {expected}, not {}",
+                describe(&value)
+            ))
+        };
+        match name.as_str() {
+            "start" => {
+                out.starter = value
+                    .as_string()
+                    .and_then(|s| s.parse::<Player>().ok())
+                    .ok_or_else(|| bad("'A' or 'B'"))?;
+            }
+            "lastFour" => {
+                out.last_four = value
+                    .as_string()
+                    .and_then(|s| LastFour::from_key(&s))
+                    .ok_or_else(|| bad("'previous', 'first', 'lottery-A' or 'lottery-B'"))?;
+            }
+            "stallLimit" => {
+                out.stall_limit = value
+                    .as_f64()
+                    .filter(|n| n.fract() == 0.0 && (1.0..=f64::from(MAX_STALL_LIMIT)).contains(n))
+                    .map(|n| n as u16)
+                    .ok_or_else(|| bad(&format!("a whole number from 1 to {MAX_STALL_LIMIT}")))?;
+            }
+            _ => {
+                return Err(JsError::new(&format!(
+                    "unknown option {}: the options are {OPTION_KEYS}",
+                    quote(&name)
+                )))
+            }
+        }
+    }
+    if variant != Variant::Anywoli {
+        let defaults = Options::default();
+        out.last_four = defaults.last_four;
+        out.stall_limit = defaults.stall_limit;
+    }
+    Ok(out)
+}
