@@ -1,0 +1,181 @@
+// @ts-check
+// Shared pieces of the end-to-end tests: a static server for the built site,
+// headless Chromium, and page helpers that read the board's read-only data
+// attributes (positions and hole centres come from the page, not from rules).
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The built site; scripts/build.sh writes it. */
+export const SITE = resolve(ROOT, process.env.SITE_DIR ?? 'dist');
+export const RESULTS = join(ROOT, 'test-results');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+/**
+ * Serves the built site with python3's http.server on a free port.
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+export async function startServer() {
+  if (!existsSync(join(SITE, 'index.html'))) {
+    throw new Error(`${SITE}/index.html is missing: build the site first (bash scripts/build.sh)`);
+  }
+  const port = await freePort();
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', SITE], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return { url, stop: () => server.kill() };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the static server on port ${port} did not start`);
+}
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * A fresh page that records every console error, page error and request
+ * leaving the site's origin.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number }} [options]
+ */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-GB',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    viewport: options.viewport ?? { width: 1200, height: 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+  });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  const origin = new URL(url).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const target = request.url();
+    if (!target.startsWith(origin) && !target.startsWith('data:') && !target.startsWith('blob:')) problems.push(`off-origin request: ${target}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/**
+ * Loads the page and waits until every board is drawn.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+export async function loadSite(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('.mg[data-holes]').length === 4);
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export function board(page, game) {
+  return page.locator(`.mg[data-game="${game}"]`);
+}
+
+/**
+ * A data attribute of a board (position, phase, toMove, moves, over, …).
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} name  dataset name, e.g. `position`
+ * @returns {Promise<string>}
+ */
+export async function boardData(page, game, name) {
+  return board(page, game).evaluate((node, key) => /** @type {HTMLElement} */ (node).dataset[key] ?? '', name);
+}
+
+/**
+ * Waits until the board has no animation running.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export async function waitIdle(page, game) {
+  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-animating') === 'false', game);
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {'slow' | 'normal' | 'fast' | 'instant'} speed
+ */
+export async function setSpeed(page, game, speed) {
+  await board(page, game).locator('select.mg-speed').selectOption(speed);
+}
+
+/**
+ * Clicks a hole at the centre the board publishes for it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} label
+ */
+export async function clickHole(page, game, label) {
+  const centres = JSON.parse(await boardData(page, game, 'holes'));
+  const centre = centres[label];
+  if (!centre) throw new Error(`${game} has no hole ${label}`);
+  await board(page, game).locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+}
+
+/**
+ * Brings a board into view and saves a screenshot of it to test-results/.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} name
+ */
+export async function screenshotBoard(page, game, name) {
+  mkdirSync(RESULTS, { recursive: true });
+  await board(page, game).screenshot({ path: join(RESULTS, `${name}.png`) });
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export async function liveText(page, game) {
+  return board(page, game).locator('.mg-live').textContent();
+}

@@ -1,0 +1,70 @@
+// @ts-check
+// The info page: picks the language, translates the page, loads the engine
+// and puts one board in every game section.
+
+import init, { Game } from './pkg/mancala_wasm.js';
+import { MancalaBoard } from './board.js';
+import { pickLanguage, translate } from './i18n.js';
+import { SafeStorage } from './storage.js';
+
+/** @typedef {import('./i18n.js').Lang} Lang */
+/** @typedef {import('./types.js').Engine} Engine */
+
+const storage = new SafeStorage();
+/** @type {Lang} */
+let lang = pickLanguage(storage.get('lang'), navigator.languages ?? [navigator.language]);
+/** @type {MancalaBoard[]} */
+const boards = [];
+
+/** Puts every text of the page (not the boards) in the current language. */
+function translatePage() {
+  document.documentElement.lang = lang;
+  document.title = translate(lang, 'page.title');
+  for (const node of document.querySelectorAll('[data-i18n]')) {
+    node.textContent = translate(lang, /** @type {HTMLElement} */ (node).dataset.i18n ?? '');
+  }
+  for (const node of document.querySelectorAll('[data-lang]')) {
+    /** @type {HTMLElement} */ (node).hidden = /** @type {HTMLElement} */ (node).dataset.lang !== lang;
+  }
+  for (const button of document.querySelectorAll('[data-set-lang]')) {
+    button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));
+  }
+}
+
+/** @param {Lang} next */
+function switchLanguage(next) {
+  lang = next;
+  storage.set('lang', lang);
+  translatePage();
+  for (const board of boards) board.setLanguage(lang);
+}
+
+for (const button of document.querySelectorAll('[data-set-lang]')) {
+  button.addEventListener('click', () => {
+    const wanted = /** @type {HTMLElement} */ (button).dataset.setLang;
+    if (wanted === 'en' || wanted === 'es') switchLanguage(wanted);
+  });
+}
+translatePage();
+
+const containers = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.mancala-game[data-game]')]);
+try {
+  await init();
+  /** @type {Engine} */
+  const engine = {
+    newGame: (game, options) => new Game(game, options),
+    fromRecord: (record) => Game.fromRecord(record),
+  };
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  for (const container of containers) {
+    boards.push(new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion }));
+  }
+} catch (e) {
+  const reason = e instanceof Error ? e.message : String(e);
+  for (const container of containers) {
+    const p = document.createElement('p');
+    p.className = 'mg-error';
+    p.textContent = translate(lang, 'error.engine', { error: reason });
+    container.replaceChildren(p);
+  }
+}

@@ -1,0 +1,205 @@
+// @ts-check
+// Where things sit on the canvas. Holes come from the engine's row/col, so
+// every board shape (2×6, 2×12 with stores, the 3×6 of Sulus Aidi) is laid
+// out by the same code. Narrow screens turn a long board a quarter turn
+// counter-clockwise, which keeps the sowing direction counter-clockwise.
+
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./types.js').Player} Player */
+/** @typedef {{ x: number, y: number }} Point */
+/** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
+
+/** Distance between hole centres, in board units. */
+const PITCH = 1.2;
+export const HOLE_RADIUS = 0.46;
+const PAD = 0.2;
+/** Band above and below the board for the players' name plates. */
+const PLATE_BAND = 0.62;
+const TRAY_WIDTH = 1.35;
+const END_WIDTH = 0.3;
+/** Largest drawn size of a board unit, in CSS pixels. */
+const MAX_SCALE = 64;
+/** A board whose holes would be smaller than this turns upright. */
+const MIN_HORIZONTAL_PITCH_PX = 36;
+
+export class BoardGeometry {
+  /**
+   * @param {View} view
+   * @param {number} cssWidth  width of the container
+   * @param {number} viewportHeight  to keep an upright board on screen
+   */
+  constructor(view, cssWidth, viewportHeight) {
+    this.rows = view.rows;
+    this.cols = view.cols;
+    /** Stores (Anywoli) or trays of captured seeds (Sokusowó, Sadeqa II). */
+    this.hasTrays = view.captured != null;
+    this.hasStores = view.has_stores;
+    const endWidth = this.hasTrays ? TRAY_WIDTH : END_WIDTH;
+    this.endWidth = endWidth;
+    // Unrotated board units: x to the East, y to the South.
+    this.boardRect = {
+      x: PAD,
+      y: PLATE_BAND,
+      w: 2 * endWidth + this.cols * PITCH,
+      h: this.rows * PITCH + 0.3,
+    };
+    this.unitsWide = this.boardRect.w + 2 * PAD;
+    this.unitsHigh = this.boardRect.h + 2 * PLATE_BAND;
+
+    const width = Math.max(cssWidth, 200);
+    const flatScale = Math.min(width / this.unitsWide, MAX_SCALE);
+    const uprightScale = Math.min(width / this.unitsHigh, Math.max(viewportHeight * 0.8, 480) / this.unitsWide, MAX_SCALE);
+    this.upright = flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX && uprightScale > flatScale * 1.15;
+    this.scale = this.upright ? uprightScale : flatScale;
+    const drawnWidth = (this.upright ? this.unitsHigh : this.unitsWide) * this.scale;
+    this.cssWidth = width;
+    this.cssHeight = Math.ceil((this.upright ? this.unitsWide : this.unitsHigh) * this.scale);
+    this.offsetX = (width - drawnWidth) / 2;
+
+    /** @type {Map<string, Point>} */
+    this.holes = new Map();
+    /** @type {Map<string, Player>} */
+    this.owners = new Map();
+    for (const hole of view.holes) {
+      this.holes.set(hole.label, this.toScreen(this.holeCentre(hole.row, hole.col)));
+      this.owners.set(hole.label, hole.owner);
+    }
+    /** Hole labels in sowing-circuit order. */
+    this.circuit = view.holes.map((h) => h.label);
+    /** Adjacent circuit holes are one pitch apart; jumps (Sulus Aidi 9B→1A) are longer. */
+    this.pitchPx = PITCH * this.scale;
+    this.holeRadius = HOLE_RADIUS * this.scale;
+  }
+
+  /**
+   * @param {number} row
+   * @param {number} col
+   * @returns {Point}
+   */
+  holeCentre(row, col) {
+    return {
+      x: this.boardRect.x + this.endWidth + (col + 0.5) * PITCH,
+      y: this.boardRect.y + 0.15 + (row + 0.5) * PITCH,
+    };
+  }
+
+  /**
+   * Board units to CSS pixels, turning the board upright when needed.
+   * @param {Point} p
+   * @returns {Point}
+   */
+  toScreen(p) {
+    if (this.upright) {
+      return { x: this.offsetX + p.y * this.scale, y: (this.unitsWide - p.x) * this.scale };
+    }
+    return { x: this.offsetX + p.x * this.scale, y: p.y * this.scale };
+  }
+
+  /**
+   * A rectangle in board units to CSS pixels.
+   * @param {Rect} r
+   * @returns {Rect}
+   */
+  rectToScreen(r) {
+    const a = this.toScreen({ x: r.x, y: r.y });
+    const b = this.toScreen({ x: r.x + r.w, y: r.y + r.h });
+    return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), w: Math.abs(b.x - a.x), h: Math.abs(b.y - a.y) };
+  }
+
+  /** The wooden board, in CSS pixels. */
+  board() {
+    return this.rectToScreen(this.boardRect);
+  }
+
+  /**
+   * The store or tray of a player: A's at the West end (A's right hand),
+   * B's at the East end (B's right hand).
+   * @param {Player} player
+   * @returns {Rect}
+   */
+  tray(player) {
+    const inset = 0.18;
+    const r = this.boardRect;
+    const x = player === 'A' ? r.x + inset : r.x + r.w - this.endWidth + inset * 0.4;
+    return this.rectToScreen({ x, y: r.y + inset, w: this.endWidth - inset * 1.4, h: r.h - 2 * inset });
+  }
+
+  /**
+   * Centre of a player's tray, or of their side of the board when the game
+   * has no trays (where their seeds go at the end).
+   * @param {Player} player
+   * @returns {Point}
+   */
+  trayCentre(player) {
+    if (this.hasTrays) {
+      const t = this.tray(player);
+      return { x: t.x + t.w / 2, y: t.y + t.h / 2 };
+    }
+    return this.plate(player);
+  }
+
+  /**
+   * Where a player's name plate goes: A above the board, B below (or left
+   * and right when upright).
+   * @param {Player} player
+   * @returns {Point}
+   */
+  plate(player) {
+    const r = this.boardRect;
+    const y = player === 'A' ? PLATE_BAND / 2 : r.y + r.h + PLATE_BAND / 2;
+    return this.toScreen({ x: r.x + r.w / 2, y });
+  }
+
+  /**
+   * The hole under a point, if any (a little generous, for fingers).
+   * @param {number} x
+   * @param {number} y
+   * @returns {string | null}
+   */
+  hitTest(x, y) {
+    const reach = this.pitchPx / 2;
+    for (const [label, c] of this.holes) {
+      if (Math.hypot(x - c.x, y - c.y) <= reach) return label;
+    }
+    return null;
+  }
+
+  /**
+   * The nearest hole from `from` in a screen direction, for arrow keys.
+   * @param {string} from
+   * @param {number} dx
+   * @param {number} dy
+   * @returns {string}
+   */
+  neighbour(from, dx, dy) {
+    const start = this.holes.get(from);
+    if (!start) return from;
+    let best = from;
+    let bestCost = Infinity;
+    for (const [label, c] of this.holes) {
+      const vx = c.x - start.x;
+      const vy = c.y - start.y;
+      const along = vx * dx + vy * dy;
+      if (along <= 1) continue;
+      const across = Math.abs(vx * dy - vy * dx);
+      const cost = along + 2 * across;
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = label;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Centre positions of all holes relative to the canvas, rounded, for the
+   * read-only test hook.
+   * @returns {Record<string, [number, number]>}
+   */
+  holeCentres() {
+    /** @type {Record<string, [number, number]>} */
+    const out = {};
+    for (const [label, c] of this.holes) out[label] = [Math.round(c.x), Math.round(c.y)];
+    return out;
+  }
+}
