@@ -96,6 +96,7 @@ impl Game {
                 let (row, col) = layout.cell(i);
                 let status = match p.phase() {
                     Phase::Race => p.check_race_hole(hole),
+                    Phase::Over(_) => Err(crate::IllegalMove::GameOver),
                     _ if hole.owner() != p.to_move() => Err(crate::IllegalMove::NotYourHole {
                         hole,
                         player: p.to_move(),
