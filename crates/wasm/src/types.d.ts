@@ -1,0 +1,39 @@
+// TypeScript types of the plain values the wasm API takes and returns,
+// appended to the generated www/pkg/mancala_wasm.d.ts (see src/lib.rs).
+// They mirror the rules crate's serde output; the wasm tests compare the
+// view's keys with `View` and `HoleView` here.
+export type Player = 'A' | 'B';
+export type GameKey = 'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli';
+export interface GameOptions {
+  start?: Player;
+  lastFour?: 'previous' | 'first' | 'lottery-A' | 'lottery-B';
+  stallLimit?: number;
+}
+export interface GameInfo { key: GameKey; name: string; }
+export interface HoleStatus { code: string; message: string; }
+export interface PerPlayer { A: number; B: number; }
+export interface HoleView {
+  label: string; owner: Player; number: number; row: number; col: number; seeds: number;
+  claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
+}
+export interface View {
+  game: GameKey; name: string; rows: number; cols: number; has_stores: boolean;
+  holes: HoleView[]; board: Record<string, number>; phase: 'race' | 'play' | 'over';
+  to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
+  captured: PerPlayer | null; claimed: Record<string, Player> | null; score: PerPlayer;
+  stall: number | null; stall_limit: number | null; opening_owed: Player[];
+  legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;
+}
+export type GameEvent =
+  | { type: 'lift'; by: Player; hole: string; seeds: number }
+  | { type: 'put-aside'; by: Player }
+  | { type: 'drop'; by: Player; hole: string }
+  | { type: 'capture'; by: Player; hole: string; seeds: number; to: Player; kind: 'mid-sow' | 'final-seed' | 'opposite' }
+  | { type: 'claim'; by: Player; hole: string }
+  | { type: 'tick'; n: number }
+  | { type: 'race-done'; player: Player; tick: number }
+  | { type: 'race-won'; player: Player }
+  | { type: 'extra-move'; player: Player }
+  | { type: 'pass'; player: Player }
+  | { type: 'collect'; hole: string | null; seeds: number; to: Player }
+  | { type: 'game-over'; winner: Player | null; reason: string; text: string };
