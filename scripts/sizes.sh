@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Prints the size of what the browser downloads for the engine, raw and
+# gzipped (gzip -9), from the built site: run scripts/build.sh first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f dist/www/pkg/mancala_wasm_bg.wasm ]; then
+  echo "sizes.sh: no dist/www/pkg; run scripts/build.sh first" >&2
+  exit 1
+fi
+
+row() { printf '| %s | %d | %d |\n' "$1" "$2" "$3"; }
+echo "| file | raw bytes | gzipped bytes |"
+echo "|---|---:|---:|"
+total_raw=0
+total_gz=0
+for file in dist/www/pkg/mancala_wasm_bg.wasm dist/www/pkg/mancala_wasm.js; do
+  raw=$(wc -c <"$file")
+  gz=$(gzip -9c "$file" | wc -c)
+  row "${file#dist/}" "$raw" "$gz"
+  total_raw=$((total_raw + raw))
+  total_gz=$((total_gz + gz))
+done
+row "engine total (wasm + glue)" "$total_raw" "$total_gz"
+front_raw=0
+front_gz=0
+for file in dist/www/*.js dist/www/*.css; do
+  [ -f "$file" ] || continue
+  front_raw=$((front_raw + $(wc -c <"$file")))
+  front_gz=$((front_gz + $(gzip -9c "$file" | wc -c)))
+done
+row "front end (www/*.js + *.css, each gzipped)" "$front_raw" "$front_gz"
