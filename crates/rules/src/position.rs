@@ -550,12 +550,12 @@ impl Position {
                         if self.board[a] == 0 || self.board[b] == 0 {
                             continue;
                         }
+                        let mv = Move::Race {
+                            b: Hole::from_index(v, b),
+                            a: Hole::from_index(v, a),
+                        };
                         let mut next = *self;
-                        if next.race(b, a, &mut ()).is_ok() {
-                            let mv = Move::Race {
-                                b: Hole::from_index(v, b),
-                                a: Hole::from_index(v, a),
-                            };
+                        if next.play_unchecked(mv, &mut ()).is_ok() {
                             f(mv, &next);
                         }
                     }
