@@ -8,5 +8,5 @@ bash scripts/setup.sh
 bash scripts/build.sh
 
 port=${PORT:-8000}
-echo "Serving dist/ at http://localhost:$port/ (Ctrl-C stops)"
+echo "Serving dist/ at http://127.0.0.1:$port/ (Ctrl-C stops)"
 exec python3 -m http.server "$port" --bind 127.0.0.1 --directory dist
