@@ -65,6 +65,17 @@ fn strings(values: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The string field `key` of each object in an array.
+fn field_of_each(objects: &Value, key: &str) -> Vec<String> {
+    let values: Vec<Value> = objects
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|object| object[key].clone())
+        .collect();
+    strings(&Value::Array(values))
+}
+
 /// Plays `count` legal moves, picking a spread of them so games differ.
 fn play_some(game: &mut Game, count: usize) {
     for i in 0..count {
@@ -119,13 +130,10 @@ fn every_game_starts_with_its_board() {
         }
     }
     let games = to_json(&ok(Game::games()));
-    let keys: Vec<&str> = games
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|g| g["key"].as_str().unwrap())
-        .collect();
-    assert_eq!(keys, ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"]);
+    assert_eq!(
+        field_of_each(&games, "key"),
+        ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"]
+    );
     assert_eq!(games[1]["name"], "Sokusowó");
 }
 
@@ -161,14 +169,9 @@ fn sulus_aidi_opens_with_one_joint_move() {
     let single = err(game.play(text("3B")));
     assert!(single.contains("3B+7A"), "{single}");
     let events = play(&mut game, "3B+7A");
-    let types: Vec<&str> = events
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["type"].as_str().unwrap())
-        .collect();
-    assert_eq!(types.iter().filter(|t| **t == "race-done").count(), 2);
-    assert_eq!(types.iter().filter(|t| **t == "race-won").count(), 1);
+    let types = field_of_each(&events, "type");
+    assert_eq!(types.iter().filter(|t| *t == "race-done").count(), 2);
+    assert_eq!(types.iter().filter(|t| *t == "race-won").count(), 1);
     assert_eq!(
         events[0],
         json!({"type": "lift", "by": "B", "hole": "3B", "seeds": 3})
