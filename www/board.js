@@ -361,9 +361,10 @@ export class MancalaBoard {
     const view = this.view;
     const racing = view.phase === 'race';
     const picker = this.racePicker();
+    const playable = animating ? new Set() : new Set(view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label));
     drawFrame(ctx, geo, this.background, scene, {
-      playable: animating ? new Set() : new Set(view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label)),
-      hover: animating ? null : this.hover,
+      playable,
+      hover: animating || !this.hover || !playable.has(this.hover) ? null : this.hover,
       focus: this.keyboardMode && document.activeElement === this.canvas ? this.focus : null,
       lastMove: animating || racing ? [] : this.lastMoveHoles(),
       toMove: view.over ? null : racing ? picker : view.to_move,
@@ -422,7 +423,7 @@ export class MancalaBoard {
   describeHole(label) {
     const hole = this.view.holes.find((h) => h.label === label);
     if (!hole) return this.t('status.hint');
-    const parts = [this.t('hole.describe', { hole: hole.label, seeds: hole.seeds })];
+    const parts = [this.t(hole.seeds === 1 ? 'hole.describeOne' : 'hole.describe', { hole: hole.label, seeds: hole.seeds })];
     if (hole.claimed_by) parts.push(this.t('hole.claimedBy', { by: this.playerName(hole.claimed_by) }));
     const racing = this.view.phase === 'race';
     if (racing && hole.owner !== this.racePicker()) {
@@ -467,7 +468,8 @@ export class MancalaBoard {
     this.ui.info.textContent = infos.join(' · ');
     this.ui.info.hidden = infos.length === 0;
 
-    this.ui.messageLine.textContent = this.message ?? (this.keyboardMode && this.focus ? this.describeHole(this.focus) : this.hover ? this.describeHole(this.hover) : t('status.hint'));
+    const pointed = this.keyboardMode ? this.focus : this.hover;
+    this.ui.messageLine.textContent = this.message ?? (pointed && !animating ? this.describeHole(pointed) : t('status.hint'));
     this.ui.noticeLine.textContent = this.notice ? t(this.notice) : '';
     this.ui.noticeLine.hidden = !this.notice;
 
@@ -618,6 +620,7 @@ export class MancalaBoard {
     } else if (this.raceChoice === null) {
       this.raceChoice = hole.label;
       this.message = null;
+      this.hover = null;
       // Move the focus away so it does not give the choice away.
       this.focus = this.defaultFocus();
       this.refresh();

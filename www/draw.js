@@ -150,6 +150,16 @@ export function renderBackground(geo, dpr) {
 
   if (geo.hasTrays) for (const player of /** @type {Player[]} */ (['A', 'B'])) drawCavityRect(ctx, geo.tray(player), geo.scale * 0.5);
   drawCircuit(ctx, geo);
+  for (const [a, b] of geo.borders) {
+    // A carved groove between the two players' parts of a row.
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(50, 25, 8, 0.75)';
+    ctx.lineWidth = Math.max(2, geo.scale * 0.06);
+    ctx.stroke();
+  }
   for (const [label, c] of geo.holes) {
     drawCavity(ctx, c, geo.holeRadius);
     // A thin ring in the owner's colour: who may sow from which hole.

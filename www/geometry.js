@@ -19,8 +19,10 @@ const TRAY_WIDTH = 1.35;
 const END_WIDTH = 0.3;
 /** Largest drawn size of a board unit, in CSS pixels. */
 const MAX_SCALE = 64;
+/** Largest unit of an upright board: it should fit a phone screen's height. */
+const MAX_UPRIGHT_SCALE = 48;
 /** A board whose holes would be smaller than this turns upright. */
-const MIN_HORIZONTAL_PITCH_PX = 36;
+const MIN_HORIZONTAL_PITCH_PX = 44;
 
 export class BoardGeometry {
   /**
@@ -36,21 +38,23 @@ export class BoardGeometry {
     this.hasStores = view.has_stores;
     const endWidth = this.hasTrays ? TRAY_WIDTH : END_WIDTH;
     this.endWidth = endWidth;
-    // Unrotated board units: x to the East, y to the South.
-    this.boardRect = {
-      x: PAD,
-      y: PLATE_BAND,
-      w: 2 * endWidth + this.cols * PITCH,
-      h: this.rows * PITCH + 0.3,
-    };
-    this.unitsWide = this.boardRect.w + 2 * PAD;
-    this.unitsHigh = this.boardRect.h + 2 * PLATE_BAND;
-
+    const boardWidth = 2 * endWidth + this.cols * PITCH;
+    const boardHeight = this.rows * PITCH + 0.3;
     const width = Math.max(cssWidth, 200);
-    const flatScale = Math.min(width / this.unitsWide, MAX_SCALE);
-    const uprightScale = Math.min(width / this.unitsHigh, Math.max(viewportHeight * 0.8, 480) / this.unitsWide, MAX_SCALE);
+    // Flat, the name plates sit above and below the board; upright, they
+    // sit at its top and bottom ends (unrotated: its East and West ends).
+    const flatScale = Math.min(width / (boardWidth + 2 * PAD), MAX_SCALE);
+    const uprightLength = boardWidth + 2 * PAD + 2 * PLATE_BAND;
+    const uprightScale = Math.min(width / (boardHeight + 2 * PAD), Math.max(viewportHeight, 480) / uprightLength, MAX_UPRIGHT_SCALE);
     this.upright = flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX && uprightScale > flatScale * 1.15;
     this.scale = this.upright ? uprightScale : flatScale;
+    const endBand = this.upright ? PLATE_BAND : 0;
+    const sideBand = this.upright ? PAD : PLATE_BAND;
+    // Unrotated board units: x to the East, y to the South.
+    this.boardRect = { x: PAD + endBand, y: sideBand, w: boardWidth, h: boardHeight };
+    this.endBand = endBand;
+    this.unitsWide = boardWidth + 2 * (PAD + endBand);
+    this.unitsHigh = boardHeight + 2 * sideBand;
     const drawnWidth = (this.upright ? this.unitsHigh : this.unitsWide) * this.scale;
     this.cssWidth = width;
     this.cssHeight = Math.ceil((this.upright ? this.unitsWide : this.unitsHigh) * this.scale);
@@ -60,9 +64,18 @@ export class BoardGeometry {
     this.holes = new Map();
     /** @type {Map<string, Player>} */
     this.owners = new Map();
+    /** Where one player's part of a row meets the other's (Sulus Aidi's middle row): a pair of screen points. */
+    /** @type {Array<[Point, Point]>} */
+    this.borders = [];
     for (const hole of view.holes) {
       this.holes.set(hole.label, this.toScreen(this.holeCentre(hole.row, hole.col)));
       this.owners.set(hole.label, hole.owner);
+      const east = view.holes.find((h) => h.row === hole.row && h.col === hole.col + 1);
+      if (east && east.owner !== hole.owner) {
+        const x = this.boardRect.x + this.endWidth + (hole.col + 1) * PITCH;
+        const y = this.holeCentre(hole.row, hole.col).y;
+        this.borders.push([this.toScreen({ x, y: y - PITCH * 0.45 }), this.toScreen({ x, y: y + PITCH * 0.45 })]);
+      }
     }
     /** Hole labels in sowing-circuit order. */
     this.circuit = view.holes.map((h) => h.label);
@@ -146,7 +159,13 @@ export class BoardGeometry {
    */
   plate(player) {
     const r = this.boardRect;
-    const y = player === 'A' ? PLATE_BAND / 2 : r.y + r.h + PLATE_BAND / 2;
+    if (this.upright) {
+      // Over the end of the player's own row: A's row ends at the top, B's at the bottom.
+      const row = player === 'A' ? 0 : this.rows - 1;
+      const x = player === 'A' ? r.x + r.w + this.endBand / 2 : r.x - this.endBand / 2;
+      return this.toScreen({ x, y: this.holeCentre(row, 0).y });
+    }
+    const y = player === 'A' ? r.y / 2 : r.y + r.h + r.y / 2;
     return this.toScreen({ x: r.x + r.w / 2, y });
   }
 

@@ -93,6 +93,7 @@ const DICTIONARIES = {
 
     'canvas.label': '{game} board. Use the arrow keys to choose a hole and Enter to play it.',
     'hole.describe': '{hole}: {seeds} seeds',
+    'hole.describeOne': '{hole}: 1 seed',
     'hole.playable': 'can be played',
     'hole.claimedBy': 'claimed by {by}',
     'tray.store': 'store',
@@ -209,6 +210,7 @@ const DICTIONARIES = {
 
     'canvas.label': 'Tablero de {game}. Usa las flechas para elegir un agujero e Intro para jugarlo.',
     'hole.describe': '{hole}: {seeds} semillas',
+    'hole.describeOne': '{hole}: 1 semilla',
     'hole.playable': 'se puede jugar',
     'hole.claimedBy': 'reclamado por {by}',
     'tray.store': 'almacén',

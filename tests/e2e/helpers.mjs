@@ -94,7 +94,10 @@ export async function openPage(browser, url, options = {}) {
     const target = request.url();
     if (!target.startsWith(origin) && !target.startsWith('data:') && !target.startsWith('blob:')) problems.push(`off-origin request: ${target}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed request: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A navigation cancels what the previous document still loads (ERR_ABORTED): not a fault of the page.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -108,7 +111,24 @@ export async function openPage(browser, url, options = {}) {
  */
 export async function loadSite(page, url) {
   await page.goto(url);
+  await waitForBoards(page);
+}
+
+/**
+ * Waits until every board of the loaded page is drawn.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForBoards(page) {
   await page.waitForFunction(() => document.querySelectorAll('.mg[data-holes]').length === 4);
+}
+
+/**
+ * Reloads the page and waits for its boards.
+ * @param {import('playwright-core').Page} page
+ */
+export async function reloadSite(page) {
+  await page.reload();
+  await waitForBoards(page);
 }
 
 /**

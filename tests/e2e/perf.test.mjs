@@ -1,0 +1,131 @@
+// @ts-check
+// Browser figures for docs/PERFORMANCE.md: time to the first drawn board on
+// the local server, and frame times while a long Anywoli sowing animates.
+// Prints the figures; asserts only loose bounds so a busy machine does not
+// make the suite flaky.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { board, clickHole, launchBrowser, openPage, reloadSite, setSpeed, startServer, waitForBoards, waitIdle } from './helpers.mjs';
+
+/** @type {{ url: string, stop: () => void }} */
+let server;
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * @param {number[]} sorted
+ * @param {number} p  0..1
+ */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+test('time to the first drawn board', async () => {
+  /** @type {number[]} */
+  const firstBoard = [];
+  /** @type {number[]} */
+  const allBoards = [];
+  for (let run = 0; run < 5; run++) {
+    // A fresh context each time: nothing cached, like a first visit.
+    const { context, page, problems } = await openPage(browser, server.url);
+    await page.goto(server.url);
+    await waitForBoards(page);
+    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mancala:first-draw:')).map((m) => m.startTime));
+    assert.equal(marks.length, 4, 'every board marks its first drawing');
+    firstBoard.push(Math.min(...marks));
+    allBoards.push(Math.max(...marks));
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  const first = median(firstBoard);
+  const all = median(allBoards);
+  console.log(`first drawn board: median ${first.toFixed(0)} ms after navigation start (runs: ${firstBoard.map((v) => v.toFixed(0)).join(', ')})`);
+  console.log(`all four boards drawn: median ${all.toFixed(0)} ms (runs: ${allBoards.map((v) => v.toFixed(0)).join(', ')})`);
+  assert.ok(first < 3000, `the first board is drawn within 3 s (took ${first.toFixed(0)} ms)`);
+});
+
+test('frame times while a long Anywoli sowing animates', async () => {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    // After 5B 8A, B's 4B sows 75 seeds in relays with four captures.
+    const record = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 5B 8A\nresult: *\n';
+    // Time every animation-frame callback: the page's drawing work per frame.
+    await context.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__work = [];
+      const original = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        original((now) => {
+          const start = performance.now();
+          callback(now);
+          w.__work.push(performance.now() - start);
+        });
+    });
+    await page.goto(server.url);
+    await page.evaluate((text) => localStorage.setItem('mancala:game:anywoli', JSON.stringify({ record: text, options: {} })), record);
+    await reloadSite(page);
+    await setSpeed(page, 'anywoli', 'normal');
+    await board(page, 'anywoli').scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__frames = [];
+      const sample = (/** @type {number} */ now) => {
+        w.__frames.push(now);
+        if (w.__frames.length < 100000 && !w.__stopFrames) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__work = [];
+    });
+    await clickHole(page, 'anywoli', '4B');
+    await page.waitForTimeout(6000);
+    const stillAnimating = await board(page, 'anywoli').getAttribute('data-animating');
+    const [frames, work] = /** @type {[number[], number[]]} */ (
+      await page.evaluate(() => {
+        const w = /** @type {any} */ (window);
+        w.__stopFrames = true;
+        return [w.__frames, w.__work];
+      })
+    );
+    await board(page, 'anywoli').locator('.mg-skip').click();
+    await waitIdle(page, 'anywoli');
+    assert.equal(stillAnimating, 'true', 'the sowing was still animating when sampling ended');
+    const gaps = frames.slice(1).map((t, i) => t - frames[i]).slice(5);
+    const sorted = [...gaps].sort((a, b) => a - b);
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+    const over = gaps.filter((g) => g > 1000 / 60 + 4).length;
+    console.log(
+      `anywoli sowing frames: ${gaps.length} frames in ${((frames[frames.length - 1] - frames[5]) / 1000).toFixed(1)} s, ` +
+        `mean ${mean.toFixed(2)} ms (${(1000 / mean).toFixed(1)} fps), median ${percentile(sorted, 0.5).toFixed(2)} ms, ` +
+        `p95 ${percentile(sorted, 0.95).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, worst ${sorted[sorted.length - 1].toFixed(2)} ms, ` +
+        `${over} frames over 20.7 ms (at frames ${gaps.flatMap((g, i) => (g > 1000 / 60 + 4 ? [i] : [])).join(', ')})`,
+    );
+    const workSorted = [...work].sort((a, b) => a - b);
+    console.log(
+      `anywoli drawing work per frame (all rAF callbacks): median ${percentile(workSorted, 0.5).toFixed(2)} ms, ` +
+        `p95 ${percentile(workSorted, 0.95).toFixed(2)} ms, worst ${workSorted[workSorted.length - 1].toFixed(2)} ms over ${work.length} callbacks`,
+    );
+    assert.ok(1000 / mean >= 55, `animation keeps about 60 fps (mean ${(1000 / mean).toFixed(1)} fps)`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
