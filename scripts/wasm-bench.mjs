@@ -1,0 +1,63 @@
+// @ts-check
+// Times the engine's JS API as the page calls it, in Node's V8 (Chromium's
+// engine) on the release build in dist/: instantiation, then whole games
+// of each kind played through play() and view(), then record round trips.
+// Usage: bash scripts/build.sh && node scripts/wasm-bench.mjs
+// Prints a Markdown table for docs/PERFORMANCE.md.
+
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PKG = join(ROOT, 'dist', 'www', 'pkg');
+const GAMES_PER_KIND = 200;
+
+const { default: init, Game } = await import(join(PKG, 'mancala_wasm.js'));
+const bytes = readFileSync(join(PKG, 'mancala_wasm_bg.wasm'));
+const initStart = performance.now();
+await init({ module_or_path: bytes });
+const initMs = performance.now() - initStart;
+
+/** @param {number} ms @param {number} count */
+const micros = (ms, count) => ((ms * 1000) / count).toFixed(1);
+
+console.log(`instantiate (compile + init) ${initMs.toFixed(1)} ms`);
+console.log('');
+console.log(`| game | games | moves | play() µs/move | view() µs/call | record() + fromRecord() µs/game |`);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const { key } of Game.games()) {
+  let moves = 0;
+  let playMs = 0;
+  let viewMs = 0;
+  let views = 0;
+  let recordMs = 0;
+  for (let n = 0; n < GAMES_PER_KIND; n++) {
+    const game = new Game(key);
+    for (let ply = 0; ; ply++) {
+      let start = performance.now();
+      const view = game.view();
+      viewMs += performance.now() - start;
+      views++;
+      if (view.over) break;
+      // A fixed spread of choices: every run plays the same games.
+      const move = view.legal_moves[(ply * 7 + n * 3 + 1) % view.legal_moves.length];
+      start = performance.now();
+      game.play(move);
+      playMs += performance.now() - start;
+      moves++;
+    }
+    const start = performance.now();
+    const replayed = Game.fromRecord(game.record());
+    recordMs += performance.now() - start;
+    if (replayed.positionText() !== game.positionText()) {
+      throw new Error(`${key}: the record of game ${n} did not replay to the same position`);
+    }
+    replayed.free();
+    game.free();
+  }
+  console.log(
+    `| ${key} | ${GAMES_PER_KIND} | ${moves} | ${micros(playMs, moves)} | ${micros(viewMs, views)} | ${micros(recordMs, GAMES_PER_KIND)} |`,
+  );
+}
