@@ -144,6 +144,22 @@ describe('playing', () => {
     });
   });
 
+  test('a hole that would sow forever cannot be played, and the page says why', async () => {
+    await withSite({}, async (page) => {
+      const record = 'game: sadeqa-ii\nposition: sadeqa-ii 1,3,1,6,1,0/1,0,1,0,1,0 B captured=11,10\nstart: B\nmoves:\nresult: *\n';
+      await putSaved(page, 'sadeqa-ii', JSON.stringify({ record, options: {} }));
+      await reloadSite(page);
+      const position = await boardData(page, 'sadeqa-ii', 'position');
+      await clickHole(page, 'sadeqa-ii', '2B');
+      assert.equal(await board(page, 'sadeqa-ii').locator('.mg-message').textContent(), 'Sowing from 2B would go round forever, so it cannot be played.');
+      assert.equal(await liveText(page, 'sadeqa-ii'), 'Sowing from 2B would go round forever, so it cannot be played.');
+      assert.equal(await boardData(page, 'sadeqa-ii', 'position'), position);
+      await page.click('[data-set-lang="es"]');
+      await clickHole(page, 'sadeqa-ii', '2B');
+      assert.equal(await board(page, 'sadeqa-ii').locator('.mg-message').textContent(), 'Sembrar desde 2B daría vueltas sin fin, así que no se puede jugar.');
+    });
+  });
+
   test('Anywoli: first moves, undo and redo, and the game survives a reload', async () => {
     await withSite({}, async (page) => {
       await setSpeed(page, 'anywoli', 'instant');
