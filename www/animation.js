@@ -346,6 +346,23 @@ export class Animator {
     this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
+  /**
+   * Changes the speed of the running animation without a jump.
+   * @param {number} factor  0 jumps to the end
+   */
+  setFactor(factor) {
+    if (!this.scene) return;
+    if (factor === 0) {
+      this.finish();
+      return;
+    }
+    const step = this.steps[this.index];
+    const now = performance.now();
+    const done = step && step.duration > 0 ? (now - this.stepStart) / (step.duration * this.factor) : 0;
+    this.factor = factor;
+    this.stepStart = now - done * (step ? step.duration : 0) * factor;
+  }
+
   /** Jumps to the end: runs what is left at once and reports done. */
   finish() {
     cancelAnimationFrame(this.frame);

@@ -260,6 +260,7 @@ export class MancalaBoard {
     ui.speedSelect.addEventListener('change', () => {
       this.speed = /** @type {Speed} */ (ui.speedSelect.value);
       this.storage.set('speed', this.speed);
+      this.animator.setFactor(SPEEDS[this.speed]);
     });
     ui.optionsForm.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -510,11 +511,9 @@ export class MancalaBoard {
 
   /** @param {string} text */
   announce(text) {
-    // Clearing first makes screen readers read a repeated sentence again.
-    this.ui.live.textContent = '';
-    requestAnimationFrame(() => {
-      this.ui.live.textContent = text;
-    });
+    // A repeated sentence must still change the region for screen readers to read it again.
+    const live = this.ui.live;
+    live.textContent = live.textContent === text ? `${text}\u00a0` : text;
   }
 
   // ----- input -------------------------------------------------------------------

@@ -227,6 +227,8 @@ function drawCavityRect(ctx, r, radius) {
 function drawCircuit(ctx, geo) {
   const n = geo.circuit.length;
   const r = geo.holeRadius;
+  const board = geo.board();
+  const centreX = board.x + board.w / 2;
   ctx.save();
   ctx.strokeStyle = 'rgba(255, 236, 200, 0.5)';
   ctx.fillStyle = 'rgba(255, 236, 200, 0.6)';
@@ -239,8 +241,12 @@ function drawCircuit(ctx, geo) {
     const uy = (b.y - a.y) / d;
     if (d < geo.pitchPx * 1.1) {
       const gap = (d - 2 * r) / 2;
-      const mx = (a.x + b.x) / 2;
+      let mx = (a.x + b.x) / 2;
       const my = (a.y + b.y) / 2;
+      if (Math.abs(ux) < 0.5) {
+        // Up or down: step aside, away from the middle, to keep clear of the hole labels.
+        mx += Math.sign(mx - centreX || 1) * r * 0.95;
+      }
       arrowHead(ctx, mx + ux * gap * 0.5, my + uy * gap * 0.5, ux, uy, Math.max(3, gap * 0.55));
       continue;
     }
@@ -325,7 +331,8 @@ function drawSeedPile(ctx, c, radius, count, key) {
 }
 
 /**
- * Seeds spread over a tray, a few rows deep.
+ * Seeds lying in a tray: a loose grid filled from the far end, so a tray
+ * fills up as the game goes on.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Rect} r
  * @param {number} count
@@ -333,10 +340,19 @@ function drawSeedPile(ctx, c, radius, count, key) {
  * @param {string} key
  */
 function drawSeedTray(ctx, r, count, seedR, key) {
-  const drawn = Math.min(count, 60);
+  const margin = seedR * 1.8;
+  const step = seedR * 2.3;
+  const across = Math.max(1, Math.floor((Math.min(r.w, r.h) - 2 * margin) / step) + 1);
+  const along = Math.max(1, Math.floor((Math.max(r.w, r.h) - 2 * margin) / step) + 1);
+  const tall = r.h >= r.w;
+  const drawn = Math.min(count, across * along);
   for (let i = 0; i < drawn; i++) {
-    const x = r.x + seedR * 1.6 + hash(`${key}x${i}`) * (r.w - seedR * 3.2);
-    const y = r.y + seedR * 1.6 + hash(`${key}y${i}`) * (r.h - seedR * 3.2);
+    const a = i % across;
+    const b = Math.floor(i / across);
+    const jx = (hash(`${key}x${i}`) - 0.5) * seedR * 0.8;
+    const jy = (hash(`${key}y${i}`) - 0.5) * seedR * 0.8;
+    const x = tall ? r.x + margin + a * step + jx : r.x + r.w - margin - b * step + jx;
+    const y = tall ? r.y + r.h - margin - b * step + jy : r.y + margin + a * step + jy;
     drawSeed(ctx, x, y, seedR, hash(`${key}${i}`), hash(`${key}a${i}`) * 6);
   }
 }
@@ -560,12 +576,17 @@ function drawPlates(ctx, geo, overlay) {
 function drawTrays(ctx, geo, trays, t) {
   for (const player of /** @type {Player[]} */ (['A', 'B'])) {
     const r = geo.tray(player);
-    drawSeedTray(ctx, r, trays[player], geo.scale * 0.085, `tray${player}`);
-    const cx = r.x + r.w / 2;
-    const cy = r.y + r.h / 2;
-    const size = Math.max(11, Math.min(r.w, r.h) * 0.32);
-    roundRect(ctx, cx - size * 1.1, cy - size * 0.75, size * 2.2, size * 1.5, size * 0.4);
-    ctx.fillStyle = 'rgba(30, 16, 5, 0.82)';
+    // The total and its caption take one end of the tray, the seeds the rest.
+    const tall = r.h >= r.w;
+    const split = 0.4;
+    const label = tall ? { x: r.x, y: r.y, w: r.w, h: r.h * split } : { x: r.x, y: r.y, w: r.w * split, h: r.h };
+    const seeds = tall ? { x: r.x, y: r.y + label.h, w: r.w, h: r.h - label.h } : { x: r.x + label.w, y: r.y, w: r.w - label.w, h: r.h };
+    drawSeedTray(ctx, seeds, trays[player], geo.scale * 0.08, `tray${player}`);
+    const size = Math.max(12, Math.min(label.w * 0.3, label.h * 0.3));
+    const cx = label.x + label.w / 2;
+    const cy = label.y + label.h * 0.42;
+    roundRect(ctx, cx - size * 1.15, cy - size * 0.75, size * 2.3, size * 1.5, size * 0.4);
+    ctx.fillStyle = 'rgba(30, 16, 5, 0.9)';
     ctx.fill();
     ctx.lineWidth = 2;
     ctx.strokeStyle = PLAYER_COLOUR[player];
@@ -576,10 +597,10 @@ function drawTrays(ctx, geo, trays, t) {
     ctx.textBaseline = 'middle';
     ctx.fillText(String(trays[player]), cx, cy + 1);
     const caption = `${player} · ${t(geo.hasStores ? 'tray.store' : 'tray.captured')}`;
-    ctx.font = `600 ${Math.max(9, size * 0.42)}px system-ui, sans-serif`;
+    const captionSize = Math.max(9, Math.min(13, size * 0.5));
+    ctx.font = `600 ${captionSize}px system-ui, sans-serif`;
     ctx.fillStyle = 'rgba(255, 239, 213, 0.95)';
-    const below = cy + size * 0.75 + Math.max(9, size * 0.42);
-    ctx.fillText(caption, cx, Math.min(below, r.y + r.h - 6), r.w - 4);
+    ctx.fillText(caption, cx, cy + size * 0.75 + captionSize * 0.9, label.w - 4);
   }
 }
 

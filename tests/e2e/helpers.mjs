@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,6 +67,30 @@ export async function startServer() {
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Starts the server and the browser before a test file's tests and stops
+ * them after; the returned object holds both once the tests run.
+ */
+export function useSite() {
+  const site = {
+    url: '',
+    /** @type {import('playwright-core').Browser} */
+    browser: /** @type {any} */ (null),
+    stop: () => {},
+  };
+  before(async () => {
+    const server = await startServer();
+    site.url = server.url;
+    site.stop = server.stop;
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.stop();
+  });
+  return site;
 }
 
 /**

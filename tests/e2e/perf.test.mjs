@@ -5,23 +5,10 @@
 // make the suite flaky.
 
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { board, clickHole, launchBrowser, openPage, reloadSite, setSpeed, startServer, waitForBoards, waitIdle } from './helpers.mjs';
+import { test } from 'node:test';
+import { board, clickHole, openPage, reloadSite, setSpeed, useSite, waitForBoards, waitIdle } from './helpers.mjs';
 
-/** @type {{ url: string, stop: () => void }} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /** @param {number[]} values */
 function median(values) {
@@ -44,8 +31,8 @@ test('time to the first drawn board', async () => {
   const allBoards = [];
   for (let run = 0; run < 5; run++) {
     // A fresh context each time: nothing cached, like a first visit.
-    const { context, page, problems } = await openPage(browser, server.url);
-    await page.goto(server.url);
+    const { context, page, problems } = await openPage(site.browser, site.url);
+    await page.goto(site.url);
     await waitForBoards(page);
     const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mancala:first-draw:')).map((m) => m.startTime));
     assert.equal(marks.length, 4, 'every board marks its first drawing');
@@ -62,7 +49,7 @@ test('time to the first drawn board', async () => {
 });
 
 test('frame times while a long Anywoli sowing animates', async () => {
-  const { context, page, problems } = await openPage(browser, server.url);
+  const { context, page, problems } = await openPage(site.browser, site.url);
   try {
     // After 5B 8A, B's 4B sows 75 seeds in relays with four captures.
     const record = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 5B 8A\nresult: *\n';
@@ -78,7 +65,7 @@ test('frame times while a long Anywoli sowing animates', async () => {
           w.__work.push(performance.now() - start);
         });
     });
-    await page.goto(server.url);
+    await page.goto(site.url);
     await page.evaluate((text) => localStorage.setItem('mancala:game:anywoli', JSON.stringify({ record: text, options: {} })), record);
     await reloadSite(page);
     await setSpeed(page, 'anywoli', 'normal');

@@ -4,36 +4,22 @@
 // error, no request leaving its origin).
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
   board,
   boardData,
   clickHole,
-  launchBrowser,
   liveText,
   loadSite,
   openPage,
   reloadSite,
   screenshotBoard,
   setSpeed,
-  startServer,
+  useSite,
   waitIdle,
 } from './helpers.mjs';
 
-/** @type {{ url: string, stop: () => void }} */
-let server;
-/** @type {import('playwright-core').Browser} */
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.stop();
-});
+const site = useSite();
 
 /**
  * Opens the site in a fresh browser context, runs `body`, then checks that
@@ -42,9 +28,9 @@ after(async () => {
  * @param {(page: import('playwright-core').Page, context: import('playwright-core').BrowserContext) => Promise<void>} body
  */
 async function withSite(options, body) {
-  const { context, page, problems } = await openPage(browser, server.url, options);
+  const { context, page, problems } = await openPage(site.browser, site.url, options);
   try {
-    await loadSite(page, server.url);
+    await loadSite(page, site.url);
     await body(page, context);
     assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
   } finally {
@@ -260,14 +246,14 @@ describe('storage problems never break the page', () => {
   });
 
   test('storage that refuses to save turns saving off, and play goes on', async () => {
-    const { context, page, problems } = await openPage(browser, server.url);
+    const { context, page, problems } = await openPage(site.browser, site.url);
     try {
       await context.addInitScript(() => {
         Storage.prototype.setItem = () => {
           throw new DOMException('full', 'QuotaExceededError');
         };
       });
-      await loadSite(page, server.url);
+      await loadSite(page, site.url);
       await playHole(page, 'sokusowo', '1B');
       const notice = board(page, 'sokusowo').locator('.mg-notice');
       assert.equal(await notice.isVisible(), true);
