@@ -1,1 +1,35 @@
-//! Computer opponent (see issue 4).
+//! The computer opponent for the four mancala games.
+//!
+//! - [`Searcher`]: negamax with alpha-beta, iterative deepening under a
+//!   node budget (no clock needed, so it runs the same in wasm), a bounded
+//!   transposition table and move ordering; extra moves and passes keep
+//!   the side to move, and a repetition scores as the game's rules say.
+//! - [`eval`]: per-game evaluation (captures, survival and mobility,
+//!   claims and claim threats).
+//! - [`RaceMatrix`]: the Sulus Aidi opening as the 9×9 matrix game it is.
+//! - Exact play where it is in reach: the search proves Sokusowó outright
+//!   and any ending it can follow to the end; [`SadeqaSolution`] solves
+//!   Sadeqa II endgames (repetitions included) by retrograde analysis.
+//! - [`Ai`]: levels for people and reference opponents, and the hint.
+//! - [`play_match`]: matches for measuring strength.
+//!
+//! Pure Rust: no threads, no files, no global randomness (seeds are passed in).
+
+mod arena;
+pub mod eval;
+mod player;
+mod race;
+mod rng;
+mod search;
+mod solve;
+mod uct;
+
+pub use arena::{play_game, play_match, MatchSummary, MAX_MOVES};
+pub use player::{
+    Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,
+};
+pub use race::{solve_matrix, RaceMatrix};
+pub use rng::Rng;
+pub use search::{Limits, SearchReport, Searcher, DEFAULT_TABLE_BITS};
+pub use solve::{Proven, SadeqaSolution, Verdict};
+pub use uct::{random_hole, random_successor, uct_hole};

@@ -1,0 +1,119 @@
+//! Matches between two computer players, for measuring strength.
+
+use mancala_rules::{Game, Move, Options, Phase, Player, Variant};
+
+use crate::player::{Ai, Level};
+use crate::rng::Rng;
+
+/// A game still going after this many moves is stopped and counted as a
+/// draw (repetition ends real games long before; this only bounds a run).
+pub const MAX_MOVES: usize = 5_000;
+
+/// Result of a match, seen from player `a`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchSummary {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Percentage of points for `a`: a win 1, a draw ½.
+    pub points: f64,
+}
+
+impl MatchSummary {
+    /// The summary as one JSON object.
+    pub fn to_json(&self) -> String {
+        format!(
+            "{{\"wins\":{},\"draws\":{},\"losses\":{},\"points\":{:.1}}}",
+            self.wins, self.draws, self.losses, self.points
+        )
+    }
+}
+
+/// Plays one game between `b_side` (player B) and `a_side` (player A);
+/// returns the winner (`None`: a draw). A player that fails to choose
+/// forfeits (which would be a bug).
+pub fn play_game(
+    variant: Variant,
+    options: Options,
+    b_side: &mut Ai,
+    a_side: &mut Ai,
+) -> Option<Player> {
+    let mut game = Game::new(variant, options);
+    while game.moves().len() < MAX_MOVES {
+        let pos = *game.position();
+        let mv = match pos.phase() {
+            Phase::Over(outcome) => return outcome.winner,
+            Phase::Race => {
+                let b = b_side.choose(&game, Player::B);
+                let a = a_side.choose(&game, Player::A);
+                match (b, a) {
+                    (Ok(b), Ok(a)) => Move::Race { b, a },
+                    (Err(_), _) => return Some(Player::A),
+                    (_, Err(_)) => return Some(Player::B),
+                }
+            }
+            Phase::Play => {
+                let mover = pos.to_move();
+                let side = if mover == Player::B {
+                    &mut *b_side
+                } else {
+                    &mut *a_side
+                };
+                match side.choose(&game, mover) {
+                    Ok(hole) => Move::Sow(hole),
+                    Err(_) => return Some(mover.other()),
+                }
+            }
+        };
+        if game.play(mv).is_err() {
+            // An illegal choice forfeits: whoever chose it (in the race,
+            // the engine refuses a pair only for an endless race, never
+            // from the start position).
+            return match mv {
+                Move::Sow(_) => Some(pos.to_move().other()),
+                Move::Race { .. } => None,
+            };
+        }
+    }
+    game.outcome().and_then(|o| o.winner)
+}
+
+/// Plays `games` games of `a` against `b`, alternating sides: `a` is B in
+/// even games and A in odd ones. `seed` makes the match reproducible.
+pub fn play_match(
+    variant: Variant,
+    options: Options,
+    a: Level,
+    b: Level,
+    games: u32,
+    seed: u64,
+) -> MatchSummary {
+    let mut rng = Rng::new(seed);
+    let mut first = Ai::new(a, rng.next_u64());
+    let mut second = Ai::new(b, rng.next_u64());
+    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    for g in 0..games {
+        let a_plays = if g % 2 == 0 { Player::B } else { Player::A };
+        let winner = if a_plays == Player::B {
+            play_game(variant, options, &mut first, &mut second)
+        } else {
+            play_game(variant, options, &mut second, &mut first)
+        };
+        match winner {
+            Some(w) if w == a_plays => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+    }
+    let points = if games == 0 {
+        0.0
+    } else {
+        100.0 * (wins as f64 + draws as f64 / 2.0) / games as f64
+    };
+    MatchSummary {
+        wins,
+        draws,
+        losses,
+        points,
+    }
+}

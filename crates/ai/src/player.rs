@@ -1,0 +1,440 @@
+//! The computer players: levels for people (Beginner, Intermediate,
+//! Expert), reference opponents (random, UCT) and the hint.
+
+use std::fmt;
+use std::str::FromStr;
+
+use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
+
+use crate::eval::{evaluate, final_value};
+use crate::race::RaceMatrix;
+use crate::rng::Rng;
+use crate::search::{Limits, Searcher, DEFAULT_TABLE_BITS};
+use crate::solve::{Proven, SadeqaSolution, Verdict};
+use crate::uct::{random_hole, uct_hole};
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Looks two moves ahead, misjudges close moves and now and then
+    /// blunders, like a new player.
+    Beginner,
+    /// A short search: sees tactics a few moves deep.
+    Intermediate,
+    /// The strongest within about a second per move in the browser, with
+    /// exact play where the game is solved.
+    Expert,
+    /// Uniformly random legal moves (a reference opponent).
+    Random,
+    /// Plain Monte-Carlo tree search, 1,000 playouts per move (a reference
+    /// opponent).
+    Uct,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Expert,
+        Level::Random,
+        Level::Uct,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Expert => "expert",
+            Level::Random => "random",
+            Level::Uct => "uct",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// An unknown level name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shown: String = self.0.chars().take(40).collect();
+        write!(
+            f,
+            "unknown level {shown:?}: expected beginner, intermediate, expert, random or uct"
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.key() == s)
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// Why the computer cannot choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AiError {
+    GameOver,
+    /// It is the other player's turn (outside the simultaneous opening).
+    NotYourTurn {
+        player: Player,
+    },
+}
+
+impl fmt::Display for AiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AiError::GameOver => write!(f, "the game is over: there is no move to choose"),
+            AiError::NotYourTurn { player } => {
+                write!(
+                    f,
+                    "it is not {player}'s turn: the computer only chooses for the player to move"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for AiError {}
+
+/// Node budget of the Expert's search per move. Measured natively at
+/// about 1.1–2.6 M nodes/s (docs/PERFORMANCE.md), so roughly 0.25–0.5 s
+/// natively and under 1 s in wasm (1.5–2× slower).
+pub const EXPERT_NODES: u64 = 600_000;
+/// Largest Sadeqa II endgame solved outright: about 30 MB while solving and
+/// well under a second natively.
+pub const SADEQA_MAX_POSITIONS: usize = 200_000;
+/// Sadeqa II endgames with more seeds than this on the board are nearly
+/// always too big to solve (docs/PERFORMANCE.md), so they are not tried.
+const SADEQA_SOLVE_SEEDS: u8 = 12;
+const INTERMEDIATE_NODES: u64 = 15_000;
+const INTERMEDIATE_DEPTH: u8 = 5;
+const BEGINNER_DEPTH: u8 = 2;
+/// How often the Beginner plays a random move, and how much noise blurs
+/// its judgement (a captured seed is worth about 100).
+const BEGINNER_BLUNDER: f64 = 0.12;
+const BEGINNER_NOISE: f64 = 150.0;
+const UCT_PLAYOUTS: u32 = 1_000;
+const DEEPEST: u8 = 100;
+
+/// The hint for one hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HoleHint {
+    pub hole: Hole,
+    /// Proven result of playing it, for the player to move (solved games
+    /// and positions the search could follow to the end).
+    pub proven: Option<Proven>,
+}
+
+/// What the Expert would play, and what is proven about each move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub best: Hole,
+    pub holes: Vec<HoleHint>,
+}
+
+/// A computer player. It keeps its search table and any solution between
+/// moves, so keep one per game (or per match).
+pub struct Ai {
+    level: Level,
+    rng: Rng,
+    searcher: Searcher,
+    /// The last Sadeqa II solution; it covers every position reachable
+    /// from its root, so one solve serves the rest of the game.
+    sadeqa: Option<SadeqaSolution>,
+    /// Seeds on the board when a Sadeqa II solve last proved too big: try
+    /// again only once fewer are left.
+    sadeqa_too_big_at: u8,
+    expert_nodes: u64,
+}
+
+impl Ai {
+    /// A player at `level`; `seed` drives all its random choices.
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai {
+            level,
+            rng: Rng::new(seed),
+            searcher: Searcher::new(DEFAULT_TABLE_BITS),
+            sadeqa: None,
+            sadeqa_too_big_at: u8::MAX,
+            expert_nodes: EXPERT_NODES,
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The Expert's node budget per move (per race cell it is a fraction).
+    pub fn set_expert_nodes(&mut self, nodes: u64) {
+        self.expert_nodes = nodes.max(1);
+    }
+
+    /// The hole `player` plays in `game`: a hole to sow when it is their
+    /// turn, or their own choice in the Sulus Aidi opening race.
+    pub fn choose(&mut self, game: &Game, player: Player) -> Result<Hole, AiError> {
+        let history = history(game);
+        self.choose_in(game.position(), &history, player)
+    }
+
+    /// [`Ai::choose`] for a position with the game's earlier positions
+    /// (oldest first; may be empty).
+    pub fn choose_in(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        player: Player,
+    ) -> Result<Hole, AiError> {
+        check_turn(pos, player)?;
+        let level = self.level;
+        let chosen = match (level, pos.phase()) {
+            (Level::Random, _) => random_hole(pos, player, &mut self.rng),
+            (Level::Uct, _) => uct_hole(pos, player, UCT_PLAYOUTS, &mut self.rng),
+            (_, Phase::Race) => self.race_hole(pos, player),
+            (Level::Beginner, _) => self.beginner_hole(pos, history),
+            (Level::Intermediate, _) => self
+                .searcher
+                .search(pos, history, intermediate())
+                .map(|r| r.best),
+            (Level::Expert, _) => self.expert_hole(pos, history),
+        };
+        chosen.ok_or(AiError::GameOver)
+    }
+
+    fn expert_limits(&self) -> Limits {
+        Limits {
+            nodes: self.expert_nodes,
+            depth: DEEPEST,
+        }
+    }
+
+    fn race_hole(&mut self, pos: &Position, player: Player) -> Option<Hole> {
+        let matrix = match self.level {
+            Level::Beginner => RaceMatrix::build(pos, player, |next| evaluate(next, player) as f64),
+            _ => {
+                let limits = if self.level == Level::Expert {
+                    // The race decides who starts and shapes the game:
+                    // worth several moves' budget, spread over 81 cells.
+                    Limits {
+                        nodes: (self.expert_nodes * 4 / 81).max(1),
+                        depth: DEEPEST,
+                    }
+                } else {
+                    Limits {
+                        nodes: INTERMEDIATE_NODES / 20,
+                        depth: INTERMEDIATE_DEPTH,
+                    }
+                };
+                let searcher = &mut self.searcher;
+                RaceMatrix::build(pos, player, |next| {
+                    let value = searcher.value(next, &[], limits);
+                    (if next.to_move() == player {
+                        value
+                    } else {
+                        -value
+                    }) as f64
+                })
+            }
+        };
+        if self.level == Level::Beginner {
+            // A beginner picks the hole that looks best on average, not a
+            // mixed strategy.
+            let noisy: Vec<f64> = matrix
+                .payoff
+                .iter()
+                .map(|row| {
+                    row.iter().sum::<f64>() / row.len().max(1) as f64
+                        + BEGINNER_NOISE * (self.rng.unit() - 0.5)
+                })
+                .collect();
+            let best = (0..noisy.len()).max_by(|&i, &j| noisy[i].total_cmp(&noisy[j]))?;
+            return matrix.mine.get(best).copied();
+        }
+        matrix.choose(&mut self.rng)
+    }
+
+    fn beginner_hole(&mut self, pos: &Position, history: &[Position]) -> Option<Hole> {
+        if self.rng.unit() < BEGINNER_BLUNDER {
+            return random_hole(pos, pos.to_move(), &mut self.rng);
+        }
+        let values = self.searcher.move_values(pos, history, BEGINNER_DEPTH);
+        let noise = &mut self.rng;
+        values
+            .into_iter()
+            .map(|(hole, value)| (hole, value as f64 + BEGINNER_NOISE * (noise.unit() - 0.5)))
+            .max_by(|x, y| x.1.total_cmp(&y.1))
+            .map(|(hole, _)| hole)
+    }
+
+    fn expert_hole(&mut self, pos: &Position, history: &[Position]) -> Option<Hole> {
+        let mut holes = Vec::new();
+        pos.for_each_successor(|mv, _| {
+            if let Move::Sow(hole) = mv {
+                holes.push(hole);
+            }
+        });
+        if holes.len() <= 1 {
+            return holes.first().copied();
+        }
+        let limits = self.expert_limits();
+        if let Some(proven) = self.proven_moves(pos) {
+            let best = proven.iter().map(|h| h.1.rank()).max()?;
+            let top: Vec<(Hole, Proven)> =
+                proven.into_iter().filter(|h| h.1.rank() == best).collect();
+            // A proven win is played exactly; among equally drawn or lost
+            // moves the search picks the one giving the opponent most
+            // chances to go wrong.
+            let (first, value) = *top.first()?;
+            if value.verdict == Verdict::Win || top.len() == 1 {
+                return Some(first);
+            }
+            let allowed: Vec<Hole> = top.iter().map(|h| h.0).collect();
+            return self
+                .searcher
+                .search_among(pos, history, limits, &allowed)
+                .map(|r| r.best)
+                .or(Some(first));
+        }
+        self.searcher.search(pos, history, limits).map(|r| r.best)
+    }
+
+    /// Proven values of every move, for the player to move, from an exact
+    /// Sadeqa II solution when the position is small enough to solve.
+    fn proven_moves(&mut self, pos: &Position) -> Option<Vec<(Hole, Proven)>> {
+        if pos.variant() != Variant::SadeqaII || pos.phase() != Phase::Play {
+            return None;
+        }
+        let covered = self.sadeqa.as_ref().is_some_and(|s| s.value(pos).is_some());
+        if !covered {
+            let seeds = pos.seeds_on_board();
+            if seeds >= self.sadeqa_too_big_at || seeds > SADEQA_SOLVE_SEEDS {
+                return None;
+            }
+            self.sadeqa = SadeqaSolution::solve(pos, SADEQA_MAX_POSITIONS);
+            if self.sadeqa.is_none() {
+                self.sadeqa_too_big_at = seeds;
+                return None;
+            }
+        }
+        let table = self.sadeqa.as_ref()?;
+        let me = pos.to_move();
+        let mut moves = Vec::new();
+        pos.for_each_successor(|mv, next| {
+            if let (Move::Sow(hole), Some(proven)) = (mv, table.value(next)) {
+                moves.push((
+                    hole,
+                    if next.to_move() == me {
+                        proven
+                    } else {
+                        proven.flipped()
+                    },
+                ));
+            }
+        });
+        Some(moves)
+    }
+
+    /// Proven value of each move by searching the position it leads to
+    /// (`None` where the budget ran out before the search could prove it).
+    fn searched_moves(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+    ) -> Vec<(Hole, Option<Proven>)> {
+        let me = pos.to_move();
+        let mut children = Vec::new();
+        pos.for_each_successor(|mv, next| {
+            if let Move::Sow(hole) = mv {
+                children.push((hole, *next));
+            }
+        });
+        let mut line = history.to_vec();
+        line.push(*pos);
+        let limits = Limits {
+            nodes: (self.expert_nodes / children.len().max(1) as u64).max(1),
+            depth: DEEPEST,
+        };
+        children
+            .into_iter()
+            .map(|(hole, child)| {
+                let value = if child.is_over() {
+                    Some(final_value(&child, me))
+                } else {
+                    self.searcher
+                        .search(&child, &line, limits)
+                        .filter(|r| r.proven)
+                        .map(|r| {
+                            if child.to_move() == me {
+                                r.value
+                            } else {
+                                -r.value
+                            }
+                        })
+                };
+                (hole, value.map(|v| Proven::from_value(v, pos.variant())))
+            })
+            .collect()
+    }
+
+    /// The move the Expert would play for `player`, and every move's proven
+    /// value where the game is solved. In the opening race it is `player`'s
+    /// own hole (no values: the race is a mixed choice).
+    pub fn hint(&mut self, game: &Game, player: Player) -> Result<Hint, AiError> {
+        let pos = game.position();
+        check_turn(pos, player)?;
+        let level = std::mem::replace(&mut self.level, Level::Expert);
+        let best = self.choose(game, player);
+        self.level = level;
+        let best = best?;
+        let holes = match self.proven_moves(pos) {
+            Some(proven) => proven
+                .into_iter()
+                .map(|(hole, proven)| HoleHint {
+                    hole,
+                    proven: Some(proven),
+                })
+                .collect(),
+            None if pos.phase() == Phase::Play => self
+                .searched_moves(pos, &history(game))
+                .into_iter()
+                .map(|(hole, proven)| HoleHint { hole, proven })
+                .collect(),
+            None => Vec::new(),
+        };
+        Ok(Hint { best, holes })
+    }
+}
+
+fn intermediate() -> Limits {
+    Limits {
+        nodes: INTERMEDIATE_NODES,
+        depth: INTERMEDIATE_DEPTH,
+    }
+}
+
+fn check_turn(pos: &Position, player: Player) -> Result<(), AiError> {
+    match pos.phase() {
+        Phase::Over(_) => Err(AiError::GameOver),
+        Phase::Play if pos.to_move() != player => Err(AiError::NotYourTurn { player }),
+        _ => Ok(()),
+    }
+}
+
+/// The game's positions before the current one, oldest first.
+fn history(game: &Game) -> Vec<Position> {
+    (0..game.moves().len())
+        .filter_map(|ply| game.position_at(ply).copied())
+        .collect()
+}
