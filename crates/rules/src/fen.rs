@@ -320,7 +320,7 @@ impl FromStr for Position {
                 _ => return Err(ParseError::new(at, format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key)))),
             }
         }
-        if pos.phase == Phase::Race {
+        if pos.phase == Phase::Race || over {
             pos.to_move = pos.options.starter;
         }
 
@@ -376,11 +376,13 @@ impl Position {
             Phase::Race if self.claims != [0, 0] => {
                 return Err("no hole can be claimed during the opening race".into())
             }
-            Phase::Race if self.legal_moves().is_empty() => {
-                return Err(
-                    "the opening race needs a hole with seeds on each side whose sowings end"
-                        .into(),
-                )
+            // The race is the game's first move, so its board is always the
+            // start board (other boards can relay for billions of ticks).
+            Phase::Race if self.board != Position::new(v).board => {
+                return Err(format!(
+                    "the opening race is the first move: every hole holds {} seeds",
+                    v.seeds_per_hole()
+                ))
             }
             Phase::Play => {
                 if v == Variant::Sokusowo && self.stores.iter().any(|&n| n >= 25) {

@@ -974,6 +974,9 @@ impl Position {
         };
         let outcome = Outcome { winner, reason };
         self.phase = Phase::Over(outcome);
+        // Nobody is to move in a finished game; a fixed value keeps the
+        // position text (which writes `over`, not a player) exact.
+        self.to_move = self.options.starter;
         events.push(Event::GameOver(outcome));
     }
 }

@@ -1,0 +1,192 @@
+//! Rulings of /work/shared/RULINGS.md not already covered by the unit tests
+//! next to the engine (crates/rules/src/position/tests.rs), one test each.
+
+use mancala_rules::{
+    EndReason, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
+};
+
+fn pos(text: &str) -> Position {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn hole(v: Variant, label: &str) -> Hole {
+    Hole::parse(v, label).unwrap()
+}
+
+#[test]
+fn sadeqa_opening_from_an_endless_rightmost_hole_frees_every_hole() {
+    let v = Variant::SadeqaII;
+    let p = pos("sadeqa-ii 0,1,0,2,1,2/0,1,0,1,2,3 B captured=6,17 owed=B");
+    let six_b = hole(v, "6B");
+    assert_eq!(
+        p.check_hole(six_b),
+        Err(IllegalMove::Endless { hole: six_b })
+    );
+    let legal = p.legal_moves();
+    assert_eq!(legal.len(), 3, "{legal:?}");
+    assert!(legal
+        .iter()
+        .all(|m| matches!(m, Move::Sow(h) if h.owner() == Player::B && *h != six_b)));
+}
+
+#[test]
+fn sulus_aidi_27_27_is_a_draw() {
+    // B's last seed lands in its claimed 1A; then neither player can sow.
+    let mut p = pos("sulus-aidi 27a,0,0,0,0,0,0,0,1/26b,0,0,0,0,0,0,0,0 B");
+    p.play(Move::Sow(hole(Variant::SulusAidi, "9B")), &mut ())
+        .unwrap();
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: EndReason::NoMoves
+        })
+    );
+    assert_eq!((p.score(Player::B), p.score(Player::A)), (27, 27));
+}
+
+#[test]
+fn anywoli_48_48_is_a_draw_and_a_stall_collects_each_side() {
+    let mut p =
+        pos("anywoli 1,0,0,0,0,0,0,0,0,0,0,2/3,0,0,0,0,0,0,0,0,0,0,0 B captured=45,45 stall=99");
+    p.play(Move::Sow(hole(Variant::Anywoli, "1B")), &mut ())
+        .unwrap();
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: EndReason::Stall(100)
+        })
+    );
+    assert_eq!((p.captured(Player::B), p.captured(Player::A)), (48, 48));
+}
+
+#[test]
+fn every_end_reason_reads_as_a_sentence_and_its_code_round_trips() {
+    let reasons = [
+        EndReason::TargetReached(Player::B),
+        EndReason::NoSowableHole(Player::A),
+        EndReason::NoSeeds(Player::B),
+        EndReason::OnlyEndless(Player::A),
+        EndReason::FourLeft,
+        EndReason::AllCaptured,
+        EndReason::Stall(100),
+        EndReason::NoMoves,
+        EndReason::Repetition,
+    ];
+    for r in reasons {
+        assert_eq!(EndReason::from_code(&r.code()), Some(r));
+        let text = r.to_string();
+        assert!(text.contains(' ') && !text.contains('_'), "{text}");
+    }
+    assert_eq!(EndReason::Stall(100).to_string(), "no capture in 100 moves");
+    assert_eq!(
+        EndReason::NoSeeds(Player::A).to_string(),
+        "A has no seeds left"
+    );
+}
+
+/// The Sulus Aidi race by the plain rule, independent of the engine: both
+/// hands drop one seed per tick, in the order given; a hand whose last seed
+/// lands in an occupied hole lifts it (no time passes) and goes on.
+/// Returns the board and each hand's finishing tick (B, A).
+fn naive_race(b: usize, a: usize, a_first: bool) -> (Vec<u8>, [u32; 2]) {
+    let mut board = vec![3u8; 18];
+    let mut at = [b, a];
+    let mut hand = [0u8; 2];
+    for k in 0..2 {
+        hand[k] = std::mem::take(&mut board[at[k]]);
+    }
+    let mut done = [0u32; 2];
+    let order = if a_first { [1, 0] } else { [0, 1] };
+    let mut tick = 0;
+    while done.contains(&0) {
+        tick += 1;
+        assert!(tick < 10_000, "race from {b}+{a} does not end");
+        for k in order {
+            if done[k] != 0 {
+                continue;
+            }
+            at[k] = (at[k] + 1) % 18;
+            board[at[k]] += 1;
+            hand[k] -= 1;
+            if hand[k] == 0 {
+                if board[at[k]] == 1 {
+                    done[k] = tick;
+                } else {
+                    hand[k] = std::mem::take(&mut board[at[k]]);
+                }
+            }
+        }
+    }
+    (board, done)
+}
+
+#[test]
+fn sulus_race_order_inside_a_tick_never_changes_the_result_from_the_start() {
+    let v = Variant::SulusAidi;
+    let start = Position::new(v);
+    let mut pairs = 0;
+    for b in 1..=9 {
+        for a in 1..=9 {
+            let (hb, ha) = (hole(v, &format!("{b}B")), hole(v, &format!("{a}A")));
+            let b_first = naive_race(hb.index(v), ha.index(v), false);
+            let a_first = naive_race(hb.index(v), ha.index(v), true);
+            assert_eq!(b_first, a_first, "{hb}+{ha}");
+            // The engine (B first) agrees with the plain rule.
+            let mut p = start;
+            p.play(Move::Race { b: hb, a: ha }, &mut ()).unwrap();
+            assert_eq!(p.board(), b_first.0.as_slice(), "{hb}+{ha}");
+            let [tb, ta] = b_first.1;
+            let starter = if ta < tb { Player::A } else { Player::B };
+            assert_eq!(p.to_move(), starter, "{hb}+{ha}");
+            pairs += 1;
+        }
+    }
+    assert_eq!(pairs, 81);
+}
+
+#[test]
+fn a_sulus_race_position_other_than_the_start_board_is_refused() {
+    let err = "sulus-aidi 4,2,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 race"
+        .parse::<Position>()
+        .unwrap_err();
+    assert!(err.message.contains("first move"), "{err}");
+    let a_starts = "sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 race start=A"
+        .parse::<Position>()
+        .unwrap();
+    assert_eq!(
+        a_starts,
+        Position::with_options(
+            Variant::SulusAidi,
+            Options {
+                starter: Player::A,
+                ..Options::default()
+            }
+        )
+    );
+}
+
+#[test]
+fn a_record_keeps_the_options_and_the_lottery_draw() {
+    let opts = Options {
+        starter: Player::A,
+        last_four: mancala_rules::LastFour::Lottery(Player::B),
+        stall_limit: 40,
+    };
+    let mut game = Game::new(Variant::Anywoli, opts);
+    for _ in 0..3 {
+        let mv = game.position().legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    let text = game.to_string();
+    assert!(
+        text.contains("last-four: lottery-B")
+            && text.contains("stall-limit: 40")
+            && text.contains("start: A"),
+        "{text}"
+    );
+    let back: Game = text.parse().unwrap();
+    assert_eq!(back.options(), opts);
+    assert_eq!(back.position(), game.position());
+}
