@@ -362,7 +362,7 @@ export class MancalaBoard {
     const view = this.view;
     const racing = view.phase === 'race';
     const picker = this.racePicker();
-    const playable = animating ? new Set() : new Set(view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label));
+    const playable = new Set(animating ? [] : this.playableHoles());
     drawFrame(ctx, geo, this.background, scene, {
       playable,
       hover: animating || !this.hover || !playable.has(this.hover) ? null : this.hover,
@@ -378,6 +378,13 @@ export class MancalaBoard {
       this.firstDrawDone = true;
       performance.mark(`mancala:first-draw:${this.key}`);
     }
+  }
+
+  /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
+  playableHoles() {
+    const racing = this.view.phase === 'race';
+    const picker = this.racePicker();
+    return this.view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label);
   }
 
   /** Holes the last move was played from (both, for the Sulus Aidi opening). */
@@ -441,7 +448,7 @@ export class MancalaBoard {
   resultTexts(view) {
     const title = view.winner ? this.t('result.win', { player: this.playerName(view.winner) }) : this.t('result.draw');
     const reason = view.reason_code ? reasonText(this.t, view.reason_code) : '';
-    const count = this.t('result.count', { b: view.score.B, a: view.score.A });
+    const count = this.t(view.captured ? 'result.captured' : 'result.claimed', { b: view.score.B, a: view.score.A });
     return { title, reason, count };
   }
 
@@ -470,7 +477,8 @@ export class MancalaBoard {
     this.ui.info.hidden = infos.length === 0;
 
     const pointed = this.keyboardMode ? this.focus : this.hover;
-    this.ui.messageLine.textContent = this.message ?? (pointed && !animating ? this.describeHole(pointed) : t('status.hint'));
+    const idle = view.over ? '' : t('status.hint');
+    this.ui.messageLine.textContent = this.message ?? (pointed && !animating && !view.over ? this.describeHole(pointed) : idle);
     this.ui.noticeLine.textContent = this.notice ? t(this.notice) : '';
     this.ui.noticeLine.hidden = !this.notice;
 
@@ -486,7 +494,9 @@ export class MancalaBoard {
     this.ui.redoButton.disabled = !view.can_redo || animating;
     this.ui.skipButton.disabled = !animating;
 
-    this.ui.movesList.replaceChildren(...view.moves.map((mv) => el('li', {}, [mv])));
+    // Colour each move by the player whose hole it names (the joint opening stays neutral).
+    this.ui.movesList.replaceChildren(...view.moves.map((mv) => el('li', mv.includes('+') ? {} : { 'data-player': mv.slice(-1) }, [mv])));
+    this.ui.movesList.scrollTop = this.ui.movesList.scrollHeight;
     this.ui.movesEmpty.hidden = view.moves.length > 0;
 
     const o = this.options;
@@ -505,6 +515,7 @@ export class MancalaBoard {
     data.over = String(view.over);
     data.animating = String(animating);
     data.raceChosen = String(this.raceChoice !== null);
+    data.playable = this.playableHoles().join(' ');
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     this.redraw();
   }

@@ -39,7 +39,8 @@ const DICTIONARIES = {
 
     'result.win': '{player} wins!',
     'result.draw': 'A draw!',
-    'result.count': 'Final count: B {b} · A {a}',
+    'result.captured': 'Seeds taken: B {b} · A {a}',
+    'result.claimed': 'Seeds in claimed holes: B {b} · A {a}',
     'result.newGame': 'Play again',
 
     'reason.target': '{player} captured 25 seeds or more.',
@@ -156,7 +157,8 @@ const DICTIONARIES = {
 
     'result.win': '¡Gana {player}!',
     'result.draw': '¡Empate!',
-    'result.count': 'Recuento final: B {b} · A {a}',
+    'result.captured': 'Semillas obtenidas: B {b} · A {a}',
+    'result.claimed': 'Semillas en agujeros reclamados: B {b} · A {a}',
     'result.newGame': 'Jugar otra vez',
 
     'reason.target': '{player} ha capturado 25 semillas o más.',

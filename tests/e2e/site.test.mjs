@@ -225,6 +225,35 @@ describe('playing', () => {
       assert.equal(await boardData(page, 'sokusowo', 'position'), 'sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=0,0');
     });
   });
+
+  test('every game can be played to its end through the page', async () => {
+    await withSite({}, async (page) => {
+      let seed = 5;
+      const random = (/** @type {number} */ n) => {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        return seed % n;
+      };
+      for (const game of ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli']) {
+        await setSpeed(page, game, 'instant');
+        let moves = 0;
+        for (; moves < 1000; moves++) {
+          const state = await board(page, game).evaluate((node) => {
+            const data = /** @type {HTMLElement} */ (node).dataset;
+            return { over: data.over === 'true', playable: (data.playable ?? '').split(' ').filter(Boolean) };
+          });
+          if (state.over) break;
+          assert.ok(state.playable.length > 0, `${game}: a game that is not over offers a hole to play`);
+          await clickHole(page, game, state.playable[random(state.playable.length)]);
+          await waitIdle(page, game);
+        }
+        assert.equal(await boardData(page, game, 'over'), 'true', `${game} ended after ${moves} clicks`);
+        assert.equal(await board(page, game).locator('.mg-result').isVisible(), true);
+        assert.match((await board(page, game).locator('.mg-result-title').textContent()) ?? '', /wins!|draw!/);
+        await board(page, game).scrollIntoViewIfNeeded();
+        await screenshotBoard(page, game, `${game}-finished`);
+      }
+    });
+  });
 });
 
 describe('storage problems never break the page', () => {
