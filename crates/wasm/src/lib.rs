@@ -279,7 +279,7 @@ fn read_options(variant: Variant, options: &JsValue) -> Result<Options, JsError>
     for key in Object::keys(object).iter() {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key)
-            .map_err(|_| JsError::new(&format!("option {name} could not be read")))?;
+            .map_err(|_| JsError::new(&format!("option {} could not be read", quote(&name))))?;
         if value.is_undefined() {
             continue;
         }

@@ -377,6 +377,14 @@ fn bad_game_keys_and_options_are_named() {
     for (key, options, expected) in cases {
         assert_eq!(err(Game::new(key, options)), expected);
     }
+    let throwing =
+        js_sys::Function::new_no_args("return { get start() { throw new Error('no'); } };")
+            .call0(&JsValue::UNDEFINED)
+            .unwrap();
+    assert_eq!(
+        err(Game::new(text("anywoli"), throwing)),
+        "option \"start\" could not be read"
+    );
     let long_key = "k".repeat(100);
     assert_eq!(
         err(Game::new(text(&long_key), JsValue::UNDEFINED)),
