@@ -83,10 +83,14 @@ pub enum Event {
 /// Where a move reports its events. `()` ignores them (the search's fast
 /// path), a `Vec<Event>` keeps them.
 pub trait Events {
+    /// Whether events are kept at all: when not, the sowing loop skips
+    /// building them (labels cost a division per seed).
+    const RECORDS: bool = true;
     fn push(&mut self, event: Event);
 }
 
 impl Events for () {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn push(&mut self, _: Event) {}
 }

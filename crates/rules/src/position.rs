@@ -274,31 +274,36 @@ enum Step {
 
 /// Brent's cycle detection over sowing states: exact (a finite sowing
 /// never revisits a state, an endless one must), no allocation, and at
-/// most about twice the cycle's length of extra laps.
-struct CycleCheck<S: PartialEq + Copy> {
-    saved: S,
+/// most about twice the cycle's length of extra laps. A state is a small
+/// `key` (the hands) and the `board`; the key is compared first, so the
+/// board, just written seed by seed, is rarely read back whole.
+struct CycleCheck<K: PartialEq + Copy> {
+    saved_key: K,
+    saved_board: [u8; MAX_HOLES],
     power: u32,
     steps: u32,
 }
 
-impl<S: PartialEq + Copy> CycleCheck<S> {
-    fn new(first: S) -> Self {
+impl<K: PartialEq + Copy> CycleCheck<K> {
+    fn new(key: K, board: &[u8; MAX_HOLES]) -> Self {
         CycleCheck {
-            saved: first,
+            saved_key: key,
+            saved_board: *board,
             power: 1,
             steps: 0,
         }
     }
 
-    /// Whether `state` was seen before (the sowing is endless).
+    /// Whether this state was seen before (the sowing is endless).
     #[inline]
-    fn repeats(&mut self, state: S) -> bool {
-        if state == self.saved {
+    fn repeats(&mut self, key: K, board: &[u8; MAX_HOLES]) -> bool {
+        if key == self.saved_key && *board == self.saved_board {
             return true;
         }
         self.steps += 1;
         if self.steps == self.power {
-            self.saved = state;
+            self.saved_key = key;
+            self.saved_board = *board;
             self.power = self.power.saturating_mul(2);
             self.steps = 0;
         }
@@ -710,15 +715,19 @@ impl Position {
     fn lift<E: Events>(&mut self, hand: &mut Hand, events: &mut E) {
         hand.seeds = self.board[hand.at];
         self.board[hand.at] = 0;
-        events.push(Event::Lift {
-            by: hand.by,
-            hole: Hole::from_index(self.variant, hand.at),
-            seeds: hand.seeds,
-        });
+        if E::RECORDS {
+            events.push(Event::Lift {
+                by: hand.by,
+                hole: Hole::from_index(self.variant, hand.at),
+                seeds: hand.seeds,
+            });
+        }
         if self.variant == Variant::Sokusowo {
             hand.seeds -= 1;
             self.stores[hand.by.index()] += 1;
-            events.push(Event::PutAside { by: hand.by });
+            if E::RECORDS {
+                events.push(Event::PutAside { by: hand.by });
+            }
         }
     }
 
@@ -731,10 +740,12 @@ impl Position {
         let at = hand.at;
         self.board[at] += 1;
         hand.seeds -= 1;
-        events.push(Event::Drop {
-            by: hand.by,
-            hole: Hole::from_index(v, at),
-        });
+        if E::RECORDS {
+            events.push(Event::Drop {
+                by: hand.by,
+                hole: Hole::from_index(v, at),
+            });
+        }
         let count = self.board[at];
         if hand.seeds > 0 {
             if v == Variant::Anywoli && count == 4 {
@@ -880,12 +891,28 @@ impl Position {
         self.lift(&mut hand, events);
         // Sokusowó puts a seed aside every lap, so it always ends.
         let can_loop = self.variant != Variant::Sokusowo;
-        let mut cycle = CycleCheck::new((self.board, hand));
+        let mut cycle = CycleCheck::new(hand, &self.board);
+        // Only Anywoli has a rule for a seed that is not a lap's last.
+        let plain_drops = self.variant != Variant::Anywoli;
+        let len = self.layout().len();
         loop {
+            if plain_drops {
+                while hand.seeds > 1 {
+                    hand.at = if hand.at + 1 == len { 0 } else { hand.at + 1 };
+                    self.board[hand.at] += 1;
+                    hand.seeds -= 1;
+                    if E::RECORDS {
+                        events.push(Event::Drop {
+                            by: hand.by,
+                            hole: Hole::from_index(self.variant, hand.at),
+                        });
+                    }
+                }
+            }
             match self.step(&mut hand, false, events) {
                 Step::Sowing => {}
                 Step::Relayed => {
-                    if can_loop && cycle.repeats((self.board, hand)) {
+                    if can_loop && cycle.repeats(hand, &self.board) {
                         return Err(Endless);
                     }
                 }
@@ -913,7 +940,7 @@ impl Position {
             self.lift(hand, events);
         }
         let mut done: [Option<u32>; 2] = [None, None];
-        let mut cycle = CycleCheck::new((self.board, hands, done.map(|d| d.is_some())));
+        let mut cycle = CycleCheck::new((hands, done.map(|d| d.is_some())), &self.board);
         let mut tick: u32 = 0;
         while done.iter().any(Option::is_none) {
             tick = tick.checked_add(1).ok_or(Endless)?;
@@ -930,7 +957,7 @@ impl Position {
                     });
                 }
             }
-            if cycle.repeats((self.board, hands, done.map(|d| d.is_some()))) {
+            if cycle.repeats((hands, done.map(|d| d.is_some())), &self.board) {
                 return Err(Endless);
             }
         }
