@@ -71,6 +71,20 @@ function cleanOptions(raw) {
   return { start, lastFour, stallLimit };
 }
 
+/**
+ * A saved game as this board writes it: `{ record, options }` in JSON.
+ * @param {string} text
+ * @returns {{ record: string, options: GameOptions } | null}
+ */
+function readSaved(text) {
+  try {
+    const data = JSON.parse(text);
+    return data && typeof data.record === 'string' ? { record: data.record, options: cleanOptions(data.options) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A fair coin from the browser's cryptographic generator (the lottery). */
 function drawLottery() {
   const byte = new Uint8Array(1);
@@ -197,6 +211,8 @@ export class MancalaBoard {
     /** @type {Step | null} */
     this.step = null;
     this.progress = 0;
+    /** @type {Player | null} whose move is being shown (none for the joint opening) */
+    this.mover = null;
     this.animator = new Animator((scene, step, progress) => {
       this.step = step;
       this.progress = progress;
@@ -222,23 +238,27 @@ export class MancalaBoard {
 
   // ----- saving and restoring ---------------------------------------------
 
-  /** @returns {{ game: EngineGame, options: GameOptions }} */
+  /**
+   * The saved game of this board, else a new one. A saved game that no
+   * longer reads must not break the page: it is dropped with a notice.
+   * @returns {{ game: EngineGame, options: GameOptions }}
+   */
   restore() {
-    const saved = this.storage.getJson(`game:${this.key}`);
-    const data = /** @type {Record<string, unknown>} */ (saved && typeof saved === 'object' ? saved : {});
-    const options = cleanOptions(data.options);
-    if (typeof data.record === 'string') {
-      try {
-        return { game: this.engine.fromRecord(data.record), options };
-      } catch {
-        // A record that no longer reads must not break the page: start afresh.
-        this.storage.remove(`game:${this.key}`);
-        this.notice = 'notice.corrupt';
+    const key = `game:${this.key}`;
+    const raw = this.storage.get(key);
+    if (raw !== null) {
+      const saved = readSaved(raw);
+      if (saved) {
+        try {
+          return { game: this.engine.fromRecord(saved.record), options: saved.options };
+        } catch {
+          // Falls through to a new game.
+        }
       }
-    } else if (saved !== null || this.storage.get(`game:${this.key}`) !== null) {
-      this.storage.remove(`game:${this.key}`);
+      this.storage.remove(key);
       this.notice = 'notice.corrupt';
     }
+    const options = { ...DEFAULT_OPTIONS };
     return { game: this.engine.newGame(this.key, options), options };
   }
 
@@ -368,7 +388,7 @@ export class MancalaBoard {
       hover: animating || !this.hover || !playable.has(this.hover) ? null : this.hover,
       focus: this.keyboardMode && document.activeElement === this.canvas ? this.focus : null,
       lastMove: animating || racing ? [] : this.lastMoveHoles(),
-      toMove: view.over ? null : racing ? picker : view.to_move,
+      toMove: animating ? this.mover : view.over ? null : racing ? picker : view.to_move,
       plateScores: geo.hasTrays ? null : view.score,
       step: animating ? this.step : null,
       progress: this.progress,
@@ -679,6 +699,7 @@ export class MancalaBoard {
    * @param {string} summary  what the live region says afterwards
    */
   show(before, events, summary) {
+    this.mover = before.phase === 'race' ? null : before.to_move;
     this.view = this.game.view();
     this.save();
     const scene = sceneFromView(before);

@@ -54,19 +54,4 @@ export class SafeStorage {
       // Nothing to undo: a store that cannot remove cannot have saved either.
     }
   }
-
-  /**
-   * Reads a saved JSON value; anything unreadable counts as nothing saved.
-   * @param {string} key
-   * @returns {unknown}
-   */
-  getJson(key) {
-    const text = this.get(key);
-    if (text === null) return null;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return null;
-    }
-  }
 }
