@@ -166,6 +166,24 @@ describe('playing', () => {
     });
   });
 
+  test('options: starting player, the lottery for the last four and the stall limit', async () => {
+    await withSite({}, async (page) => {
+      const anywoli = board(page, 'anywoli');
+      await anywoli.locator('.mg-options summary').click();
+      await anywoli.locator('select[name="start"]').selectOption('A');
+      await anywoli.locator('select[name="lastFour"]').selectOption('lottery');
+      await anywoli.locator('input[name="stallLimit"]').fill('50');
+      await anywoli.locator('.mg-options-form button[type="submit"]').click();
+      const position = await boardData(page, 'anywoli', 'position');
+      assert.match(position, / A captured=0,0 start=A last-four=lottery-[AB] stall-limit=50$/);
+      assert.equal(await boardData(page, 'anywoli', 'toMove'), 'A');
+      assert.match((await anywoli.locator('.mg-info').textContent()) ?? '', /of 50/);
+      await reloadSite(page);
+      assert.equal(await boardData(page, 'anywoli', 'position'), position, 'the drawn lottery is kept');
+      assert.equal(await anywoli.locator('select[name="lastFour"]').inputValue(), 'lottery');
+    });
+  });
+
   test('keyboard: arrows move the focus ring, Enter plays', async () => {
     await withSite({}, async (page) => {
       await setSpeed(page, 'sokusowo', 'instant');
