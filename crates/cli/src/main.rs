@@ -17,6 +17,7 @@ use args::{Args, Setup};
 const USAGE: &str = "\
 usage:
   mancala replay GAME \"MOVES\" [SETUP]     print the state after MOVES as JSON
+  mancala replay --record FILE            print the final state of a game record (- for stdin)
   mancala replay --batch                  read {\"game\",\"moves\",\"options\",\"position\"} JSON lines
                                           from stdin, write one JSON state (or {\"error\"}) per line
   mancala play GAME [SETUP]               a game for two people in the terminal
@@ -68,6 +69,9 @@ fn run(argv: Vec<String>) -> CliResult<()> {
             if args.flag("--batch") {
                 args.finish()?;
                 replay::batch(io::stdin().lock(), &mut out)?;
+            } else if let Some(path) = args.value("--record")? {
+                args.finish()?;
+                writeln!(out, "{}", replay::replay_record(&path)?)?;
             } else {
                 let game = args.required_positional("GAME")?;
                 let moves = args.required_positional("MOVES")?;

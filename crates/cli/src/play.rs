@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Write};
 
-use mancala_rules::{Game, Hole, Position};
+use mancala_rules::{Game, Hole, Phase, Position};
 
 use crate::board::{draw, summarize};
 use crate::CliResult;
@@ -45,6 +45,7 @@ pub fn play(start: Position, input: impl BufRead, out: &mut impl Write) -> CliRe
                 Ok(events) => report(command, &summarize(&events), out)?,
                 Err(e) => {
                     writeln!(out, "{e}")?;
+                    prompt(&game, out)?;
                     continue;
                 }
             },
@@ -68,7 +69,7 @@ fn why(game: &Game, label: &str) -> String {
     match Hole::parse(position.variant(), label) {
         Err(e) => e.message,
         Ok(hole) => {
-            let status = if position.phase() == mancala_rules::Phase::Race {
+            let status = if position.phase() == Phase::Race {
                 position.check_race_hole(hole)
             } else {
                 position.check_hole(hole)
@@ -112,7 +113,16 @@ fn show(game: &Game, out: &mut impl Write) -> CliResult<()> {
             }
         }
     }
-    write!(out, "{}> ", view.to_move)?;
+    prompt(game, out)
+}
+
+fn prompt(game: &Game, out: &mut impl Write) -> CliResult<()> {
+    let position = game.position();
+    if position.phase() == Phase::Race {
+        write!(out, "B+A> ")?;
+    } else {
+        write!(out, "{}> ", position.to_move())?;
+    }
     out.flush()?;
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! `mancala replay`: moves in, the resulting state out as one JSON object.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
-use mancala_rules::{Game, Move, PlayError, Position};
+use mancala_rules::{Game, Move, PlayError, Position, MAX_RECORD_LEN};
 use serde::Deserialize;
 
 use crate::args::Setup;
@@ -30,6 +30,25 @@ pub fn replay_moves(start: Position, moves: &str) -> CliResult<Game> {
 /// The state after `moves` as one line of JSON (`Game::view`).
 pub fn replay(start: Position, moves: &str) -> CliResult<String> {
     let game = replay_moves(start, moves)?;
+    Ok(serde_json::to_string(&game.view())?)
+}
+
+/// The final state of the game record in file `path` (`-`: stdin).
+pub fn replay_record(path: &str) -> CliResult<String> {
+    let mut text = String::new();
+    let limit = MAX_RECORD_LEN as u64 + 1;
+    let read = if path == "-" {
+        std::io::stdin()
+            .lock()
+            .take(limit)
+            .read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path)
+            .and_then(|f| f.take(limit).read_to_string(&mut text))
+            .map_err(|e| std::io::Error::new(e.kind(), format!("{path}: {e}")))
+    };
+    read.map_err(|e| CliError(format!("cannot read the record: {e}")))?;
+    let game: Game = text.parse().map_err(|e| CliError(format!("record: {e}")))?;
     Ok(serde_json::to_string(&game.view())?)
 }
 

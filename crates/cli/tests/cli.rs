@@ -1,0 +1,333 @@
+//! The `mancala` binary end to end: JSON states, batch replies, the terminal
+//! game fed through a pipe, perft and self-play, and exit code 2 with a
+//! readable message for every kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn json(o: &Output) -> Value {
+    assert!(o.status.success(), "{}", stderr(o));
+    serde_json::from_str(stdout(o).trim()).unwrap()
+}
+
+fn data(name: &str) -> String {
+    format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn replay_prints_the_state_contract() {
+    let s = json(&run(&["replay", "sokusowo", "1B"], ""));
+    assert_eq!(s["game"], "sokusowo");
+    assert_eq!(s["board"]["1B"], 1);
+    assert_eq!(s["board"]["2A"], 0);
+    assert_eq!(s["board"].as_object().unwrap().len(), 12);
+    assert_eq!(s["to_move"], "A");
+    assert_eq!(s["over"], false);
+    assert_eq!(s["winner"], Value::Null);
+    assert_eq!(s["reason"], Value::Null);
+    assert_eq!(s["captured"]["B"], 4);
+    assert_eq!(s["captured"]["A"], 0);
+    assert_eq!(
+        s["position"],
+        "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"
+    );
+
+    let s = json(&run(&["replay", "sulus-aidi", "3B+7A"], ""));
+    assert!(s["claimed"].is_object());
+    assert_eq!(s["score"]["A"], 0);
+    assert_eq!(s["captured"], Value::Null);
+}
+
+#[test]
+fn replay_of_a_finished_game_gives_winner_reason_and_final_score() {
+    let s = json(&run(
+        &["replay", "--record", &data("repetition-anywoli.txt")],
+        "",
+    ));
+    assert_eq!(s["over"], true);
+    assert_eq!(s["winner"], "A");
+    assert_eq!(s["reason"], "the same position came up three times");
+    let (a, b) = (
+        s["captured"]["A"].as_u64().unwrap(),
+        s["captured"]["B"].as_u64().unwrap(),
+    );
+    assert_eq!(a + b, 96, "the seeds taken at the end are included");
+}
+
+#[test]
+fn options_and_positions_are_applied() {
+    let s = json(&run(
+        &[
+            "replay",
+            "anywoli",
+            "",
+            "--start",
+            "A",
+            "--stall-limit",
+            "7",
+        ],
+        "",
+    ));
+    assert_eq!(s["to_move"], "A");
+    assert_eq!(s["stall_limit"], 7);
+    let s = json(&run(
+        &[
+            "replay",
+            "sokusowo",
+            "3A",
+            "--position",
+            "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0",
+        ],
+        "",
+    ));
+    assert_eq!(s["to_move"], "B");
+    assert_eq!(s["moves"], serde_json::json!(["3A"]));
+}
+
+#[test]
+fn batch_answers_every_line_in_order() {
+    let input = [
+        r#"{"game": "anywoli", "moves": "1A 5B", "options": {"start": "A", "last_four": "lottery-B", "stall_limit": 50}}"#,
+        r#"{"game": "sadeqa-ii", "moves": "1B"}"#,
+        "",
+        r#"{"game": "sokusowo", "moves": "1B", "colour": "red"}"#,
+        r#"{"game": "sokusowo", "options": {"last_four": "first"}}"#,
+        r#"{"game": "anywoli", "options": {"stall_limit": 0}}"#,
+        r#"{"game": "anywoli", "options": {"start": "C"}}"#,
+        r#"not json"#,
+        r#"{"game": "chess"}"#,
+        r#"{"game": "sulus-aidi", "moves": "3B+7A"}"#,
+    ]
+    .join("\n");
+    let o = run(&["replay", "--batch"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 9, "one reply per non-blank line");
+    assert_eq!(lines[0]["stall_limit"], 50);
+    assert!(lines[0]["position"]
+        .as_str()
+        .unwrap()
+        .contains("last-four=lottery-B"));
+    let error = |k: usize| {
+        lines[k]["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("line {k}: {}", lines[k]))
+            .to_string()
+    };
+    assert!(
+        error(1).contains("move 1: 1B cannot be played") && error(1).contains("rightmost hole, 6B"),
+        "{}",
+        error(1)
+    );
+    assert!(error(2).contains("unknown field `colour`"), "{}", error(2));
+    assert!(error(3).contains("only for Anywoli"), "{}", error(3));
+    assert!(error(4).contains("from 1 to 10000"), "{}", error(4));
+    assert!(error(5).contains("\"A\" or \"B\""), "{}", error(5));
+    assert!(error(6).contains("bad request"), "{}", error(6));
+    assert!(error(7).contains("unknown game"), "{}", error(7));
+    assert_eq!(lines[8]["phase"], "play");
+}
+
+#[test]
+fn bad_input_exits_with_2_and_says_why() {
+    let endless = "sadeqa-ii 0,1,0,3,0,1/0,1,5,1,0,1 A captured=12,11";
+    let over = "sulus-aidi 0,0,0,0,0,0,0,0,1/53b,0,0,0,0,0,0,0,0 B";
+    let not_a_record = data("perft.txt");
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["replay", "chess", "1B"], "unknown game \"chess\""),
+        (vec!["replay", "sokusowo", "1B 9Z"], "move 2 (9Z)"),
+        (vec!["replay", "sokusowo", "7B"], "no hole 7B"),
+        (
+            vec!["replay", "sokusowo", "1B 1B"],
+            "1B belongs to B, and it is A's turn",
+        ),
+        (
+            vec!["replay", "sadeqa-ii", "3A", "--position", endless],
+            "would go round forever",
+        ),
+        (
+            vec!["replay", "sokusowo", "", "--position", "sokusowo 4,4/4 B"],
+            "6 holes per player",
+        ),
+        (
+            vec!["replay", "sulus-aidi", "9B 1A", "--position", over],
+            "the game is over",
+        ),
+        (vec!["replay", "--record", &not_a_record], "record: line"),
+        (
+            vec!["replay", "anywoli", "", "--stall-limit", "0"],
+            "from 1 to 10000",
+        ),
+        (
+            vec!["replay", "sokusowo", "", "--last-four", "first"],
+            "only for Anywoli",
+        ),
+        (
+            vec!["replay", "anywoli", "", "--position", endless],
+            "not Anywoli",
+        ),
+        (vec!["perft", "sokusowo", "x"], "DEPTH"),
+        (
+            vec!["selfplay", "sokusowo", "--games"],
+            "--games needs a value",
+        ),
+        (vec!["frobnicate"], "unknown command"),
+        (vec!["replay", "sokusowo"], "missing MOVES"),
+        (
+            vec!["replay", "sokusowo", "1B", "extra"],
+            "unexpected argument",
+        ),
+    ];
+    for (args, needle) in cases {
+        let o = run(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(stdout(&o).is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn play_works_through_a_pipe() {
+    let input = "why 1B\n1B\n2B\n1A\nundo\nredo\nfoo\nrecord\nquit\n";
+    let o = run(&["play", "sokusowo"], input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    // The board is drawn with labels and counts.
+    assert!(
+        out.contains("    6A    5A    4A    3A    2A    1A"),
+        "{out}"
+    );
+    assert!(out.contains("B to move: 1B 2B 3B 4B 5B 6B"), "{out}");
+    assert!(out.contains("1B can be played"), "{out}");
+    assert!(
+        out.contains("played 1B") && out.contains("B puts aside 4 seed(s) as captured"),
+        "{out}"
+    );
+    assert!(out.contains("2B belongs to B, and it is A's turn"), "{out}");
+    assert!(
+        out.contains("not 2A: 2A is empty"),
+        "why a hole cannot be played: {out}"
+    );
+    assert!(out.contains("took back 1A"), "{out}");
+    assert!(out.contains("expected a hole label like 3B"), "{out}");
+    assert!(out.contains("moves: 1B 1A"), "the record at the end: {out}");
+}
+
+#[test]
+fn play_ends_cleanly_at_end_of_input_and_reports_the_end() {
+    let o = run(
+        &[
+            "play",
+            "sulus-aidi",
+            "--position",
+            "sulus-aidi 0,0,0,0,0,0,0,0,1/53b,0,0,0,0,0,0,0,0 B",
+        ],
+        "9B\n1A\n",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("game over: B wins (neither player can move)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the game is over"),
+        "a move after the end is refused: {out}"
+    );
+    assert!(
+        out.contains("1A") && out.contains("54(B)"),
+        "claimed holes are marked: {out}"
+    );
+}
+
+#[test]
+fn perft_matches_the_table_and_divide_adds_up() {
+    let o = run(&["perft", "sokusowo", "4"], "");
+    assert_eq!(stdout(&o).trim(), "sokusowo 4 402");
+    let o = run(&["perft", "sulus-aidi", "2", "--divide"], "");
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.last(), Some(&"sulus-aidi 2 604"));
+    let sum: u64 = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.split(' ').nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 604);
+    assert_eq!(lines.len() - 1, 81);
+}
+
+#[test]
+fn selfplay_is_reproducible_and_reports_statistics() {
+    let a = run(
+        &["selfplay", "sadeqa-ii", "--games", "50", "--seed", "7"],
+        "",
+    );
+    let b = run(
+        &["selfplay", "sadeqa-ii", "--games", "50", "--seed", "7"],
+        "",
+    );
+    let without_time = |o: &Output| {
+        stdout(o)
+            .lines()
+            .filter(|l| !l.starts_with("time:"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(without_time(&a), without_time(&b));
+    let out = stdout(&a);
+    assert!(
+        out.contains("games: 50  seed: 7") && out.contains("length in moves: mean"),
+        "{out}"
+    );
+    let wins: u64 = ["B wins: ", "A wins: ", "draws: "]
+        .iter()
+        .map(|p| {
+            out.lines()
+                .find_map(|l| l.strip_prefix(p))
+                .unwrap()
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(wins, 50);
+    assert!(out.contains("no-seeds-"), "{out}");
+}
