@@ -6,7 +6,7 @@
 // Usage: bash scripts/build.sh && node scripts/wasm-bench.mjs
 // Prints a Markdown table for docs/PERFORMANCE.md.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +16,10 @@ const PKG = join(ROOT, 'dist', 'www', 'pkg');
 const GAMES_PER_KIND = 200;
 const ROUNDS = 3;
 
+if (!existsSync(join(PKG, 'mancala_wasm.js'))) {
+  console.error('wasm-bench: no dist/www/pkg; run bash scripts/build.sh first');
+  process.exit(1);
+}
 const { default: init, Game } = await import(join(PKG, 'mancala_wasm.js'));
 const bytes = readFileSync(join(PKG, 'mancala_wasm_bg.wasm'));
 const initStart = performance.now();
