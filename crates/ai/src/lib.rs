@@ -33,3 +33,6 @@ pub use rng::Rng;
 pub use search::{Limits, SearchReport, Searcher, DEFAULT_TABLE_BITS};
 pub use solve::{Proven, SadeqaSolution, Verdict};
 pub use uct::{random_hole, random_successor, uct_hole};
+
+#[cfg(test)]
+mod tests;

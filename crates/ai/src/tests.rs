@@ -1,0 +1,403 @@
+//! Cross-checks of the search and the solvers against independent brute
+//! force, and forced wins in hand-built positions of each game.
+
+use std::collections::HashSet;
+
+use mancala_rules::{Game, Move, Options, Phase, Player, Position, Variant};
+
+use crate::eval::{evaluate, final_value, irreversible_marker, is_decided, repetition_value, WIN};
+use crate::search::{position_hash, Limits, Searcher, DEFAULT_TABLE_BITS};
+use crate::solve::{SadeqaSolution, Verdict};
+use crate::{play_match, random_successor, Ai, AiError, Level, Rng};
+
+fn pos(text: &str) -> Position {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Positions met in seeded random games (main phase, not over), after
+/// `plies` random moves each.
+fn random_positions(
+    variant: Variant,
+    seed: u64,
+    count: usize,
+    accept: impl Fn(&Position) -> bool,
+) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut found = Vec::new();
+    for _ in 0..count * 50 {
+        if found.len() == count {
+            break;
+        }
+        let mut p = Position::new(variant);
+        for _ in 0..rng.below(300) {
+            match random_successor(&p, &mut rng) {
+                Some((_, next)) if !next.is_over() => p = next,
+                _ => break,
+            }
+        }
+        if p.phase() == Phase::Play && accept(&p) {
+            found.push(p);
+        }
+    }
+    assert_eq!(found.len(), count, "not enough {variant} positions");
+    found
+}
+
+fn successors(p: &Position) -> Vec<(Move, Position)> {
+    let mut all = Vec::new();
+    p.for_each_successor(|mv, next| all.push((mv, *next)));
+    all
+}
+
+/// Plain minimax, no pruning, no table, with the search's repetition rule.
+fn minimax(p: &Position, depth: u8, path: &mut Vec<(u64, u16)>) -> i32 {
+    let me = p.to_move();
+    if p.is_over() {
+        return final_value(p, me);
+    }
+    if depth == 0 {
+        return evaluate(p, me);
+    }
+    let mut best = i32::MIN;
+    for (_, child) in successors(p) {
+        let key = (
+            position_hash(&child.repetition_key()),
+            irreversible_marker(&child),
+        );
+        let value = if !child.is_over() && path.contains(&key) {
+            repetition_value(&child, me)
+        } else {
+            path.push(key);
+            let v = minimax(&child, depth - 1, path);
+            path.pop();
+            if child.to_move() == me {
+                v
+            } else {
+                -v
+            }
+        };
+        best = best.max(value);
+    }
+    best
+}
+
+#[test]
+fn alpha_beta_agrees_with_plain_minimax() {
+    for (variant, depth) in [
+        (Variant::Sokusowo, 4),
+        (Variant::SadeqaII, 4),
+        (Variant::Anywoli, 3),
+        (Variant::SulusAidi, 3),
+    ] {
+        for p in random_positions(variant, 17, 4, |_| true) {
+            let mut searcher = Searcher::new(0);
+            let root = (position_hash(&p.repetition_key()), irreversible_marker(&p));
+            for (hole, value) in searcher.move_values(&p, &[], depth) {
+                let (_, child) = successors(&p)
+                    .into_iter()
+                    .find(|(mv, _)| *mv == Move::Sow(hole))
+                    .unwrap();
+                let mut path = vec![
+                    root,
+                    (
+                        position_hash(&child.repetition_key()),
+                        irreversible_marker(&child),
+                    ),
+                ];
+                let v = minimax(&child, depth - 1, &mut path);
+                let expected = if child.to_move() == p.to_move() {
+                    v
+                } else {
+                    -v
+                };
+                assert_eq!(value, expected, "{p} {hole}");
+            }
+        }
+    }
+}
+
+/// Sokusowó's exact final margin for the player to move, by exhaustive
+/// minimax (it always ends: every lap puts a seed aside).
+fn sokusowo_brute_force(p: &Position) -> i32 {
+    let me = p.to_move();
+    if p.is_over() {
+        return p.score(me) as i32 - p.score(me.other()) as i32;
+    }
+    successors(p)
+        .iter()
+        .map(|(_, child)| {
+            let v = sokusowo_brute_force(child);
+            if child.to_move() == me {
+                v
+            } else {
+                -v
+            }
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[test]
+fn sokusowo_proven_values_match_brute_force() {
+    for p in random_positions(Variant::Sokusowo, 5, 12, |p| p.seeds_on_board() <= 24) {
+        let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
+        let limits = Limits {
+            nodes: u64::MAX,
+            depth: 100,
+        };
+        let report = searcher.search(&p, &[], limits).unwrap();
+        assert!(report.proven, "{p}");
+        let expected = sokusowo_brute_force(&p);
+        let margin = if report.value > WIN / 2 {
+            report.value - WIN
+        } else if report.value < -WIN / 2 {
+            report.value + WIN
+        } else {
+            report.value
+        };
+        assert_eq!(margin, expected, "{p}");
+    }
+}
+
+#[test]
+fn sokusowo_start_is_a_win_by_eight_and_every_first_move_is_proven() {
+    let game = Game::new(Variant::Sokusowo, Options::default());
+    let hint = Ai::new(Level::Expert, 1).hint(&game, Player::B).unwrap();
+    assert_eq!(hint.best.to_string(), "5B");
+    let margins: Vec<i32> = hint
+        .holes
+        .iter()
+        .map(|h| h.proven.unwrap().margin.unwrap())
+        .collect();
+    assert_eq!(margins, [-16, -14, -8, 6, 8, 4]);
+}
+
+/// Sadeqa II win/draw/loss for the player to move by exhaustive search,
+/// scoring a position repeated on the line as a draw.
+fn sadeqa_brute_force(p: &Position, line: &mut HashSet<Position>) -> Verdict {
+    let me = p.to_move();
+    if let Some(outcome) = p.outcome() {
+        return match outcome.winner {
+            Some(w) if w == me => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Draw,
+        };
+    }
+    let mut best = Verdict::Loss;
+    for (_, child) in successors(p) {
+        let key = child.repetition_key();
+        let verdict = if line.contains(&key) {
+            Verdict::Draw
+        } else {
+            line.insert(key);
+            let v = sadeqa_brute_force(&child, line);
+            line.remove(&key);
+            match (child.to_move() == me, v) {
+                (true, v) => v,
+                (false, Verdict::Win) => Verdict::Loss,
+                (false, Verdict::Loss) => Verdict::Win,
+                (false, Verdict::Draw) => Verdict::Draw,
+            }
+        };
+        best = match (best, verdict) {
+            (Verdict::Win, _) | (_, Verdict::Win) => Verdict::Win,
+            (Verdict::Draw, _) | (_, Verdict::Draw) => Verdict::Draw,
+            _ => Verdict::Loss,
+        };
+    }
+    best
+}
+
+#[test]
+fn sadeqa_solutions_match_brute_force() {
+    let solved = |p: &Position| {
+        SadeqaSolution::solve(p, 100_000)
+            .and_then(|s| s.value(p))
+            .map(|v| v.verdict)
+    };
+    let mut seen = HashSet::new();
+    // Positions met in random games, and every position one move later
+    // (a won position's moves include lost ones).
+    for p in random_positions(Variant::SadeqaII, 9, 8, |p| p.seeds_on_board() <= 5) {
+        for q in std::iter::once(p).chain(successors(&p).into_iter().map(|(_, next)| next)) {
+            let mut line = HashSet::from([q.repetition_key()]);
+            let expected = sadeqa_brute_force(&q, &mut line);
+            if !q.is_over() {
+                assert_eq!(solved(&q), Some(expected), "{q}");
+            }
+            seen.insert(expected);
+        }
+    }
+    assert!(
+        seen.contains(&Verdict::Win) && seen.contains(&Verdict::Loss),
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn sadeqa_solver_refuses_what_is_too_big() {
+    assert!(SadeqaSolution::solve(&Position::new(Variant::SadeqaII), 1_000).is_none());
+    assert!(SadeqaSolution::solve(&Position::new(Variant::Sokusowo), 1_000).is_none());
+}
+
+#[test]
+fn sadeqa_expert_never_lets_a_won_ending_go() {
+    let won = random_positions(Variant::SadeqaII, 21, 6, |p| {
+        p.seeds_on_board() <= 8
+            && SadeqaSolution::solve(p, 100_000)
+                .and_then(|s| s.value(p))
+                .is_some_and(|v| v.verdict == Verdict::Win)
+    });
+    for (k, start) in won.into_iter().enumerate() {
+        let expert_side = start.to_move();
+        let mut game = Game::from_position(start);
+        let mut expert = Ai::new(Level::Expert, k as u64);
+        let mut opponent = Ai::new(Level::Random, k as u64);
+        while !game.position().is_over() {
+            let mover = game.position().to_move();
+            let ai = if mover == expert_side {
+                &mut expert
+            } else {
+                &mut opponent
+            };
+            let hole = ai.choose(&game, mover).unwrap();
+            game.play(Move::Sow(hole)).unwrap();
+        }
+        assert_eq!(game.outcome().unwrap().winner, Some(expert_side), "{start}");
+    }
+}
+
+fn expert_report(p: &Position) -> crate::SearchReport {
+    let limits = Limits {
+        nodes: 200_000,
+        depth: 100,
+    };
+    Searcher::new(16).search(p, &[], limits).unwrap()
+}
+
+#[test]
+fn the_search_finds_forced_wins_in_every_game() {
+    for (text, winning) in [
+        // 1B relays from 2B, putting aside its 24th and 25th seeds.
+        ("sokusowo 2,1,0,0,0,3/0,0,3,3,0,0 B captured=23,13", "1B"),
+        // 1B ends in the empty 2B and captures 5A, A's last seeds.
+        ("sadeqa-ii 1,0,0,0,0,2/0,0,0,0,3,0 B captured=15,15", "1B"),
+        // 1B makes four in 2B with its last seed: B takes them, and the
+        // last four in play too.
+        (
+            "anywoli 1,3,0,0,0,0,0,0,0,0,0,0/1,1,1,1,0,0,0,0,0,0,0,0 B captured=44,44",
+            "1B",
+        ),
+        // 9B claims 1A (3 → 4): 29 against 25 once nobody can move.
+        ("sulus-aidi 25a,0,0,0,0,0,0,0,1/3,25b,0,0,0,0,0,0,0 B", "9B"),
+    ] {
+        let p = pos(text);
+        let report = expert_report(&p);
+        assert_eq!(report.best.to_string(), winning, "{text}");
+        // A decided value comes only from lines that end the game: proof.
+        assert!(
+            is_decided(report.value) && report.value > 0,
+            "{text}: {report:?}"
+        );
+    }
+}
+
+#[test]
+fn the_search_sees_a_win_three_moves_deep() {
+    // Found by the search and confirmed by brute force: B's first move
+    // only wins against every reply.
+    for p in random_positions(Variant::Sokusowo, 33, 20, |p| p.seeds_on_board() <= 20) {
+        let mut searcher = Searcher::new(0);
+        let shallow = searcher.move_values(&p, &[], 1);
+        let deep = searcher.move_values(&p, &[], 3);
+        for ((hole, quick), (_, exact)) in shallow.iter().zip(&deep) {
+            // A decided value at depth 1 stays decided at depth 3.
+            if quick.abs() > WIN / 2 {
+                assert_eq!(quick, exact, "{p} {hole}");
+            }
+        }
+    }
+}
+
+#[test]
+fn levels_read_and_print_their_names() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>().unwrap(), level);
+    }
+    let err = "grandmaster".parse::<Level>().unwrap_err();
+    assert!(err.to_string().contains("expected beginner"), "{err}");
+}
+
+#[test]
+fn the_computer_refuses_to_move_out_of_turn_or_after_the_end() {
+    let mut ai = Ai::new(Level::Expert, 1);
+    let game = Game::new(Variant::Anywoli, Options::default());
+    assert_eq!(
+        ai.choose(&game, Player::A),
+        Err(AiError::NotYourTurn { player: Player::A })
+    );
+    let over = Game::from_position(pos(
+        "sokusowo 1,1,0,0,0,0/2,2,2,2,2,2 over captured=25,9 result=B:target-B",
+    ));
+    assert_eq!(ai.choose(&over, Player::B), Err(AiError::GameOver));
+    assert!(AiError::GameOver.to_string().contains("over"));
+}
+
+#[test]
+fn every_level_plays_legal_moves_including_the_race() {
+    for level in Level::ALL {
+        let mut ai = Ai::new(level, 2);
+        ai.set_expert_nodes(2_000);
+        let game = Game::new(Variant::SulusAidi, Options::default());
+        for player in Player::BOTH {
+            let hole = ai.choose(&game, player).unwrap();
+            assert!(game.position().check_race_hole(hole).is_ok() && hole.owner() == player);
+        }
+        let game = Game::new(Variant::SadeqaII, Options::default());
+        let hole = ai.choose(&game, Player::B).unwrap();
+        assert_eq!(
+            hole.to_string(),
+            "6B",
+            "{level}: the opening must start from 6B"
+        );
+    }
+}
+
+#[test]
+fn matches_alternate_sides_and_replay_from_their_seed() {
+    let first = play_match(
+        Variant::Sokusowo,
+        Options::default(),
+        Level::Random,
+        Level::Random,
+        6,
+        9,
+    );
+    assert_eq!(first.wins + first.draws + first.losses, 6);
+    assert_eq!(
+        first,
+        play_match(
+            Variant::Sokusowo,
+            Options::default(),
+            Level::Random,
+            Level::Random,
+            6,
+            9
+        )
+    );
+    // Sokusowó is a proven win for B: the Expert wins as B whatever the
+    // other side does, and against random play also as A.
+    let strong = play_match(
+        Variant::Sokusowo,
+        Options::default(),
+        Level::Expert,
+        Level::Random,
+        4,
+        1,
+    );
+    assert_eq!((strong.wins, strong.points), (4, 100.0));
+    assert_eq!(
+        strong.to_json(),
+        r#"{"wins":4,"draws":0,"losses":0,"points":100.0}"#
+    );
+}
