@@ -16,6 +16,9 @@ use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod ai;
+pub use ai::{search_speed, Computer};
+
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
 const MAX_MOVE_LEN: usize = 64;

@@ -1,0 +1,6 @@
+// TypeScript types of the computer player's values (src/ai.rs), appended to
+// the generated www/pkg/mancala_wasm.d.ts.
+export type ComputerLevel = 'beginner' | 'intermediate' | 'expert' | 'random' | 'uct';
+export interface HoleOutcome { hole: string; outcome: 'win' | 'draw' | 'loss' | null; margin: number | null; }
+export interface ComputerHint { best: string; holes: HoleOutcome[]; }
+export interface SearchResult { best: string; nodes: number; depth: number; proven: boolean; }

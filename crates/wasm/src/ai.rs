@@ -1,0 +1,196 @@
+//! The computer opponent for JavaScript: a `Computer` class around
+//! `mancala_ai::Ai`, and `searchSpeed` for measuring the search. Like the
+//! rest of this crate it only converts and checks arguments; every choice
+//! comes from the AI crate and every rule from the rules crate.
+
+use mancala_ai::{Ai, AiError, Hint, Level, Limits, Proven, Searcher, Verdict, DEFAULT_TABLE_BITS};
+use mancala_rules::Player;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::{describe, text_arg, to_js, Game, MAX_MOVE_LEN};
+
+/// TypeScript types of the values below, for the front end's type check.
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = include_str!("ai.d.ts");
+
+/// Levels a page may ask for (the AI crate's reference opponents included).
+const LEVELS: &str = "beginner, intermediate, expert, random or uct";
+/// Largest node budget accepted: about a minute of search in a browser, so
+/// a typo cannot freeze a worker for hours.
+const MAX_NODES: f64 = 100_000_000.0;
+
+/// A computer player at one level. It keeps its search table (and any
+/// Sadeqa II solution) between calls, so keep one per game and level.
+#[wasm_bindgen]
+pub struct Computer {
+    ai: Ai,
+}
+
+/// What is proven about one hole (`Computer.hint`).
+#[derive(Serialize)]
+struct HoleHintJs {
+    hole: String,
+    /// `win`, `draw` or `loss` for the player to move; `null` if unknown.
+    outcome: Option<&'static str>,
+    /// Final seed difference with best play (own minus opponent's), for
+    /// games whose score counts.
+    margin: Option<i32>,
+}
+
+#[derive(Serialize)]
+struct HintJs {
+    best: String,
+    holes: Vec<HoleHintJs>,
+}
+
+/// What one search did (`searchSpeed`).
+#[derive(Serialize)]
+struct SearchJs {
+    best: String,
+    nodes: u64,
+    depth: u8,
+    proven: bool,
+}
+
+#[wasm_bindgen]
+impl Computer {
+    /// `new Computer(level, seed)`: `level` is `beginner`, `intermediate`,
+    /// `expert` (or the reference `random`, `uct`); `seed` (a whole number
+    /// 0…2^53) drives the level's random choices.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "ComputerLevel")] level: JsValue,
+        seed: JsValue,
+    ) -> Result<Computer, JsError> {
+        let name = text_arg(&level, "the level", MAX_MOVE_LEN)?;
+        let level: Level = name.parse().map_err(|_| {
+            JsError::new(&format!(
+                "unknown level {}: expected {LEVELS}",
+                describe(&level)
+            ))
+        })?;
+        let seed = whole_number(&seed, "the seed", 9_007_199_254_740_991.0)?;
+        Ok(Computer {
+            ai: Ai::new(level, seed),
+        })
+    }
+
+    /// The level's name.
+    #[wasm_bindgen(getter, unchecked_return_type = "ComputerLevel")]
+    pub fn level(&self) -> String {
+        self.ai.level().key().to_string()
+    }
+
+    /// Sets the Expert's node budget per move (the hint uses it too).
+    #[wasm_bindgen(js_name = setExpertNodes)]
+    pub fn set_expert_nodes(&mut self, nodes: JsValue) -> Result<(), JsError> {
+        let nodes = whole_number(&nodes, "the node budget", MAX_NODES)?;
+        self.ai.set_expert_nodes(nodes.max(1));
+        Ok(())
+    }
+
+    /// The hole `player` plays now: a hole label such as `3B`. In the Sulus
+    /// Aidi opening race it is `player`'s own choice, made without knowing
+    /// the other player's. Throws when the game is over or it is the other
+    /// player's turn.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
+    ) -> Result<String, JsError> {
+        let player = player_arg(&player)?;
+        self.ai
+            .choose(&game.inner, player)
+            .map(|hole| hole.to_string())
+            .map_err(ai_error)
+    }
+
+    /// What the Expert would play for `player`, and the proven outcome of
+    /// every hole where the AI can prove it: `{ best, holes: [{ hole,
+    /// outcome, margin }] }`. In the opening race `holes` is empty.
+    #[wasm_bindgen(unchecked_return_type = "ComputerHint")]
+    pub fn hint(
+        &mut self,
+        game: &Game,
+        #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let player = player_arg(&player)?;
+        let hint = self.ai.hint(&game.inner, player).map_err(ai_error)?;
+        to_js(&hint_js(&hint))
+    }
+}
+
+/// One Expert-style search of the current position with a fresh table and
+/// `nodes` as the budget: `{ best, nodes, depth, proven }`. For measuring
+/// search speed; throws outside the main phase or after the game.
+#[wasm_bindgen(js_name = searchSpeed, unchecked_return_type = "SearchResult")]
+pub fn search_speed(game: &Game, nodes: JsValue) -> Result<JsValue, JsError> {
+    let nodes = whole_number(&nodes, "the node budget", MAX_NODES)?.max(1);
+    let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
+    let limits = Limits { nodes, depth: 100 };
+    let report = searcher
+        .search(game.inner.position(), &[], limits)
+        .ok_or_else(|| {
+            JsError::new("there is nothing to search: the game is over or in its opening race")
+        })?;
+    to_js(&SearchJs {
+        best: report.best.to_string(),
+        nodes: report.nodes,
+        depth: report.depth,
+        proven: report.proven,
+    })
+}
+
+fn hint_js(hint: &Hint) -> HintJs {
+    HintJs {
+        best: hint.best.to_string(),
+        holes: hint
+            .holes
+            .iter()
+            .map(|h| HoleHintJs {
+                hole: h.hole.to_string(),
+                outcome: h.proven.map(|p| verdict_key(p.verdict)),
+                margin: h.proven.and_then(|p: Proven| p.margin),
+            })
+            .collect(),
+    }
+}
+
+fn verdict_key(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Win => "win",
+        Verdict::Draw => "draw",
+        Verdict::Loss => "loss",
+    }
+}
+
+fn player_arg(value: &JsValue) -> Result<Player, JsError> {
+    value
+        .as_string()
+        .and_then(|s| s.parse::<Player>().ok())
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "the player must be 'A' or 'B', not {}",
+                describe(value)
+            ))
+        })
+}
+
+/// A whole number from 0 to `max` (JS numbers are doubles).
+fn whole_number(value: &JsValue, what: &str, max: f64) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (0.0..=max).contains(n))
+        .map(|n| n as u64)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be a whole number from 0 to {max}, not {}",
+                describe(value)
+            ))
+        })
+}
+
+fn ai_error(error: AiError) -> JsError {
+    JsError::new(&error.to_string())
+}
