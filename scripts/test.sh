@@ -18,6 +18,9 @@ cargo clippy --workspace --all-targets --quiet -- -D warnings
 step "native tests"
 cargo test --workspace --quiet
 
+step "fuzz the parsers and the game API (30 s per target)"
+bash scripts/fuzz.sh
+
 step "build the site"
 bash scripts/build.sh
 
