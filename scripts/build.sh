@@ -28,12 +28,43 @@ fi
 
 rm -rf dist
 mkdir -p dist
-cp index.html dist/
-# The front end wholesale, minus editor and test leftovers.
-cp -R www dist/www
-find dist/www \( -name '*.test.*' -o -name '*.spec.*' -o -name '*.map' -o -name '*.d.ts' -o -name '.*' \) -prune -exec rm -rf {} +
+# The front end wholesale, minus editor and test leftovers and the service
+# worker (written to the root below, where its scope covers the whole site).
+staging=dist/.staging
+cp -R www "$staging"
+find "$staging" -mindepth 1 \( -name '*.test.*' -o -name '*.spec.*' -o -name '*.map' -o -name '*.d.ts' -o -name '.*' \) -prune -exec rm -rf {} +
+rm -f "$staging/sw.js"
+
+# Every asset sits in a folder named after a hash of the whole build, so
+# caches may keep them forever and one version's page never loads another
+# version's files.
+version=$(
+  {
+    (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
+    sha256sum index.html embed.html www/sw.js
+  } | sha256sum | cut -c1-12
+)
+assets="v-$version"
+mv "$staging" "dist/$assets"
+
+# The pages load the versioned assets and name the service worker.
+for page in index.html embed.html; do
+  sed -e "s#\(src\|href\)=\"www/#\1=\"$assets/#g" \
+    -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
+    "$page" > "dist/$page"
+done
 for icon in favicon.ico favicon.svg; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi
 done
+# The element's address for page authors stays the same across versions.
+printf '%s\n' '// The <mancala-game> element of this build (docs/EMBED.md).' \
+  "export * from './$assets/mancala-game.js';" > dist/mancala-game.js
 
-echo "build.sh: site in dist/ ($(find dist -type f | wc -l) files)"
+# The service worker caches exactly this version's files.
+files=$(cd dist && find . -type f | LC_ALL=C sort | sed -e 's#^\./##' -e 's#.*#"&"#' | paste -sd, -)
+{
+  printf 'self.MANCALA_BUILD = { version: "%s", files: ["./",%s] };\n' "$version" "$files"
+  cat www/sw.js
+} > dist/sw.js
+
+echo "build.sh: site in dist/ ($(find dist -type f | wc -l) files, assets in dist/$assets/)"

@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -f dist/www/pkg/mancala_wasm_bg.wasm ]; then
-  echo "sizes.sh: no dist/www/pkg; run scripts/build.sh first" >&2
+# The assets sit in dist/v-<build hash>/ (scripts/build.sh).
+assets=$(find dist -maxdepth 1 -type d -name 'v-*' 2>/dev/null | head -n 1)
+if [ -z "$assets" ] || [ ! -f "$assets/pkg/mancala_wasm_bg.wasm" ]; then
+  echo "sizes.sh: no dist/v-*/pkg; run scripts/build.sh first" >&2
   exit 1
 fi
 
@@ -14,7 +16,7 @@ echo "| file | raw bytes | gzipped bytes |"
 echo "|---|---:|---:|"
 total_raw=0
 total_gz=0
-for file in dist/www/pkg/mancala_wasm_bg.wasm dist/www/pkg/mancala_wasm.js; do
+for file in "$assets/pkg/mancala_wasm_bg.wasm" "$assets/pkg/mancala_wasm.js"; do
   raw=$(wc -c <"$file")
   gz=$(gzip -9c "$file" | wc -c)
   row "${file#dist/}" "$raw" "$gz"
@@ -24,7 +26,7 @@ done
 row "engine total (wasm + glue)" "$total_raw" "$total_gz"
 front_raw=0
 front_gz=0
-for file in dist/www/*.js dist/www/*.css; do
+for file in "$assets"/*.js "$assets"/*.css; do
   [ -f "$file" ] || continue
   front_raw=$((front_raw + $(wc -c <"$file")))
   front_gz=$((front_gz + $(gzip -9c "$file" | wc -c)))

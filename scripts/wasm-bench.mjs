@@ -6,18 +6,20 @@
 // Usage: bash scripts/build.sh && node scripts/wasm-bench.mjs
 // Prints a Markdown table for docs/PERFORMANCE.md.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PKG = join(ROOT, 'dist', 'www', 'pkg');
+// The assets sit in dist/v-<build hash>/ (scripts/build.sh).
+const ASSETS = existsSync(join(ROOT, 'dist')) ? readdirSync(join(ROOT, 'dist')).find((name) => name.startsWith('v-')) : undefined;
+const PKG = join(ROOT, 'dist', ASSETS ?? 'v-missing', 'pkg');
 const GAMES_PER_KIND = 200;
 const ROUNDS = 3;
 
 if (!existsSync(join(PKG, 'mancala_wasm.js'))) {
-  console.error('wasm-bench: no dist/www/pkg; run bash scripts/build.sh first');
+  console.error('wasm-bench: no dist/v-*/pkg; run bash scripts/build.sh first');
   process.exit(1);
 }
 const { default: init, Game } = await import(join(PKG, 'mancala_wasm.js'));

@@ -2,9 +2,10 @@
 // The info page: picks the language, translates the page, loads the engine
 // and puts one board in every game section.
 
-import init, { Game } from './pkg/mancala_wasm.js';
 import { MancalaBoard } from './board.js';
+import { gameList, loadEngine } from './engine.js';
 import { pickLanguage, translate } from './i18n.js';
+import { RecordPanel } from './records.js';
 import { SafeStorage } from './storage.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -49,15 +50,14 @@ translatePage();
 
 const containers = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.mancala-game[data-game]')]);
 try {
-  await init();
   /** @type {Engine} */
-  const engine = {
-    newGame: (game, options) => new Game(game, options),
-    fromRecord: (record) => Game.fromRecord(record),
-  };
+  const engine = await loadEngine();
+  const keys = gameList().map((g) => g.key);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const container of containers) {
-    boards.push(new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion }));
+    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion });
+    boards.push(board);
+    new RecordPanel(board, engine, keys);
   }
 } catch (e) {
   const reason = e instanceof Error ? e.message : String(e);

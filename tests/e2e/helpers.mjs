@@ -4,7 +4,7 @@
 // attributes (positions and hole centres come from the page, not from rules).
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built site; scripts/build.sh writes it. */
 export const SITE = resolve(ROOT, process.env.SITE_DIR ?? 'dist');
 export const RESULTS = join(ROOT, 'test-results');
+
+/** The built site's versioned asset folder, dist/v-<build hash>/ (scripts/build.sh). */
+export function assetsDir() {
+  const name = existsSync(SITE) ? readdirSync(SITE).find((entry) => /^v-[0-9a-f]+$/.test(entry)) : undefined;
+  if (!name) throw new Error(`${SITE} has no v-<hash> asset folder: build the site first (bash scripts/build.sh)`);
+  return join(SITE, name);
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -10,13 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { buildSteps, sceneFromView } from '../../www/animation.js';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
-import { SITE } from './helpers.mjs';
+import { assetsDir } from './helpers.mjs';
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
 /** The engine as the built site ships it. */
 async function loadEngine() {
-  const pkg = join(SITE, 'www', 'pkg');
+  const pkg = join(assetsDir(), 'pkg');
   const engine = await import(pathToFileURL(join(pkg, 'mancala_wasm.js')).href);
   engine.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_bg.wasm')) });
   return engine;

@@ -1,0 +1,28 @@
+// @ts-check
+// The rules engine, loaded once per page however many boards use it: the
+// info page's boards and every <mancala-game> element share one module.
+
+import init, { Game } from './pkg/mancala_wasm.js';
+
+/** @typedef {import('./types.js').Engine} Engine */
+
+/** @type {Promise<Engine> | null} */
+let loading = null;
+
+/**
+ * Instantiates the WebAssembly module (next to the engine's JS, found from
+ * its own URL) the first time, and gives the same engine afterwards.
+ * @returns {Promise<Engine>}
+ */
+export function loadEngine() {
+  loading ??= init().then(() => ({
+    newGame: (game, options) => new Game(game, options),
+    fromRecord: (record) => Game.fromRecord(record),
+  }));
+  return loading;
+}
+
+/** The four games' keys and names, in the engine's order. */
+export function gameList() {
+  return Game.games();
+}

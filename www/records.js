@@ -1,0 +1,374 @@
+// @ts-check
+// Game records in the page: copy, download and import them (pasted or from
+// a file), share links that carry a whole game in the URL fragment, and a
+// replay bar that steps through a game. The engine reads and checks every
+// record (Game.fromRecord) and does the stepping (undo/redo); this module
+// only carries text between the page and the engine, always as text, never
+// as HTML.
+
+import { cleanOptions, el } from './board.js';
+
+/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./types.js').Engine} Engine */
+/** @typedef {import('./types.js').EngineGame} EngineGame */
+/** @typedef {import('./types.js').GameOptions} GameOptions */
+
+/** The engine refuses longer records; checked first so huge text never reaches it. */
+export const MAX_RECORD_CHARS = 262144;
+/** Share links are far shorter than a record at its limit: a long game is a few KiB. */
+export const MAX_LINK_CHARS = 65536;
+/** Record keys a share link carries; the result is left out, the replay gives it. */
+const LINK_KEYS = ['game', 'position', 'start', 'last-four', 'stall-limit', 'moves'];
+/** Moves are separated by dots in a link, spaces in a record. */
+const LINK_MOVE_SEPARATOR = '.';
+
+/**
+ * The share-link fragment (without `#`) of a record: one parameter per
+ * record line, `game=anywoli&start=B&last-four=previous&stall-limit=100&moves=1B.5A`.
+ * @param {string} record  a record as the engine writes it
+ * @returns {string}
+ */
+export function linkFragment(record) {
+  const params = new URLSearchParams();
+  for (const line of record.split('\n')) {
+    const field = /^([a-z-]+):\s*(.*?)\s*$/.exec(line);
+    if (!field || !LINK_KEYS.includes(field[1]) || field[2] === '') continue;
+    const [, key, value] = field;
+    params.set(key, key === 'moves' ? value.split(/\s+/).join(LINK_MOVE_SEPARATOR) : value);
+  }
+  return params.toString();
+}
+
+/**
+ * @typedef {{ game: string, record: string } | { game: string | null, error: string, detail?: string }} SharedGame
+ * A share link read back: the record it carries (checked by the engine
+ * later) or why it is not readable (an i18n key, with a detail to quote).
+ */
+
+/**
+ * Reads a URL fragment (with or without `#`). Null when it is no share link
+ * at all (a plain anchor such as `#anywoli`).
+ * @param {string} fragment
+ * @returns {SharedGame | null}
+ */
+export function parseShareLink(fragment) {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (!/(^|&)game=/.test(text.slice(0, 4096))) return null;
+  if (text.length > MAX_LINK_CHARS) return { game: null, error: 'link.tooLong', detail: String(text.length) };
+  const params = new URLSearchParams(text);
+  const game = params.get('game');
+  /** @type {string[]} */
+  const lines = [];
+  for (const [key, value] of params) {
+    if (!LINK_KEYS.includes(key)) return { game, error: 'link.unknownPart', detail: clip(key) };
+    // A line break would smuggle extra record lines past the key check.
+    if (/[\r\n]/.test(value)) return { game, error: 'link.badValue', detail: key };
+    lines.push(`${key}: ${key === 'moves' ? value.split(LINK_MOVE_SEPARATOR).join(' ') : value}`);
+  }
+  return { game: game ?? '', record: lines.join('\n') };
+}
+
+/**
+ * At most 40 characters of a text quoted back in a message.
+ * @param {string} text
+ */
+function clip(text) {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * The options a game was played with, from the lines of the engine's own
+ * record of it (written in a fixed form, see docs/FORMATS.md).
+ * @param {string} record
+ * @returns {GameOptions}
+ */
+export function recordOptions(record) {
+  /** @param {string} key */
+  const value = (key) => new RegExp(`^${key}: (.*)$`, 'm').exec(record)?.[1].trim();
+  return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') });
+}
+
+/** @type {SharedGame | null | undefined} the page's share link, read once */
+let pageLink;
+let pageLinkTaken = false;
+
+/**
+ * The page's share link for the first board that can show it: the board of
+ * its game, or for a link naming no known game, the first board that asks.
+ * Taking it clears the fragment, so a reload keeps the game as played on.
+ * @param {string} gameKey
+ * @param {readonly string[]} knownGames
+ * @returns {SharedGame | null}
+ */
+function takePageLink(gameKey, knownGames) {
+  if (pageLink === undefined) pageLink = parseShareLink(location.hash);
+  if (!pageLink || pageLinkTaken) return null;
+  const named = pageLink.game !== null && knownGames.includes(pageLink.game);
+  if (named && pageLink.game !== gameKey) return null;
+  pageLinkTaken = true;
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return pageLink;
+}
+
+/** The page's address without its fragment: where share links lead back to. */
+function pageAddress() {
+  const url = new URL(location.href);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * The panel under a board: replay bar, record and share-link buttons, import.
+ */
+export class RecordPanel {
+  /**
+   * @param {MancalaBoard} board
+   * @param {Engine} engine
+   * @param {readonly string[]} knownGames  every game key, to tell which board a link is for
+   */
+  constructor(board, engine, knownGames) {
+    this.board = board;
+    this.engine = engine;
+    /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it */
+    this.line = [];
+    /** @type {{ key: string, params?: Record<string, string | number> } | null} */
+    this.message = null;
+    this.ui = this.createElements();
+    board.addPanel(this.ui.details);
+    board.root.addEventListener('mancala-change', () => this.update());
+    this.wire();
+    this.update();
+    const shared = takePageLink(board.key, knownGames);
+    if (shared) this.openShared(shared);
+  }
+
+  createElements() {
+    const button = (/** @type {string} */ cls) => el('button', { type: 'button', class: cls });
+    const first = button('mg-replay-first');
+    const back = button('mg-replay-back');
+    const forward = button('mg-replay-forward');
+    const last = button('mg-replay-last');
+    const slider = el('input', { type: 'range', class: 'mg-replay-slider', min: '0', max: '0', step: '1', value: '0' });
+    const at = el('span', { class: 'mg-replay-at' });
+    const copy = button('mg-record-copy');
+    const download = button('mg-record-download');
+    const share = button('mg-record-share');
+    const importLabel = el('label', { class: 'mg-import-label' });
+    const text = el('textarea', { class: 'mg-import-text', rows: '3', spellcheck: 'false', maxlength: String(MAX_RECORD_CHARS) });
+    importLabel.append(text);
+    const load = button('mg-import-load');
+    const fileLabel = el('label', { class: 'mg-import-file' });
+    const file = el('input', { type: 'file', accept: '.txt,text/plain' });
+    const fileText = el('span');
+    fileLabel.append(fileText, file);
+    const message = el('p', { class: 'mg-record-message', role: 'status' });
+    const summary = el('summary');
+    const details = el('details', { class: 'mg-records' }, [
+      summary,
+      el('div', { class: 'mg-replay' }, [first, back, slider, forward, last, at]),
+      el('div', { class: 'mg-record-buttons' }, [copy, download, share]),
+      importLabel,
+      el('div', { class: 'mg-record-buttons' }, [load, fileLabel]),
+      message,
+    ]);
+    return { details, summary, first, back, forward, last, slider, at, copy, download, share, importLabel, text, load, fileText, file, message };
+  }
+
+  wire() {
+    const ui = this.ui;
+    const board = this.board;
+    ui.first.addEventListener('click', () => board.seek(0));
+    ui.back.addEventListener('click', () => board.undo());
+    ui.forward.addEventListener('click', () => board.redo());
+    ui.last.addEventListener('click', () => board.seek(this.line.length));
+    ui.slider.addEventListener('input', () => board.seek(Number(ui.slider.value)));
+    ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
+    ui.share.addEventListener('click', () => this.copy(this.shareLink(), 'record.linkCopied'));
+    ui.download.addEventListener('click', () => this.download());
+    ui.load.addEventListener('click', () => this.importText(ui.text.value));
+    ui.file.addEventListener('change', () => {
+      const chosen = ui.file.files?.[0];
+      ui.file.value = '';
+      if (chosen) void this.importFile(chosen);
+    });
+  }
+
+  /** The link that opens this game, its options and all its moves. */
+  shareLink() {
+    return `${pageAddress()}#${linkFragment(this.board.game.record())}`;
+  }
+
+  /**
+   * @param {string} key
+   * @param {Record<string, string | number>} [params]
+   */
+  say(key, params) {
+    this.message = { key, params };
+    this.update();
+  }
+
+  /**
+   * Copies text to the clipboard; where the browser refuses, puts it in the
+   * text box, selected, to copy by hand.
+   * @param {string} text
+   * @param {string} doneKey
+   */
+  async copy(text, doneKey) {
+    try {
+      await navigator.clipboard.writeText(text);
+      this.say(doneKey);
+    } catch {
+      this.ui.text.value = text;
+      this.ui.text.select();
+      this.say('record.copyFailed');
+    }
+  }
+
+  download() {
+    const record = this.board.game.record();
+    const url = URL.createObjectURL(new Blob([record], { type: 'text/plain;charset=utf-8' }));
+    const link = el('a', { href: url, download: `${this.board.key}-${this.board.view.moves.length}-moves.txt` });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    this.say('record.downloaded');
+  }
+
+  /** @param {File} file */
+  async importFile(file) {
+    if (file.size > MAX_RECORD_CHARS * 4) {
+      this.say('record.tooLong', { n: file.size, max: MAX_RECORD_CHARS });
+      return;
+    }
+    try {
+      this.importText(await file.text());
+    } catch {
+      this.say('record.fileError');
+    }
+  }
+
+  /**
+   * Loads pasted text: a record, or a share link (anything with `#game=`).
+   * @param {string} text
+   */
+  importText(text) {
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      this.say('record.empty');
+      return;
+    }
+    if (trimmed.length > MAX_RECORD_CHARS) {
+      this.say('record.tooLong', { n: trimmed.length, max: MAX_RECORD_CHARS });
+      return;
+    }
+    const hash = trimmed.indexOf('#game=');
+    const shared = hash >= 0 && !trimmed.includes('\n') ? parseShareLink(trimmed.slice(hash)) : null;
+    if (shared) {
+      this.loadShared(shared, 'record.error');
+    } else {
+      this.loadRecord(trimmed, 'record.error');
+    }
+  }
+
+  /**
+   * A share link found in the page's address.
+   * @param {SharedGame} shared
+   */
+  openShared(shared) {
+    this.loadShared(shared, 'link.error');
+    this.ui.details.open = true;
+    this.board.root.scrollIntoView({ block: 'start' });
+  }
+
+  /**
+   * @param {SharedGame} shared
+   * @param {string} errorKey  how the failure is introduced (a pasted text or the page's link)
+   * @returns {boolean} whether the game was loaded
+   */
+  loadShared(shared, errorKey) {
+    if ('error' in shared) {
+      this.say(errorKey, { error: this.board.t(shared.error, { detail: shared.detail ?? '' }) });
+      return false;
+    }
+    return this.loadRecord(shared.record, errorKey);
+  }
+
+  /**
+   * Reads a record with the engine; on any failure the current game stays.
+   * @param {string} record
+   * @param {string} errorKey
+   * @returns {boolean} whether the game was loaded
+   */
+  loadRecord(record, errorKey) {
+    /** @type {EngineGame} */
+    let game;
+    try {
+      game = this.engine.fromRecord(record);
+    } catch (e) {
+      this.say(errorKey, { error: e instanceof Error ? e.message : String(e) });
+      return false;
+    }
+    if (game.variant !== this.board.key) {
+      const name = game.view().name;
+      game.free();
+      this.say(errorKey, { error: this.board.t('record.otherGame', { game: name }) });
+      return false;
+    }
+    this.line = [];
+    this.board.replaceGame(game, recordOptions(game.record()));
+    this.say('record.loaded', { game: this.board.view.name, n: this.board.view.moves.length });
+    return true;
+  }
+
+  /** Brings texts and the replay bar in line with the board's view. */
+  update() {
+    const ui = this.ui;
+    const t = this.board.t;
+    const view = this.board.view;
+    const moves = view.moves;
+    const followsLine = moves.length <= this.line.length && moves.every((move, i) => move === this.line[i]);
+    if (!followsLine) this.line = [...moves];
+    ui.slider.max = String(this.line.length);
+    ui.slider.value = String(moves.length);
+    ui.slider.disabled = this.line.length === 0;
+    ui.first.disabled = !view.can_undo;
+    ui.back.disabled = !view.can_undo;
+    ui.forward.disabled = !view.can_redo;
+    ui.last.disabled = !view.can_redo;
+    ui.at.textContent = t('replay.at', { k: moves.length, n: this.line.length });
+
+    ui.summary.textContent = t('record.title');
+    ui.first.textContent = '⏮';
+    ui.back.textContent = '◀';
+    ui.forward.textContent = '▶';
+    ui.last.textContent = '⏭';
+    for (const [button, key] of /** @type {const} */ ([
+      [ui.first, 'replay.first'],
+      [ui.back, 'replay.back'],
+      [ui.forward, 'replay.forward'],
+      [ui.last, 'replay.last'],
+    ])) {
+      button.setAttribute('aria-label', t(key));
+      button.title = t(key);
+    }
+    ui.slider.setAttribute('aria-label', t('replay.slider'));
+    ui.copy.textContent = t('record.copy');
+    ui.download.textContent = t('record.download');
+    ui.share.textContent = t('record.share');
+    this.setLabel(ui.importLabel, t('record.paste'));
+    ui.load.textContent = t('record.load');
+    ui.fileText.textContent = t('record.file');
+    ui.message.textContent = this.message ? t(this.message.key, this.message.params) : '';
+    ui.message.hidden = !this.message;
+  }
+
+  /**
+   * Sets the text of a label that wraps its control, keeping the control.
+   * @param {HTMLLabelElement} label
+   * @param {string} text
+   */
+  setLabel(label, text) {
+    const first = label.firstChild;
+    if (first && first.nodeType === Node.TEXT_NODE) first.textContent = text;
+    else label.prepend(text);
+  }
+}
