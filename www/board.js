@@ -8,6 +8,7 @@
 import { Animator, SPEEDS, buildSteps, sceneFromView } from './animation.js';
 import { drawFrame, renderBackground } from './draw.js';
 import { BoardGeometry } from './geometry.js';
+import { ComputerPlayer } from './computer-player.js';
 import { reasonText, translator } from './i18n.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -29,6 +30,7 @@ import { reasonText, translator } from './i18n.js';
  * @property {SafeStorage} storage
  * @property {Lang} lang
  * @property {boolean} reducedMotion  the user asked for less motion: default to instant
+ * @property {Partial<import('./computer.js').Players>} [players]  two players or against the computer, over the saved choice
  */
 
 const DEFAULT_OPTIONS = /** @type {GameOptions} */ ({ start: 'B', lastFour: 'previous', stallLimit: 100 });
@@ -223,6 +225,9 @@ export class MancalaBoard {
     this.root = this.ui.root;
     this.canvas = this.ui.canvas;
     this.container.replaceChildren(this.root);
+    /** The computer opponent and the hint. */
+    this.computer = new ComputerPlayer(this, deps.players);
+    this.root.querySelector('.mg-bar')?.after(this.computer.ui.row, this.computer.ui.hintLine);
     this.wireEvents();
     this.fillOptionsForm();
     /** @type {BoardGeometry | null} */
@@ -339,6 +344,14 @@ export class MancalaBoard {
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: this.view.name }));
   }
 
+  /**
+   * Two players, or against the computer: which side and level.
+   * @param {Partial<import('./computer.js').Players>} players
+   */
+  setPlayers(players) {
+    this.computer.setPlayers(players);
+  }
+
   /** @param {Lang} lang */
   setLanguage(lang) {
     this.lang = lang;
@@ -394,6 +407,7 @@ export class MancalaBoard {
       progress: this.progress,
       t: this.t,
     });
+    this.computer.drawHint(ctx, geo);
     if (!this.firstDrawDone) {
       this.firstDrawDone = true;
       performance.mark(`mancala:first-draw:${this.key}`);
@@ -402,6 +416,7 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
+    if (this.computer.waiting()) return [];
     const racing = this.view.phase === 'race';
     const picker = this.racePicker();
     return this.view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label);
@@ -418,6 +433,8 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
+    const computer = this.computer.side();
+    if (computer) return other(computer);
     return this.raceChoice ? other(this.options.start) : this.options.start;
   }
 
@@ -537,6 +554,7 @@ export class MancalaBoard {
     data.raceChosen = String(this.raceChoice !== null);
     data.playable = this.playableHoles().join(' ');
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
+    this.computer.update();
     this.redraw();
   }
 
@@ -620,7 +638,7 @@ export class MancalaBoard {
    * @param {string} label
    */
   activate(label) {
-    if (this.animator.running) return;
+    if (this.animator.running || this.computer.waiting()) return;
     const hole = this.view.holes.find((h) => h.label === label);
     if (!hole) return;
     if (this.view.phase === 'race') {
@@ -750,6 +768,7 @@ export class MancalaBoard {
 
   undo() {
     this.animator.finish();
+    this.computer.reset();
     if (this.raceChoice !== null) {
       // Taking back a hidden opening choice: the first player picks again.
       this.raceChoice = null;
@@ -765,10 +784,13 @@ export class MancalaBoard {
     this.save();
     this.refresh();
     this.announce(`${this.t('announce.undo', { move })} ${this.t('announce.next', { player: this.playerName(this.view.to_move) })}`);
+    // Against the computer, undo goes back to the person's turn.
+    if (this.computer.undoAgain()) this.undo();
   }
 
   redo() {
     this.animator.finish();
+    this.computer.reset();
     const before = this.view;
     const events = this.game.redo();
     if (!events) return;
@@ -780,6 +802,7 @@ export class MancalaBoard {
 
   newGame() {
     this.animator.finish();
+    this.computer.reset();
     const options = this.formOptions();
     /** @type {EngineGame} */
     let game;
@@ -808,6 +831,7 @@ export class MancalaBoard {
   destroy() {
     this.animator.finish();
     this.resizeObserver.disconnect();
+    this.computer.dispose();
     this.game.free();
     this.container.replaceChildren();
   }

@@ -1,0 +1,380 @@
+// @ts-check
+// The computer opponent on one board: the players row (two players or
+// against the computer, its side and level, the hint button, the thinking
+// indicator), asking the AI worker when the computer is to move, and the
+// hint marks on the board. It holds no game rule: whose turn it is comes
+// from the engine's view, the computer's holes and the hints from the AI.
+
+import { ComputerClient, DEFAULT_PLAYERS, LEVELS, cleanPlayers } from './computer.js';
+import { HOLE_RADIUS } from './geometry.js';
+
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('./computer.js').Players} Players */
+/** @typedef {import('./computer.js').Answer} Answer */
+/** @typedef {import('./pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+/** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('./storage.js').SafeStorage} SafeStorage */
+
+/**
+ * What the computer player needs of its board (a `MancalaBoard`).
+ * @typedef {object} Host
+ * @property {string} key  the game key
+ * @property {string} saveKey  where the board keeps its game
+ * @property {View} view
+ * @property {{ record: () => string }} game
+ * @property {{ running: boolean }} animator
+ * @property {string | null} raceChoice  the person's hidden opening choice
+ * @property {HTMLElement} root
+ * @property {{ status: HTMLElement }} ui
+ * @property {SafeStorage} storage
+ * @property {(key: string, params?: Record<string, string | number>) => string} t
+ * @property {(player: Player) => string} playerName
+ * @property {(move: string, opening: boolean) => void} play
+ * @property {() => Player} racePicker  who picks an opening hole now
+ * @property {() => void} refresh
+ * @property {() => void} redraw
+ * @property {(text: string) => void} announce
+ */
+
+/**
+ * @param {Player} player
+ * @returns {Player}
+ */
+const other = (player) => (player === 'A' ? 'B' : 'A');
+
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string>} [attrs]
+ * @param {Array<Node | string>} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+function make(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+const HINT_COLOUR = '#f2c94c';
+/** @type {Record<string, string>} */
+const OUTCOME_COLOUR = { win: '#2b8a3e', draw: '#5c5f66', loss: '#c92a2a' };
+
+export class ComputerPlayer {
+  /**
+   * @param {Host} host
+   * @param {Partial<Players>} [given]  settings from the page (e.g. element attributes), over the saved ones
+   */
+  constructor(host, given) {
+    this.host = host;
+    this.client = new ComputerClient();
+    const saved = host.storage.get(this.storageKey());
+    /** @type {Players} */
+    this.players = cleanPlayers({ ...DEFAULT_PLAYERS, ...(saved ? parseJson(saved) : {}), ...given });
+    /** @type {string | null} the record the pending or answered request was about */
+    this.asked = null;
+    /** @type {string | null} the computer's answer for `asked`, kept until it can be played */
+    this.answer = null;
+    /** @type {{ record: string, hint: ComputerHint } | null} */
+    this.hint = null;
+    /** @type {string | null} a line under the players row: the hint or an error */
+    this.note = null;
+    this.acting = false;
+    this.ui = this.createElements();
+  }
+
+  storageKey() {
+    return `players:${this.host.saveKey}`;
+  }
+
+  createElements() {
+    const twoPlayers = make('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'human' });
+    const computer = make('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'computer' });
+    const opponentGroup = make('div', { class: 'mg-opponents', role: 'group' }, [twoPlayers, computer]);
+    const sideText = make('span');
+    const sideSelect = make('select', { class: 'mg-computer-side' }, [make('option', { value: 'A' }), make('option', { value: 'B' })]);
+    const sideLabel = make('label', { class: 'mg-inline-label' }, [sideText, sideSelect]);
+    const levelText = make('span');
+    const levelSelect = make('select', { class: 'mg-level' }, LEVELS.map((level) => make('option', { value: level })));
+    const levelLabel = make('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
+    const hintButton = make('button', { type: 'button', class: 'mg-hint' });
+    const thinking = make('span', { class: 'mg-thinking', role: 'status' });
+    const hintLine = make('p', { class: 'mg-hint-text' });
+    const row = make('div', { class: 'mg-players' }, [opponentGroup, sideLabel, levelLabel, hintButton, thinking]);
+    for (const button of [twoPlayers, computer]) {
+      button.addEventListener('click', () => this.setPlayers({ opponent: /** @type {'human' | 'computer'} */ (button.dataset.opponent) }));
+    }
+    sideSelect.addEventListener('change', () => this.setPlayers({ computerSide: sideSelect.value === 'B' ? 'B' : 'A' }));
+    levelSelect.addEventListener('change', () => this.setPlayers({ level: /** @type {Players['level']} */ (levelSelect.value) }));
+    hintButton.addEventListener('click', () => this.askHint());
+    return { row, hintLine, opponentGroup, twoPlayers, computer, sideText, sideSelect, sideLabel, levelText, levelSelect, levelLabel, hintButton, thinking };
+  }
+
+  /**
+   * Changes who plays; takes effect at once, in the middle of a game too.
+   * @param {Partial<Players>} change
+   */
+  setPlayers(change) {
+    const next = cleanPlayers({ ...this.players, ...change });
+    const changed = JSON.stringify(next) !== JSON.stringify(this.players);
+    this.players = next;
+    this.host.storage.set(this.storageKey(), JSON.stringify(next));
+    if (changed) this.forget();
+    this.host.refresh();
+  }
+
+  /** The side the computer plays now, or `null` in a two-player game. */
+  side() {
+    return this.players.opponent === 'computer' ? this.players.computerSide : null;
+  }
+
+  /** True when the person must wait: the computer is to move. */
+  isComputersTurn() {
+    const view = this.host.view;
+    return this.side() !== null && !view.over && view.phase === 'play' && view.to_move === this.side();
+  }
+
+  /**
+   * True while the person cannot play: the computer is to move, or the
+   * person has picked an opening hole and the computer's pick is still due.
+   */
+  waiting() {
+    const view = this.host.view;
+    return this.isComputersTurn() || (this.side() !== null && view.phase === 'race' && this.host.raceChoice !== null);
+  }
+
+  /** Stops any search and drops answers about an earlier game state. */
+  forget() {
+    this.client.cancel();
+    this.asked = null;
+    this.answer = null;
+    this.note = null;
+  }
+
+  /** The board took a move back or started afresh. */
+  reset() {
+    this.forget();
+    this.hint = null;
+  }
+
+  /**
+   * Whether undo should go on taking moves back: in a game against the
+   * computer, undo returns to the person's turn.
+   */
+  undoAgain() {
+    return this.isComputersTurn() && this.host.view.can_undo;
+  }
+
+  /** Called at the end of every board refresh: texts, states, and the next step. */
+  update() {
+    const host = this.host;
+    const view = host.view;
+    const t = host.t;
+    const ui = this.ui;
+    const side = this.side();
+    const record = host.game.record();
+    this.schedule(view, record);
+    ui.opponentGroup.setAttribute('aria-label', t('computer.players'));
+    ui.twoPlayers.textContent = t('computer.twoPlayers');
+    ui.computer.textContent = t('computer.vsComputer');
+    ui.twoPlayers.setAttribute('aria-pressed', String(side === null));
+    ui.computer.setAttribute('aria-pressed', String(side !== null));
+    ui.sideText.textContent = t('computer.side');
+    for (const option of ui.sideSelect.options) option.textContent = host.playerName(option.value === 'B' ? 'B' : 'A');
+    ui.sideSelect.value = this.players.computerSide;
+    ui.levelText.textContent = t('computer.level');
+    for (const option of ui.levelSelect.options) option.textContent = t(`computer.level.${option.value}`);
+    ui.levelSelect.value = this.players.level;
+    ui.sideLabel.hidden = side === null;
+    ui.levelLabel.hidden = side === null;
+    ui.hintButton.textContent = t('computer.hint');
+
+    const thinking = this.client.busy && this.asked === record;
+    ui.thinking.textContent = thinking ? t('computer.thinking', { player: host.playerName(side ?? view.to_move) }) : '';
+    ui.thinking.hidden = !thinking;
+    ui.hintButton.disabled = view.over || this.client.busy || this.isComputersTurn() || host.animator.running;
+    if (side !== null && !view.over && !host.animator.running) {
+      if (view.phase === 'race') {
+        host.ui.status.textContent = t('computer.race', { player: host.playerName(other(side)) });
+        host.ui.status.dataset.player = other(side);
+      } else if (view.to_move === side) {
+        host.ui.status.textContent = t('computer.toMove', { player: host.playerName(side) });
+      }
+    }
+
+    const hint = this.hint && this.hint.record === record ? this.hint.hint : null;
+    const note = this.note ?? (hint ? this.hintText(hint) : null);
+    ui.hintLine.textContent = note ?? '';
+    ui.hintLine.hidden = note === null;
+
+    const data = host.root.dataset;
+    data.opponent = this.players.opponent;
+    data.computerSide = this.players.computerSide;
+    data.level = this.players.level;
+    data.thinking = String(thinking);
+    data.hint = hint ? hint.best : '';
+    data.outcomes = hint ? hint.holes.map((h) => `${h.hole}:${h.outcome ?? '?'}${h.margin ?? ''}`).join(' ') : '';
+  }
+
+  /**
+   * Asks for the computer's move when it is to move (or to pick its opening
+   * hole), and plays a kept answer once the board is still.
+   * @param {View} view
+   * @param {string} record
+   */
+  schedule(view, record) {
+    const side = this.side();
+    if (side === null || view.over) return;
+    const racing = view.phase === 'race';
+    if (!racing && view.to_move !== side) return;
+    if (this.asked !== record) {
+      this.asked = record;
+      this.answer = null;
+      this.ask({ kind: 'move', record, player: side, level: this.players.level });
+      return;
+    }
+    // The opening needs the person's choice too; a move waits for the animation.
+    const ready = this.answer !== null && !this.host.animator.running && (!racing || this.host.raceChoice !== null);
+    if (ready && !this.acting) {
+      this.acting = true;
+      // After the refresh that noticed it, never inside it.
+      queueMicrotask(() => {
+        this.acting = false;
+        this.playAnswer(record);
+      });
+    }
+  }
+
+  /** @param {string} record */
+  playAnswer(record) {
+    const host = this.host;
+    const hole = this.answer;
+    if (hole === null || host.game.record() !== record || host.animator.running) return;
+    this.answer = null;
+    if (host.view.phase === 'race') {
+      const mine = host.raceChoice;
+      if (mine === null) return;
+      const side = this.side();
+      const [b, a] = side === 'B' ? [hole, mine] : [mine, hole];
+      // A refused joint opening lets the computer choose again.
+      this.asked = null;
+      host.play(`${b}+${a}`, true);
+    } else {
+      host.play(hole, false);
+    }
+  }
+
+  /**
+   * @param {Omit<import('./computer.js').Request, 'id' | 'expertNodes'>} request
+   */
+  async ask(request) {
+    const answer = await this.client.ask(request, this.host.key);
+    if (answer === null || this.host.game.record() !== request.record) return;
+    this.take(answer, request.record);
+    this.host.refresh();
+  }
+
+  /**
+   * @param {Answer} answer
+   * @param {string} record
+   */
+  take(answer, record) {
+    if (answer.kind === 'move') {
+      this.answer = answer.hole;
+    } else if (answer.kind === 'hint') {
+      this.hint = { record, hint: answer.hint };
+      this.note = null;
+      this.host.announce(this.hintText(answer.hint));
+    } else {
+      this.note = this.host.t('computer.error', { error: answer.error });
+      this.host.announce(this.note);
+    }
+  }
+
+  askHint() {
+    const host = this.host;
+    const view = host.view;
+    if (view.over || this.client.busy) return;
+    const record = host.game.record();
+    // In the opening the hint is for whoever picks a hole now.
+    const player = view.phase === 'race' ? host.racePicker() : view.to_move;
+    this.note = null;
+    this.ask({ kind: 'hint', record, player, level: 'expert' });
+    host.refresh();
+  }
+
+  /** @param {ComputerHint} hint */
+  hintText(hint) {
+    const t = this.host.t;
+    const parts = [t('computer.hintBest', { hole: hint.best })];
+    const known = hint.holes.filter((h) => h.outcome !== null);
+    if (known.length > 0) {
+      const outcomes = known.map((h) => {
+        const margin = h.margin !== null && h.outcome !== 'draw' ? t('computer.byMargin', { n: Math.abs(h.margin) }) : '';
+        return `${h.hole} ${t(`computer.outcome.${h.outcome}`)}${margin}`;
+      });
+      parts.push(t('computer.proven', { list: outcomes.join(', ') }));
+    }
+    return parts.join(' ');
+  }
+
+  /**
+   * Draws the hint over the board: a ring around the Expert's hole and a
+   * W/D/L badge on every hole whose outcome is proven.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {BoardGeometry} geo
+   */
+  drawHint(ctx, geo) {
+    const hint = this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
+    if (!hint) return;
+    const radius = HOLE_RADIUS * geo.scale;
+    const best = geo.holes.get(hint.best);
+    ctx.save();
+    if (best) {
+      ctx.strokeStyle = HINT_COLOUR;
+      ctx.lineWidth = Math.max(3, radius * 0.14);
+      ctx.setLineDash([radius * 0.3, radius * 0.18]);
+      ctx.beginPath();
+      ctx.arc(best.x, best.y, radius * 1.12, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    const badge = Math.max(8, radius * 0.36);
+    ctx.font = `700 ${Math.round(badge * 1.1)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const h of hint.holes) {
+      const centre = geo.holes.get(h.hole);
+      if (!centre || h.outcome === null) continue;
+      const x = centre.x + radius * 0.72;
+      const y = centre.y - radius * 0.72;
+      ctx.fillStyle = OUTCOME_COLOUR[h.outcome];
+      ctx.beginPath();
+      ctx.arc(x, y, badge, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = '#ffffff';
+      ctx.fillText(this.host.t(`computer.mark.${h.outcome}`), x, y + 1);
+    }
+    ctx.restore();
+  }
+
+  /** Ends the worker (the board is going away). */
+  dispose() {
+    this.client.dispose();
+  }
+}
+
+/**
+ * A saved object, or an empty one when the text is not an object's JSON.
+ * @param {string} text
+ * @returns {Record<string, unknown>}
+ */
+function parseJson(text) {
+  try {
+    const data = JSON.parse(text);
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}

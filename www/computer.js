@@ -1,0 +1,152 @@
+// @ts-check
+// The page's side of the computer player: settings (who plays, which side,
+// which level), and a client for the AI worker that answers one request at
+// a time. Cancelling stops a running search at once by ending the worker;
+// the next request starts a fresh one (the engine is cached, so it is cheap).
+
+/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('./pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+
+/** @typedef {'beginner' | 'intermediate' | 'expert'} Level */
+
+/**
+ * Who plays the game on this board: two people, or a person against the
+ * computer on `computerSide`.
+ * @typedef {object} Players
+ * @property {'human' | 'computer'} opponent
+ * @property {Player} computerSide
+ * @property {Level} level
+ */
+
+/**
+ * @typedef {object} Request
+ * @property {number} id
+ * @property {'move' | 'hint'} kind
+ * @property {string} record  the game record text
+ * @property {Player} player  who the move or hint is for
+ * @property {Level} level
+ * @property {number} expertNodes  the Expert's node budget per move
+ */
+
+/**
+ * @typedef {{ id: number, kind: 'move', hole: string }
+ *   | { id: number, kind: 'hint', hint: ComputerHint }
+ *   | { id: number, kind: 'error', error: string }} Answer
+ */
+
+/** @type {readonly Level[]} */
+export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
+
+export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent: 'human', computerSide: 'A', level: 'intermediate' }));
+
+/**
+ * The Expert's node budget per move, per game: what a search does in about
+ * a second in Chromium on a slow machine (measured by tests/e2e/ai-figures,
+ * docs/PERFORMANCE.md). Games differ because their positions cost
+ * differently to search.
+ * @type {Record<string, number>}
+ */
+export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 300000, sokusowo: 300000, 'sadeqa-ii': 300000, anywoli: 300000 });
+const FALLBACK_EXPERT_NODES = 300000;
+
+/**
+ * Settings read back from storage or attributes, anything odd replaced by the default.
+ * @param {unknown} raw
+ * @returns {Players}
+ */
+export function cleanPlayers(raw) {
+  const o = /** @type {Record<string, unknown>} */ (raw && typeof raw === 'object' ? raw : {});
+  return {
+    opponent: o.opponent === 'computer' ? 'computer' : 'human',
+    computerSide: o.computerSide === 'B' ? 'B' : 'A',
+    level: LEVELS.find((level) => level === o.level) ?? DEFAULT_PLAYERS.level,
+  };
+}
+
+/**
+ * Asks the AI worker for moves and hints, one request at a time.
+ */
+export class ComputerClient {
+  /**
+   * @param {() => Worker} [startWorker]  how to start the worker (tests may swap it)
+   */
+  constructor(startWorker = () => new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })) {
+    this.startWorker = startWorker;
+    /** @type {Worker | null} */
+    this.worker = null;
+    this.nextId = 1;
+    /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
+    this.pending = null;
+  }
+
+  /** True while a request waits for its answer. */
+  get busy() {
+    return this.pending !== null;
+  }
+
+  /**
+   * Sends a request; the answer, or `null` if it was cancelled.
+   * @param {Omit<Request, 'id' | 'expertNodes'>} request
+   * @param {string} gameKey
+   * @returns {Promise<Answer | null>}
+   */
+  ask(request, gameKey) {
+    this.cancel();
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    const started = performance.now();
+    return new Promise((resolve) => {
+      this.pending = {
+        id,
+        resolve: (answer) => {
+          // A figure for tests and tools: how long each answer took.
+          if (answer) performance.measure(`mancala:think:${gameKey}:${request.kind}:${request.level}`, { start: started });
+          resolve(answer);
+        },
+      };
+      worker.postMessage(/** @type {Request} */ ({ ...request, id, expertNodes: EXPERT_NODES[gameKey] ?? FALLBACK_EXPERT_NODES }));
+    });
+  }
+
+  ensureWorker() {
+    if (this.worker) return this.worker;
+    const worker = this.startWorker();
+    worker.addEventListener('message', (event) => {
+      const answer = /** @type {Answer} */ (event.data);
+      if (this.pending?.id !== answer.id) return;
+      const { resolve } = this.pending;
+      this.pending = null;
+      resolve(answer);
+    });
+    worker.addEventListener('error', (event) => {
+      // A worker that cannot start (blocked, or no module workers) answers
+      // with an error instead of leaving the board waiting forever.
+      event.preventDefault();
+      this.worker?.terminate();
+      this.worker = null;
+      if (!this.pending) return;
+      const { id, resolve } = this.pending;
+      this.pending = null;
+      resolve({ id, kind: 'error', error: event.message || 'the computer player could not start' });
+    });
+    this.worker = worker;
+    return worker;
+  }
+
+  /** Stops the running request, if any: its promise gets `null`. */
+  cancel() {
+    if (!this.pending) return;
+    const { resolve } = this.pending;
+    this.pending = null;
+    this.worker?.terminate();
+    this.worker = null;
+    resolve(null);
+  }
+
+  /** Ends the worker for good (the board is going away). */
+  dispose() {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}
