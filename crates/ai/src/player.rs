@@ -198,6 +198,11 @@ impl Ai {
         player: Player,
     ) -> Result<Hole, AiError> {
         check_turn(pos, player)?;
+        if pos.phase() == Phase::Play {
+            if let [(only, _)] = successors(pos)[..] {
+                return Ok(only);
+            }
+        }
         let level = self.level;
         let chosen = match (level, pos.phase()) {
             (Level::Random, _) => random_hole(pos, player, &mut self.rng),
@@ -228,7 +233,7 @@ impl Ai {
                     // The race decides who starts and shapes the game:
                     // worth several moves' budget, spread over 81 cells.
                     Limits {
-                        nodes: (self.expert_nodes * 4 / 81).max(1),
+                        nodes: (self.expert_nodes * 2 / 81).max(1),
                         depth: DEEPEST,
                     }
                 } else {
@@ -279,14 +284,9 @@ impl Ai {
     }
 
     fn expert_hole(&mut self, pos: &Position, history: &[Position]) -> Option<Hole> {
-        let mut holes = Vec::new();
-        pos.for_each_successor(|mv, _| {
-            if let Move::Sow(hole) = mv {
-                holes.push(hole);
-            }
-        });
-        if holes.len() <= 1 {
-            return holes.first().copied();
+        let moves = successors(pos);
+        if moves.len() <= 1 {
+            return moves.first().map(|m| m.0);
         }
         let limits = self.expert_limits();
         if let Some(proven) = self.proven_moves(pos) {
@@ -307,6 +307,9 @@ impl Ai {
                 .map(|r| r.best)
                 .or(Some(first));
         }
+        // In a proven loss this plays the move losing by least: tried
+        // against random and UCT play, "swindles" (fewest winning replies
+        // left, or a shallow heuristic search) did no better.
         self.searcher.search(pos, history, limits).map(|r| r.best)
     }
 
@@ -354,12 +357,7 @@ impl Ai {
         history: &[Position],
     ) -> Vec<(Hole, Option<Proven>)> {
         let me = pos.to_move();
-        let mut children = Vec::new();
-        pos.for_each_successor(|mv, next| {
-            if let Move::Sow(hole) = mv {
-                children.push((hole, *next));
-            }
-        });
+        let children = successors(pos);
         let mut line = history.to_vec();
         line.push(*pos);
         let limits = Limits {
@@ -415,6 +413,17 @@ impl Ai {
         };
         Ok(Hint { best, holes })
     }
+}
+
+/// Every move from `pos` with the position it leads to.
+fn successors(pos: &Position) -> Vec<(Hole, Position)> {
+    let mut moves = Vec::new();
+    pos.for_each_successor(|mv, next| {
+        if let Move::Sow(hole) = mv {
+            moves.push((hole, *next));
+        }
+    });
+    moves
 }
 
 fn intermediate() -> Limits {

@@ -225,6 +225,15 @@ mod tests {
     }
 
     #[test]
+    fn uct_chooses_its_own_hole_in_the_race() {
+        let start = Position::new(Variant::SulusAidi);
+        for player in Player::BOTH {
+            let hole = uct_hole(&start, player, 60, &mut Rng::new(8)).unwrap();
+            assert_eq!(hole.owner(), player);
+        }
+    }
+
+    #[test]
     fn uct_takes_an_immediate_sokusowo_win() {
         // 1B relays from 2B and so puts aside two seeds: 25, an immediate
         // win; 6B puts aside only one.
