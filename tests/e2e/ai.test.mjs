@@ -1,0 +1,110 @@
+// @ts-check
+// The computer opponent in the page: whole games against it, its opening
+// choice in Sulus Aidi, the hint with proven outcomes, and undo cancelling
+// a running search.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { longTasksWhileThinking, playComputer, playToTheEnd, recordLongTasks, thinkTimes, waitForPerson } from './ai-helpers.mjs';
+import { board, boardData, clickHole, loadSite, openPage, screenshotBoard, setSpeed, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+test('a whole Sulus Aidi game against the computer, opening race included', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await recordLongTasks(context);
+  await loadSite(page, site.url);
+  const game = 'sulus-aidi';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'A', 'beginner');
+  assert.equal(await boardData(page, game, 'opponent'), 'computer');
+  assert.equal(await boardData(page, game, 'phase'), 'race');
+  // The person picks only their own holes; the computer's pick is its own.
+  await waitForPerson(page, game);
+  const offered = (await boardData(page, game, 'playable')).split(' ');
+  assert.ok(offered.length > 0 && offered.every((hole) => hole.endsWith('B')), `B picks among B's holes: ${offered}`);
+  const clicks = await playToTheEnd(page, game, 200);
+  const moves = (await boardData(page, game, 'moves')).split(' ');
+  assert.match(moves[0], new RegExp(`^${offered[0]}\\+\\d+A$`), 'the joint opening pairs the person’s hole with the computer’s');
+  const computerMoves = moves.slice(1).filter((mv) => mv.endsWith('A')).length;
+  assert.ok(clicks > 5 && computerMoves > 5, `both sides played (person ${clicks}, computer ${computerMoves})`);
+  assert.equal(await boardData(page, game, 'over'), 'true');
+  assert.ok(await board(page, game).locator('.mg-result').isVisible(), 'the result is shown');
+  const answers = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:beginner`);
+  assert.equal(answers.length, computerMoves + 1, 'one answer per computer move, its opening choice included');
+  assert.deepEqual(await longTasksWhileThinking(page), [], 'the main thread never blocks over 50 ms while the computer thinks');
+  await screenshotBoard(page, game, 'ai-sulus-aidi-over');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the computer moves first when it plays the starting side, and two players is one click away', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await loadSite(page, site.url);
+  const game = 'sokusowo';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'B', 'intermediate');
+  await waitForPerson(page, game);
+  const moves = (await boardData(page, game, 'moves')).split(' ');
+  assert.equal(moves.length, 1, 'the computer (B) played the first move without a click');
+  assert.match(moves[0], /^\dB$/);
+  assert.equal(await boardData(page, game, 'toMove'), 'A');
+  await board(page, game).locator('button.mg-opponent[data-opponent="human"]').click();
+  assert.equal(await boardData(page, game, 'opponent'), 'human');
+  // Two players: A plays, then B is the person's again, and nobody answers.
+  const [first] = (await boardData(page, game, 'playable')).split(' ');
+  await clickHole(page, game, first);
+  await page.waitForTimeout(300);
+  assert.equal(await boardData(page, game, 'toMove'), 'B');
+  assert.equal((await boardData(page, game, 'moves')).split(' ').length, 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the hint names the Expert’s move and the proven outcome of every Sokusowó hole', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { locale: 'es-ES' });
+  await loadSite(page, site.url);
+  const game = 'sokusowo';
+  const root = board(page, game);
+  await root.locator('button.mg-hint').click();
+  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-hint') !== '', game);
+  const best = await boardData(page, game, 'hint');
+  const outcomes = Object.fromEntries((await boardData(page, game, 'outcomes')).split(' ').map((entry) => entry.split(':')));
+  const playable = (await boardData(page, game, 'playable')).split(' ');
+  assert.deepEqual(Object.keys(outcomes).sort(), [...playable].sort(), 'an outcome for every playable hole');
+  // The start is a proven win for B by 8 seeds (crates/ai/src/solve.rs).
+  assert.equal(outcomes[best], 'win8', `the hinted ${best} keeps B's proven win by 8`);
+  for (const outcome of Object.values(outcomes)) assert.match(outcome, /^(win|draw|loss)-?\d+$/);
+  const line = await root.locator('.mg-hint-text').textContent();
+  assert.match(line ?? '', new RegExp(`Pista: el Experto jugaría ${best}\\. Demostrado con juego perfecto: .*${best} gana por 8`));
+  await screenshotBoard(page, game, 'ai-hint-sokusowo');
+  // A move clears the hint.
+  await clickHole(page, game, best);
+  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-hint') === '', game);
+  assert.equal(await root.locator('.mg-hint-text').isHidden(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('undo during the computer’s search cancels it', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await loadSite(page, site.url);
+  const game = 'anywoli';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'A', 'expert');
+  await waitForPerson(page, game);
+  const [first] = (await boardData(page, game, 'playable')).split(' ');
+  await clickHole(page, game, first);
+  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-thinking') === 'true', game);
+  await screenshotBoard(page, game, 'ai-thinking-anywoli');
+  await board(page, game).locator('button.mg-undo').click();
+  assert.equal(await boardData(page, game, 'thinking'), 'false');
+  assert.equal(await boardData(page, game, 'moves'), '');
+  // Longer than an Expert search: the cancelled one never answers.
+  await page.waitForTimeout(2500);
+  assert.equal(await boardData(page, game, 'moves'), '', 'no move arrived after the undo');
+  assert.deepEqual(await thinkTimes(page), []);
+  assert.equal(await boardData(page, game, 'toMove'), 'B');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
