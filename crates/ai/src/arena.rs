@@ -17,6 +17,16 @@ pub struct MatchSummary {
     pub losses: u32,
     /// Percentage of points for `a`: a win 1, a draw ½.
     pub points: f64,
+    /// The same split by the side `a` played (`Player::index`: B, then A).
+    pub by_side: [Tally; 2],
+}
+
+/// Wins, draws and losses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
 }
 
 impl MatchSummary {
@@ -91,7 +101,7 @@ pub fn play_match(
     let mut rng = Rng::new(seed);
     let mut first = Ai::new(a, rng.next_u64());
     let mut second = Ai::new(b, rng.next_u64());
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let mut by_side = [Tally::default(); 2];
     for g in 0..games {
         let a_plays = if g % 2 == 0 { Player::B } else { Player::A };
         let winner = if a_plays == Player::B {
@@ -99,12 +109,19 @@ pub fn play_match(
         } else {
             play_game(variant, options, &mut second, &mut first)
         };
+        let tally = &mut by_side[a_plays.index()];
         match winner {
-            Some(w) if w == a_plays => wins += 1,
-            Some(_) => losses += 1,
-            None => draws += 1,
+            Some(w) if w == a_plays => tally.wins += 1,
+            Some(_) => tally.losses += 1,
+            None => tally.draws += 1,
         }
     }
+    let [as_b, as_a] = by_side;
+    let (wins, draws, losses) = (
+        as_b.wins + as_a.wins,
+        as_b.draws + as_a.draws,
+        as_b.losses + as_a.losses,
+    );
     let points = if games == 0 {
         0.0
     } else {
@@ -115,5 +132,6 @@ pub fn play_match(
         draws,
         losses,
         points,
+        by_side,
     }
 }

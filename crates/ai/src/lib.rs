@@ -24,7 +24,7 @@ mod search;
 mod solve;
 mod uct;
 
-pub use arena::{play_game, play_match, MatchSummary, MAX_MOVES};
+pub use arena::{play_game, play_match, MatchSummary, Tally, MAX_MOVES};
 pub use player::{
     Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,
 };

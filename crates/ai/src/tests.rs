@@ -399,6 +399,7 @@ fn matches_alternate_sides_and_replay_from_their_seed() {
         1,
     );
     assert_eq!((strong.wins, strong.points), (4, 100.0));
+    assert_eq!(strong.by_side.map(|t| t.wins), [2, 2]);
     assert_eq!(
         strong.to_json(),
         r#"{"wins":4,"draws":0,"losses":0,"points":100.0}"#
