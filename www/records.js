@@ -54,7 +54,11 @@ export function linkFragment(record) {
 export function parseShareLink(fragment) {
   const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
   if (!/(^|&)game=/.test(text.slice(0, 4096))) return null;
-  if (text.length > MAX_LINK_CHARS) return { game: null, error: 'link.tooLong', detail: String(text.length) };
+  if (text.length > MAX_LINK_CHARS) {
+    // The game is named up front, so its board can still say what went wrong.
+    const named = new URLSearchParams(text.slice(0, 4096)).get('game');
+    return { game: named, error: 'link.tooLong', detail: String(text.length) };
+  }
   const params = new URLSearchParams(text);
   const game = params.get('game');
   /** @type {string[]} */
@@ -154,7 +158,7 @@ export class RecordPanel {
     const download = button('mg-record-download');
     const share = button('mg-record-share');
     const importLabel = el('label', { class: 'mg-import-label' });
-    const text = el('textarea', { class: 'mg-import-text', rows: '3', spellcheck: 'false', maxlength: String(MAX_RECORD_CHARS) });
+    const text = el('textarea', { class: 'mg-import-text', rows: '3', spellcheck: 'false' });
     importLabel.append(text);
     const load = button('mg-import-load');
     const fileLabel = el('label', { class: 'mg-import-file' });

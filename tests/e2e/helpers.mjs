@@ -4,10 +4,10 @@
 // attributes (positions and hole centres come from the page, not from rules).
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
@@ -21,6 +21,17 @@ export function assetsDir() {
   const name = existsSync(SITE) ? readdirSync(SITE).find((entry) => /^v-[0-9a-f]+$/.test(entry)) : undefined;
   if (!name) throw new Error(`${SITE} has no v-<hash> asset folder: build the site first (bash scripts/build.sh)`);
   return join(SITE, name);
+}
+
+/**
+ * The engine as the built site ships it, in Node.
+ * @returns {Promise<typeof import('../../www/pkg/mancala_wasm.js')>}
+ */
+export async function loadBuiltEngine() {
+  const pkg = join(assetsDir(), 'pkg');
+  const engine = await import(pathToFileURL(join(pkg, 'mancala_wasm.js')).href);
+  engine.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_bg.wasm')) });
+  return engine;
 }
 
 export const CHROMIUM_ARGS = [
@@ -188,7 +199,8 @@ export async function boardData(page, game, name) {
  * @param {string} game
  */
 export async function waitIdle(page, game) {
-  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-animating') === 'false', game);
+  // A locator, so boards inside <mancala-game> shadow roots are found too.
+  await page.locator(`.mg[data-game="${game}"][data-animating="false"]`).waitFor({ state: 'attached' });
 }
 
 /**

@@ -4,23 +4,12 @@
 // both dictionaries must translate every text and engine code.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { buildSteps, sceneFromView } from '../../www/animation.js';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
-import { assetsDir } from './helpers.mjs';
+import { loadBuiltEngine } from './helpers.mjs';
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
-
-/** The engine as the built site ships it. */
-async function loadEngine() {
-  const pkg = join(assetsDir(), 'pkg');
-  const engine = await import(pathToFileURL(join(pkg, 'mancala_wasm.js')).href);
-  engine.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_bg.wasm')) });
-  return engine;
-}
 
 /**
  * A scene as plain data, to compare.
@@ -36,7 +25,7 @@ function plain(scene) {
 }
 
 test('animation steps lead from each view to the next, for random games of every kind', async () => {
-  const { Game } = await loadEngine();
+  const { Game } = await loadBuiltEngine();
   let seed = 12345;
   const random = (/** @type {number} */ n) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -66,7 +55,7 @@ test('animation steps lead from each view to the next, for random games of every
 });
 
 test('the Sulus Aidi opening animates both hands in the same ticks', async () => {
-  const { Game } = await loadEngine();
+  const { Game } = await loadBuiltEngine();
   const game = new Game('sulus-aidi', {});
   const steps = buildSteps(game.play('3B+7A'));
   const ticks = steps.filter((s) => s.kind === 'tick');

@@ -1,0 +1,384 @@
+// @ts-check
+// End-to-end tests of embedding and sharing on the built site (dist/): the
+// <mancala-game> element on a foreign page, the iframe embed, the embed box,
+// share links between fresh browsers, bad links and records, the replay
+// bar, and offline reloads through the service worker. Expected positions
+// come from the engine itself (loaded in Node), never from rules in a test.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { RESULTS, board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, reloadSite, useSite, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+
+/** A host page's CSS at its most hostile: none of it may reach a board. */
+const HOSTILE_CSS =
+  'html { font-size: 40px !important; } * { font-size: 10px !important; color: red !important; line-height: 3 !important; } button, canvas { display: none !important; } body { font-family: serif; }';
+
+/**
+ * Serves an extra HTML page at `path` of the site (as if a page author had
+ * uploaded it next to the built files) for this browser context only.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} path
+ * @param {string} body
+ */
+async function hostPage(context, path, body) {
+  const url = new URL(path, site.url).href;
+  await context.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>` }),
+  );
+  return url;
+}
+
+/**
+ * Waits until the page's <mancala-game> elements have all drawn their boards.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ * @param {number} count
+ */
+async function waitForElements(page, count) {
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('mancala-game')].filter((e) => e.shadowRoot?.querySelector('.mg[data-holes]')).length === n,
+    count,
+  );
+}
+
+/**
+ * The first hole a board offers to play now.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+async function firstPlayable(page, game) {
+  const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
+  assert.ok(playable.length > 0, `${game} offers a hole to play`);
+  return playable[0];
+}
+
+/**
+ * A whole game of random legal moves, played by the engine in Node.
+ * @param {string} key
+ * @param {number} seed
+ */
+async function randomFinishedGame(key, seed) {
+  const { Game } = await loadBuiltEngine();
+  const game = new Game(key, {});
+  let state = seed;
+  while (!game.view().over) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const legal = game.view().legal_moves;
+    game.play(legal[state % legal.length]);
+  }
+  return game;
+}
+
+/**
+ * The texts the share-link panel of a board shows.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+function recordMessage(page, game) {
+  return board(page, game).locator('.mg-record-message');
+}
+
+test('three embedded games on one foreign page play independently, keep out the page CSS, share one engine and report moves', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  try {
+    const url = await hostPage(
+      context,
+      'author/three-games.html',
+      `<script type="module" src="../mancala-game.js"></script>
+       <mancala-game game="sokusowo" start="A" speed="instant"></mancala-game>
+       <mancala-game game="sadeqa-ii" lang="es" speed="warp" size="640"></mancala-game>
+       <mancala-game game="anywoli" stall-limit="37" save="third" speed="instant"></mancala-game>`,
+    );
+    /** @type {string[]} */
+    const wasm = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.wasm')) wasm.push(request.url());
+    });
+    await page.goto(url);
+    await waitForElements(page, 3);
+    await page.evaluate(() => {
+      const seen = /** @type {any} */ (window);
+      seen.moveEvents = [];
+      for (const element of document.querySelectorAll('mancala-game')) {
+        element.addEventListener('move', (e) => seen.moveEvents.push(/** @type {CustomEvent} */ (e).detail));
+      }
+    });
+    assert.equal(await boardData(page, 'sokusowo', 'toMove'), 'A', 'start="A" gives the first move to A');
+    assert.match((await board(page, 'sadeqa-ii').locator('.mg-status').textContent()) ?? '', /^Juega/, 'lang="es" speaks Spanish');
+    assert.match((await board(page, 'anywoli').locator('.mg-info').textContent()) ?? '', /of 37/, 'stall-limit="37" reaches the game');
+
+    /** @type {Record<string, string>} */
+    const played = {};
+    for (const game of ['sokusowo', 'sadeqa-ii', 'anywoli']) {
+      played[game] = await firstPlayable(page, game);
+      await clickHole(page, game, played[game]);
+      await waitIdle(page, game);
+    }
+    for (const game of ['sokusowo', 'sadeqa-ii', 'anywoli']) {
+      assert.equal(await boardData(page, game, 'moves'), played[game], `${game} holds only its own move`);
+    }
+    const events = await page.evaluate(() => /** @type {any} */ (window).moveEvents);
+    assert.deepEqual(
+      events.map((/** @type {any} */ e) => [e.game, e.move, e.moves.length]),
+      Object.entries(played).map(([game, move]) => [game, move, 1]),
+      'one move event per move, from the right element',
+    );
+    assert.equal(wasm.length, 1, 'the engine is fetched once for all three boards');
+
+    // The page's CSS stops at the shadow root.
+    for (const selector of ['button.mg-new', '.mg-message', 'canvas']) {
+      const style = await board(page, 'anywoli')
+        .locator(selector)
+        .evaluate((node) => {
+          const s = getComputedStyle(node);
+          return { display: s.display, fontSize: parseFloat(s.fontSize), color: s.color };
+        });
+      assert.notEqual(style.display, 'none', selector);
+      assert.ok(style.fontSize > 12 && style.fontSize < 20, `${selector}: font size ${style.fontSize}px`);
+      assert.notEqual(style.color, 'rgb(255, 0, 0)', selector);
+    }
+    const width = await page.locator('mancala-game[game="sadeqa-ii"]').evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
+    assert.ok(width > 300 && width <= 640, `size="640" caps the board's width (${width})`);
+    mkdirSync(RESULTS, { recursive: true });
+    await page.screenshot({ path: join(RESULTS, 'embed-three-games.png'), fullPage: true });
+
+    // The bad attribute was reported and fell back to the default.
+    assert.deepEqual(problems, ['console warning: <mancala-game>: speed="warp" is not one of slow, normal, fast, instant; using "normal".']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the element reports the end of a game, and an attribute change rebuilds it in place', async () => {
+  const finished = await randomFinishedGame('sokusowo', 7);
+  const view = finished.view();
+  const last = view.moves[view.moves.length - 1];
+  const record = finished.record();
+  finished.undo();
+  const fragment = `game=sokusowo&start=B&moves=${finished.view().moves.join('.')}`;
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  try {
+    const url = await hostPage(context, 'author/one-game.html', `<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" speed="instant"></mancala-game>`);
+    await page.goto(`${url}#${fragment}`);
+    await waitForElements(page, 1);
+    assert.equal(await boardData(page, 'sokusowo', 'moves'), finished.view().moves.join(' '), 'the element opened the share link');
+    const ended = page.evaluate(
+      () => new Promise((done) => document.querySelector('mancala-game')?.addEventListener('gameover', (e) => done(/** @type {CustomEvent} */ (e).detail))),
+    );
+    await clickHole(page, 'sokusowo', last);
+    const detail = /** @type {any} */ (await ended);
+    assert.equal(detail.winner, view.winner);
+    assert.equal(detail.reason, view.reason_code);
+    assert.deepEqual(detail.score, view.score);
+    assert.equal(detail.record, record);
+
+    await page.locator('mancala-game').evaluate((node) => node.setAttribute('lang', 'es'));
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-status')?.textContent?.startsWith('Partida terminada'));
+    await page.locator('mancala-game').evaluate((node) => node.setAttribute('game', 'anywoli'));
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-game="anywoli"][data-holes]'));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the iframe embed plays a game with the settings from its address', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  try {
+    const url = await hostPage(context, 'author/framed.html', `<iframe src="../embed.html?game=sadeqa-ii&lang=es&speed=instant&start=A" title="Sadeqa II" width="100%" height="700"></iframe>`);
+    await page.goto(url);
+    const frame = page.frameLocator('iframe');
+    const inner = frame.locator('.mg[data-game="sadeqa-ii"][data-holes]');
+    await inner.waitFor();
+    assert.equal(await inner.getAttribute('data-to-move'), 'A');
+    assert.match((await inner.locator('.mg-status').textContent()) ?? '', /^Juega A/);
+    const hole = ((await inner.getAttribute('data-playable')) ?? '').split(' ')[0];
+    const centre = JSON.parse((await inner.getAttribute('data-holes')) ?? '{}')[hole];
+    await inner.locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+    await frame.locator('.mg[data-game="sadeqa-ii"][data-animating="false"][data-moves]').waitFor();
+    assert.equal(await inner.getAttribute('data-moves'), hole);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the embed box writes both snippets for the chosen settings and copies them', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+    await loadSite(page, site.url);
+    const box = page.locator('#embed-box');
+    await box.locator('select[name="game"]').selectOption('sokusowo');
+    await box.locator('select[name="lang"]').selectOption('es');
+    await box.locator('select[name="opponent"]').selectOption('computer');
+    await box.locator('select[name="level"]').selectOption('expert');
+    await box.locator('select[name="size"]').selectOption('640');
+    const element = await page.locator('#embed-element').inputValue();
+    const iframe = await page.locator('#embed-iframe').inputValue();
+    assert.equal(
+      element,
+      `<script type="module" src="${site.url}mancala-game.js"></script>\n<mancala-game game="sokusowo" lang="es" opponent="computer" level="expert" size="640"></mancala-game>`,
+    );
+    assert.ok(iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`), iframe);
+    await box.locator('button[data-copy="embed-iframe"]').click();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), iframe);
+    await page.locator('#embed').scrollIntoViewIfNeeded();
+    mkdirSync(RESULTS, { recursive: true });
+    await page.locator('#embed').screenshot({ path: join(RESULTS, 'embed-box.png') });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a share link opened in a fresh browser restores the exact game, its options and moves', async () => {
+  const first = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  let link = '';
+  let position = '';
+  let moves = '';
+  try {
+    await first.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+    await loadSite(first.page, site.url);
+    const anywoli = board(first.page, 'anywoli');
+    await anywoli.locator('.mg-options summary').click();
+    await anywoli.locator('select[name="start"]').selectOption('A');
+    await anywoli.locator('input[name="stallLimit"]').fill('37');
+    await anywoli.locator('.mg-options-form button[type="submit"]').click();
+    for (let i = 0; i < 3; i++) {
+      await clickHole(first.page, 'anywoli', await firstPlayable(first.page, 'anywoli'));
+      await waitIdle(first.page, 'anywoli');
+    }
+    position = await boardData(first.page, 'anywoli', 'position');
+    moves = await boardData(first.page, 'anywoli', 'moves');
+    await anywoli.locator('.mg-records summary').click();
+    await anywoli.locator('.mg-record-share').click();
+    link = await first.page.evaluate(() => navigator.clipboard.readText());
+    assert.deepEqual(first.problems, []);
+  } finally {
+    await first.context.close();
+  }
+  assert.ok(link.startsWith(`${site.url}#game=anywoli&`), link);
+
+  const second = await openPage(site.browser, site.url, { reducedMotion: 'reduce', locale: 'es-ES' });
+  try {
+    await loadSite(second.page, link);
+    assert.equal(await boardData(second.page, 'anywoli', 'position'), position);
+    assert.equal(await boardData(second.page, 'anywoli', 'moves'), moves);
+    assert.match((await board(second.page, 'anywoli').locator('.mg-options-current').textContent()) ?? '', /\bA\b.*37/);
+    assert.equal(new URL(second.page.url()).hash, '', 'the link is taken out of the address once read');
+    // Correspondence play: the game is kept, a reload continues it.
+    await reloadSite(second.page);
+    assert.equal(await boardData(second.page, 'anywoli', 'moves'), moves);
+    assert.deepEqual(second.problems, []);
+  } finally {
+    await second.context.close();
+  }
+});
+
+test('a corrupted or hostile link shows why, in the page language, and keeps the saved game', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce', locale: 'es-ES' });
+  try {
+    await loadSite(page, site.url);
+    await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
+    await waitIdle(page, 'sadeqa-ii');
+    const saved = await boardData(page, 'sadeqa-ii', 'position');
+    /** @type {[string, RegExp][]} */
+    const bad = [
+      ['game=sadeqa-ii&moves=6B.9Z', /^No se ha podido leer el enlace compartido.*9Z/],
+      ['game=sadeqa-ii&moves=6B&%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1', /^No se ha podido leer.*<img src=x onerror=alert\(1\)>/],
+      [`game=sadeqa-ii&moves=${'1B.'.repeat(30000)}`, /^No se ha podido leer.*caracteres/],
+      ['game=%3Cb%3Echess%3C%2Fb%3E', /^No se ha podido leer.*chess/],
+    ];
+    for (const [fragment, expected] of bad) {
+      const next = await context.newPage();
+      await loadSite(next, `${site.url}#${fragment}`);
+      const game = fragment.startsWith('game=sadeqa-ii') ? 'sadeqa-ii' : 'sulus-aidi';
+      const message = recordMessage(next, game);
+      assert.match((await message.textContent()) ?? '', expected);
+      assert.equal(await message.evaluate((node) => node.children.length), 0, 'the message is plain text');
+      assert.equal(await boardData(next, 'sadeqa-ii', 'position'), saved, 'the saved game is untouched');
+      await next.close();
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a pasted record replays move by move with the engine; bad records leave the game alone', async () => {
+  const finished = await randomFinishedGame('sokusowo', 42);
+  const record = finished.record();
+  const moves = finished.view().moves;
+  const { Game } = await loadBuiltEngine();
+  const at = (/** @type {number} */ k) => {
+    const copy = Game.fromRecord(record);
+    for (let i = moves.length; i > k; i--) copy.undo();
+    return copy.positionText();
+  };
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  try {
+    await loadSite(page, site.url);
+    const sokusowo = board(page, 'sokusowo');
+    const panel = sokusowo.locator('.mg-records');
+    await panel.locator('summary').click();
+    const before = await boardData(page, 'sokusowo', 'position');
+    for (const [text, expected] of [
+      ['game: sokusowo\nmoves: 1B 1B', /could not be loaded.*move 2/],
+      ['x'.repeat(300000), /too long/],
+      ['game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 1B', /Anywoli/],
+    ]) {
+      await panel.locator('textarea').fill(/** @type {string} */ (text));
+      await panel.locator('.mg-import-load').click();
+      assert.match((await recordMessage(page, 'sokusowo').textContent()) ?? '', /** @type {RegExp} */ (expected));
+      assert.equal(await boardData(page, 'sokusowo', 'position'), before);
+    }
+    await panel.locator('textarea').fill(record);
+    await panel.locator('.mg-import-load').click();
+    assert.equal(await boardData(page, 'sokusowo', 'moves'), moves.join(' '));
+    assert.equal(await boardData(page, 'sokusowo', 'over'), 'true');
+
+    await panel.locator('.mg-replay-first').click();
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(0));
+    await panel.locator('.mg-replay-forward').click();
+    await waitIdle(page, 'sokusowo');
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(1));
+    const middle = Math.floor(moves.length / 2);
+    await panel.locator('.mg-replay-slider').fill(String(middle));
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(middle));
+    assert.equal(await panel.locator('.mg-replay-at').textContent(), `Move ${middle} of ${moves.length}`);
+    await panel.locator('.mg-replay-back').click();
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(middle - 1));
+    await panel.locator('.mg-replay-last').click();
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(moves.length));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a second visit works offline, the info page and the iframe embed alike', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
+  try {
+    await loadSite(page, site.url);
+    const caches = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      return caches.keys();
+    });
+    assert.equal(caches.length, 1, `one cache, this version's: ${caches}`);
+    await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
+    await waitIdle(page, 'sokusowo');
+    const moves = await boardData(page, 'sokusowo', 'moves');
+    await context.setOffline(true);
+    await reloadSite(page);
+    assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'the saved game is back, offline');
+    await page.goto(`${site.url}embed.html?game=anywoli`);
+    await waitForElements(page, 1);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
