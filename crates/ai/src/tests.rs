@@ -240,14 +240,9 @@ fn sadeqa_solver_refuses_what_is_too_big() {
     assert!(SadeqaSolution::solve(&Position::new(Variant::Sokusowo), 1_000).is_none());
 }
 
-#[test]
-fn sadeqa_expert_never_lets_a_won_ending_go() {
-    let won = random_positions(Variant::SadeqaII, 21, 6, |p| {
-        p.seeds_on_board() <= 8
-            && SadeqaSolution::solve(p, 100_000)
-                .and_then(|s| s.value(p))
-                .is_some_and(|v| v.verdict == Verdict::Win)
-    });
+/// Plays each (won) position out, Expert for the side to move against
+/// random play, and checks that the Expert wins every one.
+fn expert_converts(won: Vec<Position>) {
     for (k, start) in won.into_iter().enumerate() {
         let expert_side = start.to_move();
         let mut game = Game::from_position(start);
@@ -265,6 +260,30 @@ fn sadeqa_expert_never_lets_a_won_ending_go() {
         }
         assert_eq!(game.outcome().unwrap().winner, Some(expert_side), "{start}");
     }
+}
+
+#[test]
+fn sadeqa_expert_never_lets_a_won_ending_go() {
+    expert_converts(random_positions(Variant::SadeqaII, 21, 6, |p| {
+        p.seeds_on_board() <= 8
+            && SadeqaSolution::solve(p, 100_000)
+                .and_then(|s| s.value(p))
+                .is_some_and(|v| v.verdict == Verdict::Win)
+    }));
+}
+
+#[test]
+fn sokusowo_expert_never_lets_a_won_position_go() {
+    let limits = Limits {
+        nodes: u64::MAX,
+        depth: 100,
+    };
+    expert_converts(random_positions(Variant::Sokusowo, 23, 6, |p| {
+        p.seeds_on_board() >= 24
+            && Searcher::new(16)
+                .search(p, &[], limits)
+                .is_some_and(|r| r.proven && r.value > WIN / 2)
+    }));
 }
 
 fn expert_report(p: &Position) -> crate::SearchReport {
