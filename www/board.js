@@ -31,6 +31,9 @@ import { reasonText, translator } from './i18n.js';
  * @property {Lang} lang
  * @property {boolean} reducedMotion  the user asked for less motion: default to instant
  * @property {Partial<import('./computer.js').Players>} [players]  two players or against the computer, over the saved choice
+ * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
+ * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
+ * @property {Speed} [speed]  the page's animation speed, over the player's saved choice
  */
 
 const DEFAULT_OPTIONS = /** @type {GameOptions} */ ({ start: 'B', lastFour: 'previous', stallLimit: 100 });
@@ -52,7 +55,7 @@ const other = (player) => (player === 'A' ? 'B' : 'A');
  * @param {Array<Node | string>} [children]
  * @returns {HTMLElementTagNameMap[K]}
  */
-function el(tag, attrs = {}, children = []) {
+export function el(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   node.append(...children);
@@ -64,7 +67,7 @@ function el(tag, attrs = {}, children = []) {
  * @param {unknown} raw
  * @returns {GameOptions}
  */
-function cleanOptions(raw) {
+export function cleanOptions(raw) {
   const o = /** @type {Record<string, unknown>} */ (raw && typeof raw === 'object' ? raw : {});
   const start = o.start === 'A' ? 'A' : 'B';
   const lastFour = LAST_FOUR_RULES.find((rule) => rule === o.lastFour) ?? 'previous';
@@ -87,8 +90,11 @@ function readSaved(text) {
   }
 }
 
-/** A fair coin from the browser's cryptographic generator (the lottery). */
-function drawLottery() {
+/**
+ * A fair coin from the browser's cryptographic generator (the lottery).
+ * @returns {GameOptions['lastFour']}
+ */
+export function drawLottery() {
   const byte = new Uint8Array(1);
   crypto.getRandomValues(byte);
   return byte[0] & 1 ? 'lottery-A' : 'lottery-B';
@@ -187,7 +193,10 @@ export class MancalaBoard {
     this.lang = deps.lang;
     const savedSpeed = this.storage.get('speed');
     /** @type {Speed} */
-    this.speed = savedSpeed && savedSpeed in SPEEDS ? /** @type {Speed} */ (savedSpeed) : deps.reducedMotion ? 'instant' : 'normal';
+    this.speed = deps.speed ?? (savedSpeed && savedSpeed in SPEEDS ? /** @type {Speed} */ (savedSpeed) : deps.reducedMotion ? 'instant' : 'normal');
+    this.saveKey = deps.saveKey ?? `game:${gameKey}`;
+    /** @type {GameOptions} */
+    this.startOptions = cleanOptions({ ...DEFAULT_OPTIONS, ...deps.options });
     /** @type {string | null} a notice key shown above the board (storage problems) */
     this.notice = null;
     /** @type {string | null} the hidden opening choice of the first player */
@@ -249,7 +258,7 @@ export class MancalaBoard {
    * @returns {{ game: EngineGame, options: GameOptions }}
    */
   restore() {
-    const key = `game:${this.key}`;
+    const key = this.saveKey;
     const raw = this.storage.get(key);
     if (raw !== null) {
       const saved = readSaved(raw);
@@ -263,12 +272,12 @@ export class MancalaBoard {
       this.storage.remove(key);
       this.notice = 'notice.corrupt';
     }
-    const options = { ...DEFAULT_OPTIONS };
+    const options = { ...this.startOptions };
     return { game: this.engine.newGame(this.key, options), options };
   }
 
   save() {
-    const ok = this.storage.set(`game:${this.key}`, JSON.stringify({ record: this.game.record(), options: this.options }));
+    const ok = this.storage.set(this.saveKey, JSON.stringify({ record: this.game.record(), options: this.options }));
     if (!ok) this.notice = 'notice.storageOff';
   }
 
@@ -399,7 +408,8 @@ export class MancalaBoard {
     drawFrame(ctx, geo, this.background, scene, {
       playable,
       hover: animating || !this.hover || !playable.has(this.hover) ? null : this.hover,
-      focus: this.keyboardMode && document.activeElement === this.canvas ? this.focus : null,
+      // Inside a shadow root the document only sees the host as active.
+      focus: this.keyboardMode && /** @type {Document | ShadowRoot} */ (this.canvas.getRootNode()).activeElement === this.canvas ? this.focus : null,
       lastMove: animating || racing ? [] : this.lastMoveHoles(),
       toMove: animating ? this.mover : view.over ? null : racing ? picker : view.to_move,
       plateScores: geo.hasTrays ? null : view.score,
@@ -556,6 +566,8 @@ export class MancalaBoard {
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     this.computer.update();
     this.redraw();
+    // Panels added to the board (records, replay) follow the view from here.
+    this.root.dispatchEvent(new Event('mancala-change'));
   }
 
   /** @param {string} text */
@@ -720,6 +732,7 @@ export class MancalaBoard {
     this.mover = before.phase === 'race' ? null : before.to_move;
     this.view = this.game.view();
     this.save();
+    this.emitMove(before);
     const scene = sceneFromView(before);
     this.scene = scene;
     const done = () => {
@@ -802,7 +815,6 @@ export class MancalaBoard {
 
   newGame() {
     this.animator.finish();
-    this.computer.reset();
     const options = this.formOptions();
     /** @type {EngineGame} */
     let game;
@@ -813,6 +825,20 @@ export class MancalaBoard {
       this.refresh();
       return;
     }
+    this.replaceGame(game, options);
+    const key = this.view.phase === 'race' ? 'announce.newRace' : 'announce.newGame';
+    this.announce(this.t(key, { game: this.view.name, player: this.playerName(this.view.to_move) }));
+  }
+
+  /**
+   * Puts another game on the board (a new one, an imported record, a shared
+   * link) and keeps it; the old game is freed.
+   * @param {EngineGame} game  a game of this board's kind
+   * @param {GameOptions} options  the options it was created with
+   */
+  replaceGame(game, options) {
+    this.animator.finish();
+    this.computer.reset();
     this.game.free();
     this.game = game;
     this.options = options;
@@ -821,10 +847,60 @@ export class MancalaBoard {
     this.raceChoice = null;
     this.message = null;
     this.focus = null;
+    this.fillOptionsForm();
     this.save();
     this.refresh();
-    const key = this.view.phase === 'race' ? 'announce.newRace' : 'announce.newGame';
-    this.announce(this.t(key, { game: this.view.name, player: this.playerName(this.view.to_move) }));
+  }
+
+  /**
+   * Shows the game after its first `count` moves, stepping through the
+   * engine's own undo and redo (the replay of a record), without animation.
+   * @param {number} count
+   */
+  seek(count) {
+    this.animator.finish();
+    this.computer.reset();
+    this.raceChoice = null;
+    let played = this.view.moves.length;
+    while (played > count && this.game.undo()) played -= 1;
+    while (played < count && this.game.redo()) played += 1;
+    this.view = this.game.view();
+    this.scene = sceneFromView(this.view);
+    this.message = null;
+    this.save();
+    this.refresh();
+  }
+
+  /**
+   * Adds a panel (a `details` element) next to the move list and options.
+   * @param {HTMLElement} panel
+   */
+  addPanel(panel) {
+    this.root.querySelector('.mg-panels')?.append(panel);
+  }
+
+  /**
+   * Tells the page a move was played (`mancala-move`) and, when it ended the
+   * game, how (`mancala-gameover`). The events bubble but stay inside a
+   * shadow root; the custom element passes them on as `move` and `gameover`.
+   * @param {View} before
+   */
+  emitMove(before) {
+    const view = this.view;
+    const move = {
+      game: this.key,
+      move: view.moves[view.moves.length - 1] ?? '',
+      player: before.phase === 'race' ? null : before.to_move,
+      moves: [...view.moves],
+      position: view.position,
+      toMove: view.over ? null : view.to_move,
+      over: view.over,
+    };
+    this.root.dispatchEvent(new CustomEvent('mancala-move', { bubbles: true, detail: move }));
+    if (view.over && !before.over) {
+      const result = { game: this.key, winner: view.winner, reason: view.reason_code, score: view.score, record: this.game.record() };
+      this.root.dispatchEvent(new CustomEvent('mancala-gameover', { bubbles: true, detail: result }));
+    }
   }
 
   /** Stops observing and frees the engine's game. */
