@@ -8,7 +8,7 @@ use mancala_rules::Player;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{describe, text_arg, to_js, Game, MAX_MOVE_LEN};
+use crate::{describe, quote, text_arg, to_js, whole_number, Game, MAX_MOVE_LEN};
 
 /// TypeScript types of the values below, for the front end's type check.
 #[wasm_bindgen(typescript_custom_section)]
@@ -18,7 +18,9 @@ const TYPES: &str = include_str!("ai.d.ts");
 const LEVELS: &str = "beginner, intermediate, expert, random or uct";
 /// Largest node budget accepted: about a minute of search in a browser, so
 /// a typo cannot freeze a worker for hours.
-const MAX_NODES: f64 = 100_000_000.0;
+const MAX_NODES: u64 = 100_000_000;
+/// Largest seed accepted: 2^53 - 1, the last whole number a JS number holds exactly.
+const MAX_SEED: u64 = (1 << 53) - 1;
 
 /// A computer player at one level. It keeps its search table (and any
 /// Sadeqa II solution) between calls, so keep one per game and level.
@@ -67,10 +69,10 @@ impl Computer {
         let level: Level = name.parse().map_err(|_| {
             JsError::new(&format!(
                 "unknown level {}: expected {LEVELS}",
-                describe(&level)
+                quote(&name)
             ))
         })?;
-        let seed = whole_number(&seed, "the seed", 9_007_199_254_740_991.0)?;
+        let seed = whole_number(&seed, "the seed", 0, MAX_SEED)?;
         Ok(Computer {
             ai: Ai::new(level, seed),
         })
@@ -85,7 +87,7 @@ impl Computer {
     /// Sets the Expert's node budget per move (the hint uses it too).
     #[wasm_bindgen(js_name = setExpertNodes)]
     pub fn set_expert_nodes(&mut self, nodes: JsValue) -> Result<(), JsError> {
-        let nodes = whole_number(&nodes, "the node budget", MAX_NODES)?;
+        let nodes = whole_number(&nodes, "the node budget", 0, MAX_NODES)?;
         self.ai.set_expert_nodes(nodes.max(1));
         Ok(())
     }
@@ -126,7 +128,7 @@ impl Computer {
 /// search speed; throws outside the main phase or after the game.
 #[wasm_bindgen(js_name = searchSpeed, unchecked_return_type = "SearchResult")]
 pub fn search_speed(game: &Game, nodes: JsValue) -> Result<JsValue, JsError> {
-    let nodes = whole_number(&nodes, "the node budget", MAX_NODES)?.max(1);
+    let nodes = whole_number(&nodes, "the node budget", 0, MAX_NODES)?.max(1);
     let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
     let limits = Limits { nodes, depth: 100 };
     let report = searcher
@@ -172,20 +174,6 @@ fn player_arg(value: &JsValue) -> Result<Player, JsError> {
         .ok_or_else(|| {
             JsError::new(&format!(
                 "the player must be 'A' or 'B', not {}",
-                describe(value)
-            ))
-        })
-}
-
-/// A whole number from 0 to `max` (JS numbers are doubles).
-fn whole_number(value: &JsValue, what: &str, max: f64) -> Result<u64, JsError> {
-    value
-        .as_f64()
-        .filter(|n| n.fract() == 0.0 && (0.0..=max).contains(n))
-        .map(|n| n as u64)
-        .ok_or_else(|| {
-            JsError::new(&format!(
-                "{what} must be a whole number from 0 to {max}, not {}",
                 describe(value)
             ))
         })

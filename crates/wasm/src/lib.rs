@@ -251,6 +251,20 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
+/// A whole number from `min` to `max` (at most 2^53: JS numbers are doubles).
+fn whole_number(value: &JsValue, what: &str, min: u64, max: u64) -> Result<u64, JsError> {
+    value
+        .as_f64()
+        .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
+        .map(|n| n as u64)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be a whole number from {min} to {max}, not {}",
+                describe(value)
+            ))
+        })
+}
+
 /// `s` in quotes, shortened so a huge input cannot flood a message.
 fn quote(s: &str) -> String {
     const MAX_CHARS: usize = 24;
@@ -306,11 +320,9 @@ fn read_options(variant: Variant, options: &JsValue) -> Result<Options, JsError>
                     .ok_or_else(|| bad("'previous', 'first', 'lottery-A' or 'lottery-B'"))?;
             }
             "stallLimit" => {
-                out.stall_limit = value
-                    .as_f64()
-                    .filter(|n| n.fract() == 0.0 && (1.0..=f64::from(MAX_STALL_LIMIT)).contains(n))
-                    .map(|n| n as u16)
-                    .ok_or_else(|| bad(&format!("a whole number from 1 to {MAX_STALL_LIMIT}")))?;
+                let what = format!("option {name}");
+                let limit = whole_number(&value, &what, 1, u64::from(MAX_STALL_LIMIT))?;
+                out.stall_limit = u16::try_from(limit).unwrap_or(MAX_STALL_LIMIT);
             }
             _ => {
                 return Err(JsError::new(&format!(
