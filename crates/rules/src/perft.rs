@@ -40,9 +40,8 @@ pub fn perft_divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
 /// A finished random game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Playout {
-    /// The final position: over, unless a set-up position left the player
-    /// to move without any legal move (a Sulus Aidi race whose every pair
-    /// is endless).
+    /// The final position: over, unless `start` already left the player to
+    /// move without a legal move (no position read from text does).
     pub end: Position,
     /// Moves played, the Sulus Aidi opening counting as one.
     pub plies: u32,
