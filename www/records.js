@@ -341,10 +341,11 @@ export class RecordPanel {
     ui.at.textContent = t('replay.at', { k: moves.length, n: this.line.length });
 
     ui.summary.textContent = t('record.title');
-    ui.first.textContent = '⏮';
+    // Triangles every system font has (the media-control symbols are often missing).
+    ui.first.textContent = '|◀';
     ui.back.textContent = '◀';
     ui.forward.textContent = '▶';
-    ui.last.textContent = '⏭';
+    ui.last.textContent = '▶|';
     for (const [button, key] of /** @type {const} */ ([
       [ui.first, 'replay.first'],
       [ui.back, 'replay.back'],
