@@ -6,7 +6,7 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { RESULTS, board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, reloadSite, useSite, waitIdle } from './helpers.mjs';
@@ -312,7 +312,7 @@ test('a corrupted or hostile link shows why, in the page language, and keeps the
   });
 });
 
-test('a pasted record replays move by move with the engine; bad records leave the game alone', async () => {
+test('a record loaded from a file replays move by move with the engine; bad records leave the game alone', async () => {
   const finished = await randomFinishedGame('sokusowo', 42);
   const record = finished.record();
   const moves = finished.view().moves;
@@ -338,10 +338,13 @@ test('a pasted record replays move by move with the engine; bad records leave th
       assert.match((await recordMessage(page, 'sokusowo').textContent()) ?? '', /** @type {RegExp} */ (expected));
       assert.equal(await boardData(page, 'sokusowo', 'position'), before);
     }
-    await panel.locator('textarea').fill(record);
-    await panel.locator('.mg-import-load').click();
+    await panel.locator('input[type="file"]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-over') === 'true');
     assert.equal(await boardData(page, 'sokusowo', 'moves'), moves.join(' '));
-    assert.equal(await boardData(page, 'sokusowo', 'over'), 'true');
+    const download = page.waitForEvent('download');
+    await panel.locator('.mg-record-download').click();
+    const saved = await (await download).path();
+    assert.equal(readFileSync(saved, 'utf8'), record, 'the downloaded record is the game');
 
     await panel.locator('.mg-replay-first').click();
     assert.equal(await boardData(page, 'sokusowo', 'position'), at(0));
