@@ -110,8 +110,8 @@ impl fmt::Display for AiError {
 impl std::error::Error for AiError {}
 
 /// Node budget of the Expert's search per move. Measured natively at
-/// about 1.1–2.6 M nodes/s (docs/PERFORMANCE.md), so roughly 0.25–0.5 s
-/// natively and under 1 s in wasm (1.5–2× slower).
+/// about 1.7–1.9 M nodes/s on a quiet machine (docs/PERFORMANCE.md), so
+/// about 0.35 s natively and 0.5–0.7 s in wasm (1.5–2× slower).
 pub const EXPERT_NODES: u64 = 600_000;
 /// Largest Sadeqa II endgame solved outright: about 30 MB while solving and
 /// well under a second natively.

@@ -135,8 +135,8 @@ pub struct Searcher {
     buffers: Vec<Vec<Child>>,
 }
 
-/// Transposition-table size used by the levels: 2^18 entries of 24 bytes,
-/// 6 MB, well inside the page's memory budget.
+/// Transposition-table size used by the levels: 2^18 entries of 16 bytes,
+/// 4 MB, well inside the page's memory budget.
 pub const DEFAULT_TABLE_BITS: u32 = 18;
 
 impl Searcher {
