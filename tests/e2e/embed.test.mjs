@@ -6,10 +6,24 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { RESULTS, board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import {
+  RESULTS,
+  SITE,
+  board,
+  boardData,
+  clickHole,
+  loadBuiltEngine,
+  loadSite,
+  openPage,
+  reloadSite,
+  startServer,
+  useSite,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 
@@ -381,4 +395,57 @@ test('a second visit works offline, the info page and the iframe embed alike', a
     await waitForElements(page, 1);
     assert.deepEqual(problems, []);
   });
+});
+
+/**
+ * Turns a copy of the built site into the next release: the versioned
+ * folder and every reference to it get a new version.
+ * @param {string} dir
+ * @returns {string} the new version's folder name
+ */
+function publishNextVersion(dir) {
+  const old = readdirSync(dir).find((name) => /^v-[0-9a-f]+$/.test(name)) ?? '';
+  const next = `v-${old.slice(2).split('').reverse().join('')}`;
+  renameSync(join(dir, old), join(dir, next));
+  for (const file of ['index.html', 'embed.html', 'mancala-game.js', 'sw.js']) {
+    writeFileSync(join(dir, file), readFileSync(join(dir, file), 'utf8').replaceAll(old.slice(2), next.slice(2)));
+  }
+  return next;
+}
+
+/**
+ * The versioned folders the page has loaded files from.
+ * @param {import('playwright-core').Page} page
+ */
+async function loadedVersions(page) {
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return [...new Set(urls.map((url) => /\/(v-[0-9a-f]+)\//.exec(url)?.[1]).filter(Boolean))];
+}
+
+test('an update never mixes two versions, online or offline', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-site-'));
+  cpSync(SITE, dir, { recursive: true });
+  const server = await startServer(dir);
+  const { context, page, problems } = await openPage(site.browser, server.url, { reducedMotion: 'reduce' });
+  try {
+    await loadSite(page, server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const first = await loadedVersions(page);
+    assert.equal(first.length, 1);
+
+    const next = publishNextVersion(dir);
+    await reloadSite(page);
+    assert.deepEqual(await loadedVersions(page), [next], 'online, the new page loads only new files');
+    // The new worker installs and waits while a page of the old one is open.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+
+    await context.setOffline(true);
+    await reloadSite(page);
+    assert.deepEqual(await loadedVersions(page), first, 'offline, the cached page of the old version loads only its own files');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

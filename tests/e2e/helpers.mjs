@@ -58,15 +58,16 @@ function freePort() {
 }
 
 /**
- * Serves the built site with python3's http.server on a free port.
+ * Serves the built site (or a copy of it) with python3's http.server on a free port.
+ * @param {string} [dir]
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
-export async function startServer() {
-  if (!existsSync(join(SITE, 'index.html'))) {
-    throw new Error(`${SITE}/index.html is missing: build the site first (bash scripts/build.sh)`);
+export async function startServer(dir = SITE) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: build the site first (bash scripts/build.sh)`);
   }
   const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', SITE], {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/`;
