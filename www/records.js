@@ -251,7 +251,7 @@ export class RecordPanel {
   }
 
   /**
-   * Loads pasted text: a record, or a share link (anything with `#game=`).
+   * Loads pasted text: a record, or a share link (one line with `#…game=…`).
    * @param {string} text
    */
   importText(text) {
@@ -264,7 +264,7 @@ export class RecordPanel {
       this.say('record.tooLong', { n: trimmed.length, max: MAX_RECORD_CHARS });
       return;
     }
-    const hash = trimmed.indexOf('#game=');
+    const hash = trimmed.indexOf('#');
     const shared = hash >= 0 && !trimmed.includes('\n') ? parseShareLink(trimmed.slice(hash)) : null;
     if (shared) {
       this.loadShared(shared, 'record.error');

@@ -352,6 +352,10 @@ test('a record loaded from a file replays move by move with the engine; bad reco
       assert.match((await recordMessage(page, 'sokusowo').textContent()) ?? '', /** @type {RegExp} */ (expected));
       assert.equal(await boardData(page, 'sokusowo', 'position'), before);
     }
+    // A pasted share link loads like one opened in the address bar.
+    await panel.locator('textarea').fill(`${site.url}#game=sokusowo&start=B&moves=${moves[0]}`);
+    await panel.locator('.mg-import-load').click();
+    assert.equal(await boardData(page, 'sokusowo', 'position'), at(1));
     await panel.locator('input[type="file"]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(record) });
     await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-over') === 'true');
     assert.equal(await boardData(page, 'sokusowo', 'moves'), moves.join(' '));
