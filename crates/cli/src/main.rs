@@ -57,14 +57,14 @@ fn main() -> ExitCode {
 
 fn run(argv: Vec<String>) -> CliResult<()> {
     let mut args = Args::new(argv);
-    let Some(command) = args.next_positional() else {
-        println!("{USAGE}");
-        return Ok(());
-    };
     let stdout = io::stdout();
     let mut out = stdout.lock();
+    let command = args.next_positional().unwrap_or_else(|| "help".into());
     match command.as_str() {
-        "help" | "--help" | "-h" => writeln!(out, "{USAGE}")?,
+        "help" | "-h" => {
+            args.flag("--help");
+            writeln!(out, "{USAGE}")?
+        }
         "replay" => {
             if args.flag("--batch") {
                 args.finish()?;
