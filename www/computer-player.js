@@ -74,6 +74,8 @@ export class ComputerPlayer {
     this.players = cleanPlayers({ ...DEFAULT_PLAYERS, ...(saved ? parseJson(saved) : {}), ...given });
     /** @type {string | null} the record the pending or answered request was about */
     this.asked = null;
+    /** @type {string | null} the record a request is queued or running for */
+    this.pending = null;
     /** @type {string | null} the computer's answer for `asked`, kept until it can be played */
     this.answer = null;
     /** @type {{ record: string, hint: ComputerHint } | null} */
@@ -148,6 +150,7 @@ export class ComputerPlayer {
   forget() {
     this.client.cancel();
     this.asked = null;
+    this.pending = null;
     this.answer = null;
     this.note = null;
   }
@@ -190,10 +193,10 @@ export class ComputerPlayer {
     ui.levelLabel.hidden = side === null;
     ui.hintButton.textContent = t('computer.hint');
 
-    const thinking = this.client.busy && this.asked === record;
-    ui.thinking.textContent = thinking ? t('computer.thinking', { player: host.playerName(side ?? view.to_move) }) : '';
+    const thinking = this.pending === record;
+    ui.thinking.textContent = thinking ? t('computer.thinking') : '';
     ui.thinking.hidden = !thinking;
-    ui.hintButton.disabled = view.over || this.client.busy || this.isComputersTurn() || host.animator.running;
+    ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.animator.running;
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
         host.ui.status.textContent = t('computer.race', { player: host.playerName(other(side)) });
@@ -238,8 +241,9 @@ export class ComputerPlayer {
     const ready = this.answer !== null && !this.host.animator.running && (!racing || this.host.raceChoice !== null);
     if (ready && !this.acting) {
       this.acting = true;
-      // After the refresh that noticed it, never inside it.
-      queueMicrotask(() => {
+      // In a task of its own: never inside the refresh that noticed it,
+      // nor in the task that received the answer.
+      setTimeout(() => {
         this.acting = false;
         this.playAnswer(record);
       });
@@ -268,11 +272,18 @@ export class ComputerPlayer {
   /**
    * @param {Omit<import('./computer.js').Request, 'id' | 'expertNodes'>} request
    */
-  async ask(request) {
-    const answer = await this.client.ask(request, this.host.key);
-    if (answer === null || this.host.game.record() !== request.record) return;
-    this.take(answer, request.record);
-    this.host.refresh();
+  ask(request) {
+    this.pending = request.record;
+    // Sent in a task of its own, after the one that played the last move
+    // and drew it: thinking starts with the main thread free.
+    setTimeout(async () => {
+      if (this.pending !== request.record || this.host.game.record() !== request.record) return;
+      const answer = await this.client.ask(request, this.host.key);
+      if (answer === null || this.pending !== request.record || this.host.game.record() !== request.record) return;
+      this.pending = null;
+      this.take(answer, request.record);
+      this.host.refresh();
+    });
   }
 
   /**
@@ -295,7 +306,7 @@ export class ComputerPlayer {
   askHint() {
     const host = this.host;
     const view = host.view;
-    if (view.over || this.client.busy) return;
+    if (view.over || this.pending !== null) return;
     const record = host.game.record();
     // In the opening the hint is for whoever picks a hole now.
     const player = view.phase === 'race' ? host.racePicker() : view.to_move;

@@ -36,15 +36,30 @@ export function thinkTimes(page) {
 }
 
 /**
- * Long tasks that overlap a time the computer was thinking.
+ * Every long task recorded so far.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{ start: number, duration: number }[]>}
+ */
+export function longTasks(page) {
+  return page.evaluate(() => /** @type {any} */ (window).__longTasks);
+}
+
+/** A task starting this close to an answer is the page handling that answer. */
+const ANSWER_TASK_MS = 5;
+
+/**
+ * Long tasks that ran while the computer was thinking, i.e. overlapping a
+ * think interval and not the task that received its answer (that task
+ * starts as the answer arrives and plays the move).
  * @param {import('playwright-core').Page} page
  * @returns {Promise<{ start: number, duration: number }[]>}
  */
 export async function longTasksWhileThinking(page) {
   const thinking = await thinkTimes(page);
-  /** @type {{ start: number, duration: number }[]} */
-  const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
-  return tasks.filter((task) => thinking.some((t) => task.start < t.start + t.duration && task.start + task.duration > t.start));
+  const tasks = await longTasks(page);
+  return tasks.filter((task) =>
+    thinking.some((t) => task.start < t.start + t.duration - ANSWER_TASK_MS && task.start + task.duration > t.start),
+  );
 }
 
 /**
@@ -75,7 +90,7 @@ export async function waitForPerson(page, game, timeout = 30000) {
       return data.over === 'true' || (data.animating === 'false' && data.thinking === 'false' && data.playable !== '');
     },
     game,
-    { timeout },
+    { timeout, polling: 250 },
   );
 }
 

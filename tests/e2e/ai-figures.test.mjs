@@ -1,0 +1,169 @@
+// @ts-check
+// Figures of the computer opponent for docs/PERFORMANCE.md ("AI in the
+// browser"): search speed of the wasm build in Chromium, the Expert's move
+// times over a whole game, long tasks while it thinks, and memory. Prints
+// the figures; asserts the limits the issue sets, with room for a busy
+// machine only where timing is concerned.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { longTasks, longTasksWhileThinking, playComputer, playToTheEnd, recordLongTasks, thinkTimes, waitForPerson } from './ai-helpers.mjs';
+import { board, boardData, clickHole, loadSite, openPage, setSpeed, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+/** Positions searched for speed: a game key and the moves leading there (the same as crates/wasm/examples/ai_speed.rs). */
+const SPEED_POSITIONS = [
+  ['sokusowo', ['1B']],
+  ['sadeqa-ii', ['6B']],
+  ['anywoli', ['1B']],
+  ['sulus-aidi', ['1B+1A']],
+];
+const SPEED_NODES = 300000;
+const MB = 1024 * 1024;
+/** The Expert aims at about 1 s a move; a machine busy with other work may take up to this. */
+const SLOW_MACHINE_MS = 3000;
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Prints the page's long tasks and asserts none ran while the computer thought.
+ * @param {import('playwright-core').Page} page
+ */
+async function checkLongTasks(page) {
+  const all = await longTasks(page);
+  const worst = Math.max(0, ...all.map((task) => task.duration));
+  console.log(`long tasks on the main thread (page load included): ${all.length}, longest ${worst.toFixed(0)} ms`);
+  assert.deepEqual(await longTasksWhileThinking(page), [], 'the main thread never blocks over 50 ms while the Expert thinks');
+}
+
+/**
+ * The address of the engine's module as the page loaded it (the build puts
+ * assets in a versioned folder).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
+async function engineUrl(page) {
+  const url = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).find((name) => name.endsWith('/pkg/mancala_wasm.js')));
+  assert.ok(url, 'the page loaded the engine module');
+  return url;
+}
+
+/**
+ * Bytes of wasm memory of the engine instance in the page's main thread or in
+ * the AI worker (`init()` hands back the instance it already made).
+ * @param {import('playwright-core').Page | import('playwright-core').Worker} where
+ * @param {string} url
+ */
+function wasmMemory(where, url) {
+  // Page and Worker evaluate alike; their typings differ only in overloads.
+  const scope = /** @type {import('playwright-core').Page} */ (/** @type {unknown} */ (where));
+  return scope.evaluate(async (moduleUrl) => {
+    const engine = await import(moduleUrl);
+    const exports = await engine.default();
+    return exports.memory.buffer.byteLength;
+  }, url);
+}
+
+/**
+ * Plays the person's side with instant animation until the computer has
+ * answered `count` times (or the game ended). Either side may move several
+ * times in a row (extra moves, passes), hence the generous click limit.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {number} count
+ */
+async function playUntilAnswers(page, game, count) {
+  for (let clicks = 0; clicks < count * 8; clicks++) {
+    await waitForPerson(page, game);
+    const answers = (await thinkTimes(page)).filter((t) => t.name.startsWith(`mancala:think:${game}:move:`));
+    if (answers.length >= count || (await boardData(page, game, 'over')) === 'true') return;
+    const [first] = (await boardData(page, game, 'playable')).split(' ');
+    await clickHole(page, game, first);
+  }
+}
+
+test('search speed of the wasm build in Chromium', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await loadSite(page, site.url);
+  const url = await engineUrl(page);
+  const results = await page.evaluate(
+    async ({ moduleUrl, positions, nodes }) => {
+      const engine = await import(moduleUrl);
+      await engine.default();
+      const out = [];
+      for (const [key, moves] of positions) {
+        const game = new engine.Game(key);
+        for (const move of moves) game.play(move);
+        // Fastest of two rounds: the machine is shared.
+        let best = Infinity;
+        let report = null;
+        for (let round = 0; round < 2; round++) {
+          const started = performance.now();
+          report = engine.searchSpeed(game, nodes);
+          best = Math.min(best, performance.now() - started);
+        }
+        game.free();
+        out.push({ key, ms: best, ...report });
+      }
+      return out;
+    },
+    { moduleUrl: url, positions: SPEED_POSITIONS, nodes: SPEED_NODES },
+  );
+  for (const r of results) {
+    console.log(`wasm search ${r.key}: ${r.nodes} nodes in ${r.ms.toFixed(0)} ms = ${((r.nodes / r.ms) * 1000).toFixed(0)} nodes/s (depth ${r.depth}, best ${r.best})`);
+    assert.ok(r.nodes > 0 && r.depth > 0, `${r.key} searched`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Expert move times over a whole Sadeqa II game; no long task while thinking; memory', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await recordLongTasks(context);
+  await loadSite(page, site.url);
+  const game = 'sadeqa-ii';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'A', 'expert');
+  await playToTheEnd(page, game, 100);
+  const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
+  console.log(`Expert, whole Sadeqa II game: ${times.length} moves, median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  assert.ok(times.length >= 5, 'the Expert played a real game');
+  assert.ok(median(times) < SLOW_MACHINE_MS, `the Expert's median move takes about a second (${median(times).toFixed(0)} ms)`);
+  await checkLongTasks(page);
+
+  const url = await engineUrl(page);
+  const [worker] = page.workers();
+  assert.ok(worker, 'the AI worker runs');
+  const workerWasm = await wasmMemory(worker, url);
+  const pageWasm = await wasmMemory(page, url);
+  const heap = await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize);
+  const total = workerWasm + pageWasm + heap;
+  console.log(`memory after the game: worker wasm ${(workerWasm / MB).toFixed(1)} MB, page wasm ${(pageWasm / MB).toFixed(1)} MB, page JS heap ${(heap / MB).toFixed(1)} MB, total ${(total / MB).toFixed(1)} MB`);
+  assert.ok(total < 150 * MB, `the page stays under 150 MB (${(total / MB).toFixed(1)} MB)`);
+  assert.equal(await board(page, game).locator('.mg-result').isVisible(), true);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Expert move times in Anywoli and Sulus Aidi (the costliest searches)', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await recordLongTasks(context);
+  await loadSite(page, site.url);
+  for (const game of ['anywoli', 'sulus-aidi']) {
+    await setSpeed(page, game, 'instant');
+    await playComputer(page, game, 'A', 'expert');
+    await playUntilAnswers(page, game, 8);
+    const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
+    console.log(`Expert, first ${times.length} moves of ${game}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+    assert.ok(times.length >= 8, `${game}: the Expert answered`);
+    assert.ok(median(times) < SLOW_MACHINE_MS, `${game}: the Expert's median move takes about a second (${median(times).toFixed(0)} ms)`);
+  }
+  await checkLongTasks(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
