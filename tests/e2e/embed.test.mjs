@@ -211,9 +211,9 @@ test('the element reports the end of a game, and an attribute change rebuilds it
   });
 });
 
-test('the iframe embed plays a game with the settings from its address', async () => {
+test('the iframe embed plays a game against the computer with the settings from its address', async () => {
   await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    const url = await hostPage(context, 'author/framed.html', `<iframe src="../embed.html?game=sadeqa-ii&lang=es&speed=instant&start=A" title="Sadeqa II" width="100%" height="700"></iframe>`);
+    const url = await hostPage(context, 'author/framed.html', `<iframe src="../embed.html?game=sadeqa-ii&amp;lang=es&amp;speed=instant&amp;start=A&amp;opponent=computer&amp;computer-side=B&amp;level=beginner" title="Sadeqa II" width="100%" height="700"></iframe>`);
     await page.goto(url);
     const frame = page.frameLocator('iframe');
     const inner = frame.locator('.mg[data-game="sadeqa-ii"][data-holes]');
@@ -223,8 +223,11 @@ test('the iframe embed plays a game with the settings from its address', async (
     const hole = ((await inner.getAttribute('data-playable')) ?? '').split(' ')[0];
     const centre = JSON.parse((await inner.getAttribute('data-holes')) ?? '{}')[hole];
     await inner.locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
-    await frame.locator('.mg[data-game="sadeqa-ii"][data-animating="false"][data-moves]').waitFor();
-    assert.equal(await inner.getAttribute('data-moves'), hole);
+    // The computer (B) answers: two moves, and A's turn again.
+    await frame.locator('.mg[data-game="sadeqa-ii"][data-to-move="A"][data-moves*=" "]').waitFor();
+    const moves = ((await inner.getAttribute('data-moves')) ?? '').split(' ');
+    assert.equal(moves.length, 2);
+    assert.equal(moves[0], hole);
     assert.deepEqual(problems, []);
   });
 });
