@@ -11,7 +11,7 @@ import { MancalaBoard, drawLottery } from './board.js';
 import { DEFAULT_PLAYERS, LEVELS } from './computer.js';
 import { gameList, loadEngine } from './engine.js';
 import { LANGS, pickLanguage, translate } from './i18n.js';
-import { RecordPanel } from './records.js';
+import { RecordPanel, clip } from './records.js';
 import { SafeStorage } from './storage.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -37,7 +37,7 @@ export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'save', 'start', 'la
  * @param {string} value
  */
 function quote(value) {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return JSON.stringify(clip(value));
 }
 
 /**

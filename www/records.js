@@ -76,7 +76,7 @@ export function parseShareLink(fragment) {
  * At most 40 characters of a text quoted back in a message.
  * @param {string} text
  */
-function clip(text) {
+export function clip(text) {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
