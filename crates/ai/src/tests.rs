@@ -322,20 +322,47 @@ fn the_search_finds_forced_wins_in_every_game() {
 }
 
 #[test]
-fn the_search_sees_a_win_three_moves_deep() {
-    // Found by the search and confirmed by brute force: B's first move
-    // only wins against every reply.
-    for p in random_positions(Variant::Sokusowo, 33, 20, |p| p.seeds_on_board() <= 20) {
-        let mut searcher = Searcher::new(0);
-        let shallow = searcher.move_values(&p, &[], 1);
-        let deep = searcher.move_values(&p, &[], 3);
-        for ((hole, quick), (_, exact)) in shallow.iter().zip(&deep) {
-            // A decided value at depth 1 stays decided at depth 3.
-            if quick.abs() > WIN / 2 {
-                assert_eq!(quick, exact, "{p} {hole}");
+fn the_search_sees_wins_beyond_the_next_move_and_brute_force_agrees() {
+    // Sadeqa II endings (two moves on from positions of random games)
+    // where no move wins at once but looking three moves ahead finds a
+    // forced win; exhaustive search must agree that the move wins.
+    let mut found = 0;
+    for start in random_positions(Variant::SadeqaII, 33, 10, |p| p.seeds_on_board() <= 6) {
+        let later = successors(&start)
+            .into_iter()
+            .flat_map(|(_, q)| successors(&q))
+            .map(|(_, r)| r)
+            .filter(|r| !r.is_over());
+        for p in later {
+            let mut searcher = Searcher::new(0);
+            if searcher
+                .move_values(&p, &[], 1)
+                .iter()
+                .any(|&(_, v)| is_decided(v))
+            {
+                continue;
             }
+            let deeper = searcher.move_values(&p, &[], 3);
+            let Some(&(hole, _)) = deeper.iter().find(|&&(_, v)| v > WIN / 2) else {
+                continue;
+            };
+            let (_, child) = successors(&p)
+                .into_iter()
+                .find(|(mv, _)| *mv == Move::Sow(hole))
+                .unwrap();
+            let mut line = HashSet::from([p.repetition_key(), child.repetition_key()]);
+            assert_eq!(
+                sadeqa_brute_force(&child, &mut line),
+                Verdict::Loss,
+                "{p}: {hole} should win"
+            );
+            found += 1;
         }
     }
+    assert!(
+        found >= 2,
+        "only {found} positions with a win three moves deep"
+    );
 }
 
 #[test]
