@@ -25,8 +25,12 @@ usage:
                                           count the move sequences of DEPTH moves
   mancala selfplay GAME --games N --seed S [SETUP]
                                           random games: length, results, end reasons
+  mancala match GAME --a LEVEL --b LEVEL --games N [--seed S] [SETUP]
+                                          computer against computer, sides alternated; the
+                                          last line is {\"wins\",\"draws\",\"losses\",\"points\"} for --a
 
 GAME: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+LEVEL: beginner, intermediate, expert, random or uct (Monte-Carlo, 1,000 playouts)
 SETUP: --position \"POSITION TEXT\"  start from a position (docs/FORMATS.md)
        --start A|B                 who moves first (default B)
        --last-four previous|first|lottery-A|lottery-B   (Anywoli)
@@ -127,9 +131,53 @@ fn run(argv: Vec<String>) -> CliResult<()> {
             let stats = selfplay::run(start, games, seed);
             write!(out, "{stats}")?;
         }
+        "match" => {
+            let game = args.required_positional("GAME")?;
+            let level = |args: &mut Args, name: &str| -> CliResult<mancala_ai::Level> {
+                let text = args
+                    .value(name)?
+                    .ok_or_else(|| CliError(format!("{name} LEVEL is required")))?;
+                Ok(text.parse()?)
+            };
+            let a = level(&mut args, "--a")?;
+            let b = level(&mut args, "--b")?;
+            let games = args.number("--games")?.unwrap_or(10);
+            let games = u32::try_from(games)
+                .ok()
+                .filter(|&g| g > 0)
+                .ok_or_else(|| CliError(format!("--games: expected 1 or more, found {games}")))?;
+            let seed = args.number("--seed")?.unwrap_or(1);
+            let setup = Setup::from_args(&mut args)?;
+            args.finish()?;
+            if setup.position.is_some() {
+                return Err(CliError(
+                    "match plays whole games from the start: --position is not accepted".into(),
+                ));
+            }
+            let start = setup.start(&game)?;
+            let summary =
+                mancala_ai::play_match(start.variant(), start.options(), a, b, games, seed);
+            let [as_b, as_a] = summary.by_side;
+            writeln!(
+                out,
+                "{} {a} vs {b}, {games} games: W {} D {} L {} ({:.1} % points); as B: W {} D {} L {}; as A: W {} D {} L {}",
+                start.variant(),
+                summary.wins,
+                summary.draws,
+                summary.losses,
+                summary.points,
+                as_b.wins,
+                as_b.draws,
+                as_b.losses,
+                as_a.wins,
+                as_a.draws,
+                as_a.losses
+            )?;
+            writeln!(out, "{}", summary.to_json())?;
+        }
         other => {
             return Err(CliError(format!(
-                "unknown command {other:?}: expected replay, play, perft or selfplay (mancala help)"
+                "unknown command {other:?}: expected replay, play, perft, selfplay or match (mancala help)"
             )))
         }
     }

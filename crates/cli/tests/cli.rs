@@ -331,3 +331,49 @@ fn selfplay_is_reproducible_and_reports_statistics() {
     assert_eq!(wins, 50);
     assert!(out.contains("no-seeds-"), "{out}");
 }
+
+#[test]
+fn match_alternates_sides_and_ends_with_one_json_line() {
+    let o = run(
+        &[
+            "match", "sokusowo", "--a", "random", "--b", "random", "--games", "6", "--seed", "3",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let last: Value = serde_json::from_str(text.trim().lines().last().unwrap()).unwrap();
+    let count = |k: &str| last[k].as_u64().unwrap();
+    assert_eq!(count("wins") + count("draws") + count("losses"), 6);
+    let points = last["points"].as_f64().unwrap();
+    let expected = (count("wins") as f64 + count("draws") as f64 / 2.0) / 6.0 * 100.0;
+    assert!((points - expected).abs() < 0.06, "{text}");
+    // The same seed plays the same match.
+    let again = run(
+        &[
+            "match", "sokusowo", "--a", "random", "--b", "random", "--games", "6", "--seed", "3",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&again), text);
+}
+
+#[test]
+fn match_refuses_bad_levels_and_counts() {
+    for args in [
+        &["match", "sokusowo", "--a", "grandmaster", "--b", "random"][..],
+        &["match", "sokusowo", "--a", "expert"][..],
+        &[
+            "match", "sokusowo", "--a", "expert", "--b", "random", "--games", "0",
+        ][..],
+        &["match", "chess", "--a", "expert", "--b", "random"][..],
+    ] {
+        let o = run(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).starts_with("error: "),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
+}
