@@ -4,51 +4,18 @@
 //! computer's own, the hint's proven outcomes, and the search's budget.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::JSON;
+mod common;
+
+use common::*;
 use mancala_wasm::{search_speed, Computer, Game};
 use serde_json::Value;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn text(s: &str) -> JsValue {
-    JsValue::from_str(s)
-}
-
-fn to_json(value: &JsValue) -> Value {
-    let text: String = JSON::stringify(value).expect("plain data").into();
-    serde_json::from_str(&text).expect("JSON.stringify output is JSON")
-}
-
-fn message(error: JsError) -> String {
-    let value = JsValue::from(error);
-    let error: &js_sys::Error = value.dyn_ref().expect("a JsError is a JS Error");
-    error.message().into()
-}
-
-fn ok<T>(result: Result<T, JsError>) -> T {
-    result.unwrap_or_else(|e| panic!("unexpected error: {}", message(e)))
-}
-
-fn err<T>(result: Result<T, JsError>) -> String {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => message(e),
-    }
-}
-
 fn computer(level: &str) -> Computer {
     ok(Computer::new(text(level), JsValue::from_f64(7.0)))
-}
-
-fn legal_moves(game: &Game) -> Vec<String> {
-    to_json(&ok(game.view()))["legal_moves"]
-        .as_array()
-        .expect("legal_moves is an array")
-        .iter()
-        .map(|m| m.as_str().expect("a move label").to_string())
-        .collect()
 }
 
 fn to_move(game: &Game) -> JsValue {

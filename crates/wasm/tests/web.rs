@@ -5,76 +5,16 @@
 //! exactly what JavaScript sees.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Object, Reflect, JSON};
+mod common;
+
+use common::*;
+use js_sys::{Object, Reflect};
 use mancala_wasm::{search_speed, Computer, Game};
 use serde_json::{json, Value};
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn text(s: &str) -> JsValue {
-    JsValue::from_str(s)
-}
-
-/// A JS value built from JSON text, e.g. an options object.
-fn parse(json_text: &str) -> JsValue {
-    JSON::parse(json_text).expect("test JSON is valid")
-}
-
-fn to_json(value: &JsValue) -> Value {
-    let text: String = JSON::stringify(value).expect("plain data").into();
-    serde_json::from_str(&text).expect("JSON.stringify output is JSON")
-}
-
-fn message(error: JsError) -> String {
-    let value = JsValue::from(error);
-    let error: &js_sys::Error = value.dyn_ref().expect("a JsError is a JS Error");
-    error.message().into()
-}
-
-fn ok<T>(result: Result<T, JsError>) -> T {
-    result.unwrap_or_else(|e| panic!("unexpected error: {}", message(e)))
-}
-
-fn err<T>(result: Result<T, JsError>) -> String {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => message(e),
-    }
-}
-
-fn new_game(key: &str) -> Game {
-    ok(Game::new(text(key), JsValue::UNDEFINED))
-}
-
-fn view(game: &Game) -> Value {
-    to_json(&ok(game.view()))
-}
-
-fn play(game: &mut Game, mv: &str) -> Value {
-    to_json(&ok(game.play(text(mv))))
-}
-
-fn strings(values: &Value) -> Vec<String> {
-    values
-        .as_array()
-        .expect("an array")
-        .iter()
-        .map(|v| v.as_str().expect("a string").to_string())
-        .collect()
-}
-
-/// The string field `key` of each object in an array.
-fn field_of_each(objects: &Value, key: &str) -> Vec<String> {
-    let values: Vec<Value> = objects
-        .as_array()
-        .expect("an array")
-        .iter()
-        .map(|object| object[key].clone())
-        .collect();
-    strings(&Value::Array(values))
-}
 
 /// Plays `count` legal moves, picking a spread of them so games differ.
 fn play_some(game: &mut Game, count: usize) {

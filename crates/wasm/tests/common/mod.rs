@@ -1,0 +1,78 @@
+//! Helpers shared by the browser test files: build JS arguments, read
+//! results back as JSON (what JavaScript sees), and unwrap JS errors into
+//! their messages.
+// Each test file is its own crate and uses only some of these.
+#![allow(dead_code)]
+
+use js_sys::JSON;
+use mancala_wasm::Game;
+use serde_json::Value;
+use wasm_bindgen::{JsCast, JsError, JsValue};
+
+pub fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}
+
+/// A JS value built from JSON text, e.g. an options object.
+pub fn parse(json_text: &str) -> JsValue {
+    JSON::parse(json_text).expect("test JSON is valid")
+}
+
+pub fn to_json(value: &JsValue) -> Value {
+    let text: String = JSON::stringify(value).expect("plain data").into();
+    serde_json::from_str(&text).expect("JSON.stringify output is JSON")
+}
+
+pub fn message(error: JsError) -> String {
+    let value = JsValue::from(error);
+    let error: &js_sys::Error = value.dyn_ref().expect("a JsError is a JS Error");
+    error.message().into()
+}
+
+pub fn ok<T>(result: Result<T, JsError>) -> T {
+    result.unwrap_or_else(|e| panic!("unexpected error: {}", message(e)))
+}
+
+pub fn err<T>(result: Result<T, JsError>) -> String {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => message(e),
+    }
+}
+
+pub fn new_game(key: &str) -> Game {
+    ok(Game::new(text(key), JsValue::UNDEFINED))
+}
+
+pub fn view(game: &Game) -> Value {
+    to_json(&ok(game.view()))
+}
+
+pub fn play(game: &mut Game, mv: &str) -> Value {
+    to_json(&ok(game.play(text(mv))))
+}
+
+pub fn strings(values: &Value) -> Vec<String> {
+    values
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|v| v.as_str().expect("a string").to_string())
+        .collect()
+}
+
+/// The string field `key` of each object in an array.
+pub fn field_of_each(objects: &Value, key: &str) -> Vec<String> {
+    let values: Vec<Value> = objects
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|object| object[key].clone())
+        .collect();
+    strings(&Value::Array(values))
+}
+
+/// The legal moves of the current position.
+pub fn legal_moves(game: &Game) -> Vec<String> {
+    strings(&view(game)["legal_moves"])
+}
