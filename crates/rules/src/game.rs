@@ -14,6 +14,7 @@
 //! else `B`, `A` or `draw`, then the reason code in brackets; on reading it
 //! must agree with the replay.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -35,6 +36,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// `positions[k]` is the position after `moves[..k]`.
     positions: Vec<Position>,
+    /// How often each repetition key occurs in `positions`, so threefold
+    /// repetition costs one lookup per move, not a scan of the game.
+    occurrences: HashMap<Position, u16>,
     redo: Vec<Move>,
 }
 
@@ -50,6 +54,7 @@ impl Game {
             standard_start: start == Position::with_options(start.variant(), start.options()),
             moves: Vec::new(),
             positions: vec![start],
+            occurrences: HashMap::from([(start.repetition_key(), 1)]),
             redo: Vec::new(),
         }
     }
@@ -108,17 +113,13 @@ impl Game {
                 why,
             })?;
         if !next.is_over() {
-            let key = next.repetition_key();
-            let seen = self
-                .positions
-                .iter()
-                .filter(|p| p.repetition_key() == key)
-                .count();
-            if seen >= 2 {
+            let seen = self.occurrences.get(&next.repetition_key());
+            if seen.is_some_and(|&n| n >= 2) {
                 next.finish(EndReason::Repetition, &mut events);
             }
         }
         self.moves.push(mv);
+        *self.occurrences.entry(next.repetition_key()).or_default() += 1;
         self.positions.push(next);
         Ok(events)
     }
@@ -126,7 +127,15 @@ impl Game {
     /// Takes back the last move; returns it, or `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(last) = self.positions.pop() {
+            let key = last.repetition_key();
+            if let Some(n) = self.occurrences.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    self.occurrences.remove(&key);
+                }
+            }
+        }
         self.redo.push(mv);
         Some(mv)
     }

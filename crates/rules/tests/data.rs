@@ -168,3 +168,28 @@ fn a_real_game_ends_by_threefold_repetition() {
     );
     assert_eq!(from_repeat.moves().len(), n - first);
 }
+
+#[test]
+fn undo_forgets_the_occurrences_it_takes_back() {
+    let game: Game = data("repetition-anywoli.txt").parse().unwrap();
+    let n = game.moves().len();
+    let mut replay = game.clone();
+    // Take back the last two moves: the game goes on; play them again and
+    // the third occurrence ends it once more.
+    assert!(replay.undo().is_some() && replay.undo().is_some());
+    assert!(replay.outcome().is_none());
+    for mv in &game.moves()[n - 2..] {
+        replay.play(*mv).unwrap();
+    }
+    assert_eq!(replay.outcome().unwrap().reason, EndReason::Repetition);
+    // Undo back to where the repeated position occurred only once: replaying
+    // to the end is again a repetition at exactly the same move.
+    let mut redo = game.clone();
+    while redo.undo().is_some() {}
+    let mut count = 0;
+    while let Some((_, _)) = redo.redo() {
+        count += 1;
+    }
+    assert_eq!(count, n);
+    assert_eq!(redo.outcome(), game.outcome());
+}
