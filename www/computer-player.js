@@ -5,6 +5,8 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
+// board.js imports this module too; `el` is only called once both have loaded.
+import { el } from './board.js';
 import { ComputerClient, DEFAULT_PLAYERS, LEVELS, cleanPlayers } from './computer.js';
 import { HOLE_RADIUS } from './geometry.js';
 
@@ -43,20 +45,6 @@ import { HOLE_RADIUS } from './geometry.js';
  */
 const other = (player) => (player === 'A' ? 'B' : 'A');
 
-/**
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {Record<string, string>} [attrs]
- * @param {Array<Node | string>} [children]
- * @returns {HTMLElementTagNameMap[K]}
- */
-function make(tag, attrs = {}, children = []) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
 const HINT_COLOUR = '#f2c94c';
 /** @type {Record<string, string>} */
 const OUTCOME_COLOUR = { win: '#2b8a3e', draw: '#5c5f66', loss: '#c92a2a' };
@@ -91,19 +79,19 @@ export class ComputerPlayer {
   }
 
   createElements() {
-    const twoPlayers = make('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'human' });
-    const computer = make('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'computer' });
-    const opponentGroup = make('div', { class: 'mg-opponents', role: 'group' }, [twoPlayers, computer]);
-    const sideText = make('span');
-    const sideSelect = make('select', { class: 'mg-computer-side' }, [make('option', { value: 'A' }), make('option', { value: 'B' })]);
-    const sideLabel = make('label', { class: 'mg-inline-label' }, [sideText, sideSelect]);
-    const levelText = make('span');
-    const levelSelect = make('select', { class: 'mg-level' }, LEVELS.map((level) => make('option', { value: level })));
-    const levelLabel = make('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
-    const hintButton = make('button', { type: 'button', class: 'mg-hint' });
-    const thinking = make('span', { class: 'mg-thinking', role: 'status' });
-    const hintLine = make('p', { class: 'mg-hint-text' });
-    const row = make('div', { class: 'mg-players' }, [opponentGroup, sideLabel, levelLabel, hintButton, thinking]);
+    const twoPlayers = el('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'human' });
+    const computer = el('button', { type: 'button', class: 'mg-opponent', 'data-opponent': 'computer' });
+    const opponentGroup = el('div', { class: 'mg-opponents', role: 'group' }, [twoPlayers, computer]);
+    const sideText = el('span');
+    const sideSelect = el('select', { class: 'mg-computer-side' }, [el('option', { value: 'A' }), el('option', { value: 'B' })]);
+    const sideLabel = el('label', { class: 'mg-inline-label' }, [sideText, sideSelect]);
+    const levelText = el('span');
+    const levelSelect = el('select', { class: 'mg-level' }, LEVELS.map((level) => el('option', { value: level })));
+    const levelLabel = el('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
+    const hintButton = el('button', { type: 'button', class: 'mg-hint' });
+    const thinking = el('span', { class: 'mg-thinking', role: 'status' });
+    const hintLine = el('p', { class: 'mg-hint-text' });
+    const row = el('div', { class: 'mg-players' }, [opponentGroup, sideLabel, levelLabel, hintButton, thinking]);
     for (const button of [twoPlayers, computer]) {
       button.addEventListener('click', () => this.setPlayers({ opponent: /** @type {'human' | 'computer'} */ (button.dataset.opponent) }));
     }

@@ -46,7 +46,7 @@ export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent:
  * differently to search.
  * @type {Record<string, number>}
  */
-export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 250000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 400000 });
+export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
 const FALLBACK_EXPERT_NODES = 300000;
 
 /**
