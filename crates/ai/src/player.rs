@@ -118,7 +118,7 @@ pub const EXPERT_NODES: u64 = 600_000;
 pub const SADEQA_MAX_POSITIONS: usize = 200_000;
 /// Sadeqa II endgames with more seeds than this on the board are nearly
 /// always too big to solve (docs/PERFORMANCE.md), so they are not tried.
-const SADEQA_SOLVE_SEEDS: u8 = 12;
+const SADEQA_SOLVE_SEEDS: u8 = 11;
 const INTERMEDIATE_NODES: u64 = 15_000;
 const INTERMEDIATE_DEPTH: u8 = 5;
 const BEGINNER_DEPTH: u8 = 2;
