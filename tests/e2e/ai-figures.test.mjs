@@ -31,6 +31,21 @@ function median(values) {
 }
 
 /**
+ * Prints the Expert's move times on a board and asserts they are about a second.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} what  what was played, for the printed line
+ * @param {number} fewest  answers expected at least
+ */
+async function checkExpertTimes(page, game, what, fewest) {
+  const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
+  const typical = median(times);
+  console.log(`Expert, ${what}: ${times.length} moves, median ${typical.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  assert.ok(times.length >= fewest, `${game}: the Expert answered ${times.length} times`);
+  assert.ok(typical < SLOW_MACHINE_MS, `${game}: the Expert's median move takes about a second (${typical.toFixed(0)} ms)`);
+}
+
+/**
  * Prints the page's long tasks and asserts none ran while the computer thought.
  * @param {import('playwright-core').Page} page
  */
@@ -130,10 +145,7 @@ test('Expert move times over a whole Sadeqa II game; no long task while thinking
   await setSpeed(page, game, 'instant');
   await playComputer(page, game, 'A', 'expert');
   await playToTheEnd(page, game, 100);
-  const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
-  console.log(`Expert, whole Sadeqa II game: ${times.length} moves, median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
-  assert.ok(times.length >= 5, 'the Expert played a real game');
-  assert.ok(median(times) < SLOW_MACHINE_MS, `the Expert's median move takes about a second (${median(times).toFixed(0)} ms)`);
+  await checkExpertTimes(page, game, 'whole Sadeqa II game', 5);
   await checkLongTasks(page);
 
   const url = await engineUrl(page);
@@ -158,10 +170,7 @@ test('Expert move times in Anywoli and Sulus Aidi (the costliest searches)', asy
     await setSpeed(page, game, 'instant');
     await playComputer(page, game, 'A', 'expert');
     await playUntilAnswers(page, game, 8);
-    const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
-    console.log(`Expert, first ${times.length} moves of ${game}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
-    assert.ok(times.length >= 8, `${game}: the Expert answered`);
-    assert.ok(median(times) < SLOW_MACHINE_MS, `${game}: the Expert's median move takes about a second (${median(times).toFixed(0)} ms)`);
+    await checkExpertTimes(page, game, `first moves of ${game}`, 8);
   }
   await checkLongTasks(page);
   assert.deepEqual(problems, []);
