@@ -70,24 +70,7 @@ fn main() -> ExitCode {
         args.games,
         args.seed,
     );
-    let [as_b, as_a] = summary.by_side;
-    println!(
-        "{} {} vs {}, {} games: W {} D {} L {} ({:.1} % points); as B: W {} D {} L {}; as A: W {} D {} L {}",
-        args.variant,
-        args.a,
-        args.b,
-        args.games,
-        summary.wins,
-        summary.draws,
-        summary.losses,
-        summary.points,
-        as_b.wins,
-        as_b.draws,
-        as_b.losses,
-        as_a.wins,
-        as_a.draws,
-        as_a.losses
-    );
+    println!("{}", summary.describe(args.variant, args.a, args.b));
     println!("{}", summary.to_json());
     ExitCode::SUCCESS
 }

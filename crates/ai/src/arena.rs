@@ -37,6 +37,26 @@ impl MatchSummary {
             self.wins, self.draws, self.losses, self.points
         )
     }
+
+    /// One readable line: totals for `a`, then the split by the side it played.
+    pub fn describe(&self, variant: Variant, a: Level, b: Level) -> String {
+        let [as_b, as_a] = self.by_side;
+        let games = self.wins + self.draws + self.losses;
+        format!(
+            "{variant} {a} vs {b}, {games} games: W {} D {} L {} ({:.1} % points); \
+             as B: W {} D {} L {}; as A: W {} D {} L {}",
+            self.wins,
+            self.draws,
+            self.losses,
+            self.points,
+            as_b.wins,
+            as_b.draws,
+            as_b.losses,
+            as_a.wins,
+            as_a.draws,
+            as_a.losses
+        )
+    }
 }
 
 /// Plays one game between `b_side` (player B) and `a_side` (player A);

@@ -157,22 +157,7 @@ fn run(argv: Vec<String>) -> CliResult<()> {
             let start = setup.start(&game)?;
             let summary =
                 mancala_ai::play_match(start.variant(), start.options(), a, b, games, seed);
-            let [as_b, as_a] = summary.by_side;
-            writeln!(
-                out,
-                "{} {a} vs {b}, {games} games: W {} D {} L {} ({:.1} % points); as B: W {} D {} L {}; as A: W {} D {} L {}",
-                start.variant(),
-                summary.wins,
-                summary.draws,
-                summary.losses,
-                summary.points,
-                as_b.wins,
-                as_b.draws,
-                as_b.losses,
-                as_a.wins,
-                as_a.draws,
-                as_a.losses
-            )?;
+            writeln!(out, "{}", summary.describe(start.variant(), a, b))?;
             writeln!(out, "{}", summary.to_json())?;
         }
         other => {
