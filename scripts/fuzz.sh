@@ -24,8 +24,8 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
   CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install cargo-fuzz --version 0.13.2
 fi
 
-# No sanitizer: the engine has no unsafe code, and the targets run twice as
-# fast without AddressSanitizer. Debug assertions stay on (overflow checks).
+# No sanitizer: AddressSanitizer finds memory errors, which the engine (no
+# unsafe code) cannot make. Debug assertions stay on (overflow checks).
 # The parsers gain from comparison tracing (it finds the keys and values a
 # text must hold); the API sessions, built from structured input, run twice
 # as fast and cover more without it, so they have a build of their own.
