@@ -317,7 +317,15 @@ impl Position {
         Position::with_options(variant, Options::default())
     }
 
-    pub fn with_options(variant: Variant, options: Options) -> Position {
+    /// Anywoli's own options (last four, stall limit) are kept only for
+    /// Anywoli; other games take the defaults, so every position's text and
+    /// record read back exactly.
+    pub fn with_options(variant: Variant, mut options: Options) -> Position {
+        if variant != Variant::Anywoli {
+            let defaults = Options::default();
+            options.last_four = defaults.last_four;
+            options.stall_limit = defaults.stall_limit;
+        }
         let mut board = [0; MAX_HOLES];
         board[..variant.layout().len()].fill(variant.seeds_per_hole());
         Position {

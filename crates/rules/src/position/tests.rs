@@ -608,3 +608,21 @@ fn events_conserve_seeds_step_by_step() {
         assert_eq!(board, game.position().board());
     }
 }
+
+#[test]
+fn anywoli_options_stay_with_anywoli() {
+    let options = Options {
+        starter: Player::A,
+        last_four: LastFour::Lottery(Player::A),
+        stall_limit: 7,
+    };
+    for v in Variant::ALL {
+        let p = Position::with_options(v, options);
+        assert_eq!(p.to_string().parse::<Position>(), Ok(p), "{v}");
+        assert_eq!(p.options().starter, Player::A);
+        let kept = v == Variant::Anywoli;
+        assert_eq!(p.options().stall_limit == 7, kept, "{v}");
+        let game = Game::new(v, options);
+        assert_eq!(game.to_string().parse::<Game>().unwrap(), game, "{v}");
+    }
+}
