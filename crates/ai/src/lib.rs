@@ -16,6 +16,7 @@
 //! Pure Rust: no threads, no files, no global randomness (seeds are passed in).
 
 mod arena;
+mod endings;
 pub mod eval;
 mod player;
 mod race;
@@ -25,6 +26,7 @@ mod solve;
 mod uct;
 
 pub use arena::{play_game, play_match, MatchSummary, Tally, MAX_MOVES};
+pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
     Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,
 };

@@ -3,9 +3,11 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
 
+use crate::endings::SadeqaEndings;
 use crate::eval::{evaluate, final_value};
 use crate::race::RaceMatrix;
 use crate::rng::Rng;
@@ -157,6 +159,8 @@ pub struct Ai {
     /// Seeds on the board when a Sadeqa II solve last proved too big: try
     /// again only once fewer are left.
     sadeqa_too_big_at: u8,
+    /// Exact results of every Sadeqa II ending with few seeds, if given.
+    endings: Option<Arc<SadeqaEndings>>,
     expert_nodes: u64,
 }
 
@@ -169,8 +173,19 @@ impl Ai {
             searcher: Searcher::new(DEFAULT_TABLE_BITS),
             sadeqa: None,
             sadeqa_too_big_at: u8::MAX,
+            endings: None,
             expert_nodes: EXPERT_NODES,
         }
+    }
+
+    /// Gives the Expert (and the hint) a Sadeqa II endgame table: positions
+    /// it covers are played and shown exactly. Other levels do not use it,
+    /// so they keep their human-sized mistakes.
+    pub fn set_sadeqa_endings(&mut self, endings: Option<Arc<SadeqaEndings>>) {
+        if self.level == Level::Expert {
+            self.searcher.set_endings(endings.clone());
+        }
+        self.endings = endings;
     }
 
     pub fn level(&self) -> Level {
@@ -297,7 +312,10 @@ impl Ai {
             // moves the search picks the one giving the opponent most
             // chances to go wrong.
             let (first, value) = *top.first()?;
-            if value.verdict == Verdict::Win || top.len() == 1 {
+            // A win with its distance known is played as solved; a win from
+            // the table alone is chosen among the winning moves by the
+            // search, which presses towards captures and never repeats.
+            if top.len() == 1 || (value.verdict == Verdict::Win && value.moves.is_some()) {
                 return Some(first);
             }
             let allowed: Vec<Hole> = top.iter().map(|h| h.0).collect();
@@ -323,12 +341,12 @@ impl Ai {
         if !covered {
             let seeds = pos.seeds_on_board();
             if seeds >= self.sadeqa_too_big_at || seeds > SADEQA_SOLVE_SEEDS {
-                return None;
+                return self.moves_from_endings(pos);
             }
             self.sadeqa = SadeqaSolution::solve(pos, SADEQA_MAX_POSITIONS);
             if self.sadeqa.is_none() {
                 self.sadeqa_too_big_at = seeds;
-                return None;
+                return self.moves_from_endings(pos);
             }
         }
         let table = self.sadeqa.as_ref()?;
@@ -347,6 +365,39 @@ impl Ai {
             }
         });
         Some(moves)
+    }
+
+    /// Every move's result from the endgame table, when it covers them all
+    /// (results only: how fast a win comes is for the search to find).
+    fn moves_from_endings(&self, pos: &Position) -> Option<Vec<(Hole, Proven)>> {
+        let table = self.endings.as_ref()?;
+        let me = pos.to_move();
+        let mut moves = Vec::new();
+        let mut covered = true;
+        pos.for_each_successor(|mv, next| {
+            let verdict = if next.is_over() {
+                Some(match next.outcome().and_then(|o| o.winner) {
+                    Some(w) if w == me => Verdict::Win,
+                    Some(_) => Verdict::Loss,
+                    None => Verdict::Draw,
+                })
+            } else {
+                table.verdict(next).map(|v| {
+                    if next.to_move() == me {
+                        v
+                    } else {
+                        Proven::from_verdict(v).flipped().verdict
+                    }
+                })
+            };
+            match (mv, verdict) {
+                (Move::Sow(hole), Some(verdict)) => {
+                    moves.push((hole, Proven::from_verdict(verdict)))
+                }
+                _ => covered = false,
+            }
+        });
+        (covered && !moves.is_empty()).then_some(moves)
     }
 
     /// Proven value of each move by searching the position it leads to

@@ -10,10 +10,13 @@
 //! time, so it works the same in wasm (no clock there).
 
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 use mancala_rules::{Hole, Move, Phase, Player, Position};
 
-use crate::eval::{evaluate, final_value, irreversible_marker, repetition_value};
+use crate::endings::SadeqaEndings;
+use crate::eval::{evaluate, final_value, irreversible_marker, repetition_value, WIN};
+use crate::solve::Verdict;
 
 /// How much a search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,6 +136,8 @@ pub struct Searcher {
     path: Vec<(u64, u16)>,
     /// One child list per ply, reused to avoid allocating in the search.
     buffers: Vec<Vec<Child>>,
+    /// Exact Sadeqa II endings: positions it covers are leaves.
+    endings: Option<Arc<SadeqaEndings>>,
 }
 
 /// Transposition-table size used by the levels: 2^18 entries of 16 bytes,
@@ -155,7 +160,29 @@ impl Searcher {
             horizon_hits: 0,
             path: Vec::new(),
             buffers: Vec::new(),
+            endings: None,
         }
+    }
+
+    /// Uses (or stops using) a Sadeqa II endgame table: every position it
+    /// covers is scored exactly, without searching below it.
+    pub fn set_endings(&mut self, endings: Option<Arc<SadeqaEndings>>) {
+        self.endings = endings;
+        // Values stored without the table may disagree with it.
+        self.table.fill(Entry::default());
+    }
+
+    /// The table's exact value of `pos` for its player to move: a win
+    /// ranks below a finished win and above any estimate, and fewer seeds
+    /// left rank higher, so the winner keeps capturing towards the end.
+    fn ending_value(&self, pos: &Position) -> Option<i32> {
+        let verdict = self.endings.as_ref()?.verdict(pos)?;
+        let won = WIN - 1 - i32::from(pos.seeds_on_board());
+        Some(match verdict {
+            Verdict::Win => won,
+            Verdict::Draw => 0,
+            Verdict::Loss => -won,
+        })
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
@@ -255,6 +282,9 @@ impl Searcher {
         let me = pos.to_move();
         if pos.is_over() {
             return final_value(pos, me);
+        }
+        if let Some(value) = self.ending_value(pos) {
+            return value;
         }
         if depth == 0 || pos.phase() == Phase::Race {
             self.horizon_hits += 1;

@@ -55,6 +55,15 @@ impl Proven {
         }
     }
 
+    /// A bare result: no margin, no distance.
+    pub fn from_verdict(verdict: Verdict) -> Proven {
+        Proven {
+            verdict,
+            margin: None,
+            moves: None,
+        }
+    }
+
     /// The same result seen by the other player.
     pub fn flipped(self) -> Proven {
         Proven {

@@ -411,17 +411,78 @@ impl Position {
                     }
                 }
                 if self.legal_moves().is_empty() {
-                    return Err(format!(
-                        "{} to move has no legal move: the game would be over or passed",
-                        self.to_move
-                    ));
+                    return Err(Position::no_move_message(self.to_move));
                 }
             }
             _ => {}
         }
         Ok(())
     }
+
+    fn no_move_message(player: Player) -> String {
+        format!("{player} to move has no legal move: the game would be over or passed")
+    }
+
+    /// A main-phase position set up from its parts, for solvers and tools
+    /// that store positions compactly: `board` in circuit order (`1B…` then
+    /// `1A…`), `captured` seeds of B and A, nothing claimed, no opening
+    /// owed, default options. Checked like a position text.
+    pub fn set_up(
+        variant: Variant,
+        board: &[u8],
+        captured: [u8; 2],
+        to_move: Player,
+    ) -> Result<Position, SetupError> {
+        let mut pos = Position::with_options(
+            variant,
+            Options {
+                starter: to_move,
+                ..Options::default()
+            },
+        );
+        if board.len() != variant.layout().len() {
+            return Err(SetupError::Invalid(format!(
+                "{} has {} holes, the board given has {}",
+                variant.name(),
+                variant.layout().len(),
+                board.len()
+            )));
+        }
+        pos.board[..board.len()].copy_from_slice(board);
+        pos.stores = captured;
+        pos.phase = Phase::Play;
+        pos.opening_owed = [false; 2];
+        let total: u32 = board.iter().chain(&captured).map(|&n| n as u32).sum();
+        match pos.validate() {
+            Ok(()) => Ok(pos),
+            Err(_) if total == variant.total_seeds() as u32 && pos.legal_moves().is_empty() => {
+                Err(SetupError::NoMove(to_move))
+            }
+            Err(message) => Err(SetupError::Invalid(message)),
+        }
+    }
 }
+
+/// Why [`Position::set_up`] refused a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The player to move has no legal move (no seeds, or only sowings that
+    /// never end): a game would be over or pass here.
+    NoMove(Player),
+    /// Not a position of the game: the message says why.
+    Invalid(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoMove(player) => f.write_str(&Position::no_move_message(*player)),
+            SetupError::Invalid(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 #[cfg(test)]
 mod tests {

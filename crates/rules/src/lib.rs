@@ -18,7 +18,7 @@ mod view;
 
 pub use error::{IllegalMove, ParseError, PlayError};
 pub use event::{CaptureKind, Event, Events};
-pub use fen::MAX_POSITION_LEN;
+pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};
 pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{

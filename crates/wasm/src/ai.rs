@@ -3,7 +3,11 @@
 //! rest of this crate it only converts and checks arguments; every choice
 //! comes from the AI crate and every rule from the rules crate.
 
-use mancala_ai::{Ai, AiError, Hint, Level, Limits, Proven, Searcher, Verdict, DEFAULT_TABLE_BITS};
+use std::sync::Arc;
+
+use mancala_ai::{
+    Ai, AiError, Hint, Level, Limits, Proven, SadeqaEndings, Searcher, Verdict, DEFAULT_TABLE_BITS,
+};
 use mancala_rules::Player;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -78,6 +82,13 @@ impl Computer {
         })
     }
 
+    /// Lets this computer (at the Expert level, and its hints) play Sadeqa
+    /// II endings exactly from `table`. Harmless in other games.
+    #[wasm_bindgen(js_name = useEndings)]
+    pub fn use_endings(&mut self, table: &EndingsTable) {
+        self.ai.set_sadeqa_endings(Some(table.inner.clone()));
+    }
+
     /// The level's name.
     #[wasm_bindgen(getter, unchecked_return_type = "ComputerLevel")]
     pub fn level(&self) -> String {
@@ -120,6 +131,38 @@ impl Computer {
         let player = player_arg(&player)?;
         let hint = self.ai.hint(&game.inner, player).map_err(ai_error)?;
         to_js(&hint_js(&hint))
+    }
+}
+
+/// A Sadeqa II endgame table (the file `sadeqa-ii-endings.bin`, already
+/// uncompressed): the exact result of every position with few seeds.
+#[wasm_bindgen]
+pub struct EndingsTable {
+    inner: Arc<SadeqaEndings>,
+}
+
+#[wasm_bindgen]
+impl EndingsTable {
+    /// `new EndingsTable(bytes)`: reads and checks the table (its header
+    /// and checksum); throws on anything else.
+    #[wasm_bindgen(constructor)]
+    pub fn new(bytes: &[u8]) -> Result<EndingsTable, JsError> {
+        let table = SadeqaEndings::from_bytes(bytes).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(EndingsTable {
+            inner: Arc::new(table),
+        })
+    }
+
+    /// Most seeds on the board of a position the table covers.
+    #[wasm_bindgen(getter, js_name = maxSeeds)]
+    pub fn max_seeds(&self) -> u8 {
+        self.inner.max_seeds()
+    }
+
+    /// Number of positions in the table.
+    #[wasm_bindgen(getter)]
+    pub fn positions(&self) -> f64 {
+        self.inner.len() as f64
     }
 }
 

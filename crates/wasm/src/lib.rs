@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod ai;
-pub use ai::{search_speed, Computer};
+pub use ai::{search_speed, Computer, EndingsTable};
 
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
