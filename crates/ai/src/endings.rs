@@ -63,9 +63,9 @@ impl Compositions {
         let mut c = [[0u64; HOLES + 1]; ALL_SEEDS as usize + 1];
         c[0][0] = 1;
         for (n, row) in c.iter_mut().enumerate() {
-            for m in 1..=HOLES {
+            for (m, count) in row.iter_mut().enumerate().skip(1) {
                 // C(n + m - 1, m - 1), built up without overflow.
-                row[m] = (1..m as u64).fold(1u64, |acc, k| acc * (n as u64 + k) / k);
+                *count = (1..m as u64).fold(1u64, |acc, k| acc * (n as u64 + k) / k);
             }
         }
         Compositions(c)
