@@ -1,7 +1,10 @@
 //! Matches between two computer players, for measuring strength.
 
+use std::sync::Arc;
+
 use mancala_rules::{Game, Move, Options, Phase, Player, Variant};
 
+use crate::endings::SadeqaEndings;
 use crate::player::{Ai, Level};
 use crate::rng::Rng;
 
@@ -118,9 +121,25 @@ pub fn play_match(
     games: u32,
     seed: u64,
 ) -> MatchSummary {
+    play_match_with_endings(variant, options, a, b, games, seed, None)
+}
+
+/// [`play_match`] with a Sadeqa II endgame table for both players (only
+/// an Expert uses it).
+pub fn play_match_with_endings(
+    variant: Variant,
+    options: Options,
+    a: Level,
+    b: Level,
+    games: u32,
+    seed: u64,
+    endings: Option<Arc<SadeqaEndings>>,
+) -> MatchSummary {
     let mut rng = Rng::new(seed);
     let mut first = Ai::new(a, rng.next_u64());
     let mut second = Ai::new(b, rng.next_u64());
+    first.set_sadeqa_endings(endings.clone());
+    second.set_sadeqa_endings(endings);
     let mut by_side = [Tally::default(); 2];
     for g in 0..games {
         let a_plays = if g % 2 == 0 { Player::B } else { Player::A };

@@ -374,7 +374,7 @@ mod tests {
                 assert_eq!(c.rank(&board), start + rank);
             }
         }
-        assert_eq!(c.count(36, HOLES), 15_020_334_793);
+        assert_eq!(c.count(36, HOLES), 17_417_133_617);
         assert_eq!(c.layer_start(16), 17_383_860);
     }
 }

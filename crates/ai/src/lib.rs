@@ -25,7 +25,7 @@ mod search;
 mod solve;
 mod uct;
 
-pub use arena::{play_game, play_match, MatchSummary, Tally, MAX_MOVES};
+pub use arena::{play_game, play_match, play_match_with_endings, MatchSummary, Tally, MAX_MOVES};
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
     Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,

@@ -8,7 +8,7 @@ use mancala_rules::{Game, Move, Options, Phase, Player, Position, Variant};
 use crate::eval::{evaluate, final_value, irreversible_marker, is_decided, repetition_value, WIN};
 use crate::search::{position_hash, Limits, Searcher, DEFAULT_TABLE_BITS};
 use crate::solve::{SadeqaSolution, Verdict};
-use crate::{play_match, random_successor, Ai, AiError, Level, Rng};
+use crate::{play_match, random_successor, Ai, AiError, EndingsError, Level, Rng, SadeqaEndings};
 
 fn pos(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -232,6 +232,137 @@ fn sadeqa_solutions_match_brute_force() {
         seen.contains(&Verdict::Win) && seen.contains(&Verdict::Loss),
         "{seen:?}"
     );
+}
+
+#[test]
+fn sadeqa_endings_match_brute_force_and_the_solver() {
+    let table = SadeqaEndings::generate(8);
+    assert_eq!(table.len(), 125_970);
+    let mut seen = HashSet::new();
+    for p in random_positions(Variant::SadeqaII, 9, 6, |p| p.seeds_on_board() <= 4) {
+        for q in std::iter::once(p).chain(successors(&p).into_iter().map(|(_, next)| next)) {
+            if q.is_over() {
+                continue;
+            }
+            let mut line = HashSet::from([q.repetition_key()]);
+            let expected = sadeqa_brute_force(&q, &mut line);
+            assert_eq!(table.verdict(&q), Some(expected), "{q}");
+            seen.insert(expected);
+        }
+    }
+    assert!(
+        seen.contains(&Verdict::Win) && seen.contains(&Verdict::Loss),
+        "{seen:?}"
+    );
+    // Bigger endings against the reachable-set solver, B and A to move.
+    let mut movers = HashSet::new();
+    for p in random_positions(Variant::SadeqaII, 17, 12, |p| {
+        (6..=8).contains(&p.seeds_on_board()) && !p.owes_opening(p.to_move())
+    }) {
+        let solution = SadeqaSolution::solve(&p, 200_000).expect("small enough");
+        assert_eq!(
+            table.verdict(&p),
+            solution.value(&p).map(|v| v.verdict),
+            "{p}"
+        );
+        movers.insert(p.to_move());
+    }
+    assert_eq!(movers.len(), 2);
+    // Not covered: too many seeds, an opening still owed, another game.
+    assert_eq!(table.verdict(&Position::new(Variant::SadeqaII)), None);
+    assert_eq!(
+        table.verdict(&pos(
+            "sadeqa-ii 0,0,0,0,0,1/0,0,0,0,0,0 B captured=35,0 owed=A"
+        )),
+        None
+    );
+    assert_eq!(table.verdict(&Position::new(Variant::Sokusowo)), None);
+}
+
+#[test]
+fn sadeqa_endings_read_back_and_refuse_damage() {
+    let table = SadeqaEndings::generate(5);
+    let bytes = table.to_bytes();
+    let back = SadeqaEndings::from_bytes(&bytes).unwrap();
+    assert_eq!(
+        (back.max_seeds(), back.len(), back.census()),
+        (5, table.len(), table.census())
+    );
+    assert_eq!(back.to_bytes(), bytes);
+    let mut damaged = bytes.clone();
+    *damaged.last_mut().unwrap() ^= 1;
+    assert_eq!(
+        SadeqaEndings::from_bytes(&damaged).unwrap_err(),
+        EndingsError::Damaged
+    );
+    for bad in [
+        &bytes[..bytes.len() - 1],
+        &bytes[..10],
+        b"not a table at all".as_slice(),
+        &[],
+    ] {
+        let error = SadeqaEndings::from_bytes(bad).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with("not a Sadeqa II endgame table"),
+            "{error}"
+        );
+    }
+    let mut too_many = bytes.clone();
+    too_many[5] = 40;
+    assert!(SadeqaEndings::from_bytes(&too_many)
+        .unwrap_err()
+        .to_string()
+        .contains("40 seeds"));
+}
+
+#[test]
+fn the_expert_with_endings_keeps_every_win_to_the_end() {
+    // 10-seed endings the reachable-set solver does not take on (it starts
+    // at 11 seeds only when small enough): the table alone guides the
+    // Expert, which must still finish every won one.
+    let table = std::sync::Arc::new(SadeqaEndings::generate(10));
+    // The first position with at most 10 seeds of seeded random games.
+    let mut rng = Rng::new(31);
+    let won: Vec<Position> = (0..40)
+        .filter_map(|_| {
+            let mut p = Position::new(Variant::SadeqaII);
+            while p.seeds_on_board() > 10 {
+                p = random_successor(&p, &mut rng)?.1;
+            }
+            (!p.is_over() && table.verdict(&p) == Some(Verdict::Win)).then_some(p)
+        })
+        .take(4)
+        .collect();
+    assert_eq!(won.len(), 4);
+    for (k, start) in won.into_iter().enumerate() {
+        let expert_side = start.to_move();
+        let mut game = Game::from_position(start);
+        let mut expert = Ai::new(Level::Expert, k as u64);
+        expert.set_sadeqa_endings(Some(table.clone()));
+        let mut opponent = Ai::new(Level::Intermediate, k as u64);
+        while !game.position().is_over() {
+            let mover = game.position().to_move();
+            if mover == expert_side {
+                // Every move the Expert makes keeps the win.
+                assert_eq!(
+                    table.verdict(game.position()),
+                    Some(Verdict::Win),
+                    "{}",
+                    game.position()
+                );
+            }
+            let ai = if mover == expert_side {
+                &mut expert
+            } else {
+                &mut opponent
+            };
+            let hole = ai.choose(&game, mover).unwrap();
+            game.play(Move::Sow(hole)).unwrap();
+        }
+        assert_eq!(game.outcome().unwrap().winner, Some(expert_side), "{start}");
+    }
 }
 
 #[test]

@@ -6,8 +6,9 @@ use mancala_rules::{LastFour, Options, ParseError, Player, Position, Variant, MA
 use crate::{CliError, CliResult};
 
 /// Flags that take a value: the word after them is never a positional.
-const VALUE_FLAGS: [&str; 7] = [
+const VALUE_FLAGS: [&str; 8] = [
     "--position",
+    "--endings",
     "--record",
     "--start",
     "--last-four",

@@ -25,9 +25,10 @@ usage:
                                           count the move sequences of DEPTH moves
   mancala selfplay GAME --games N --seed S [SETUP]
                                           random games: length, results, end reasons
-  mancala match GAME --a LEVEL --b LEVEL --games N [--seed S] [SETUP]
+  mancala match GAME --a LEVEL --b LEVEL --games N [--seed S] [--endings FILE] [SETUP]
                                           computer against computer, sides alternated; the
-                                          last line is {\"wins\",\"draws\",\"losses\",\"points\"} for --a
+                                          last line is {\"wins\",\"draws\",\"losses\",\"points\"} for --a;
+                                          --endings: a Sadeqa II endgame table for the Expert
 
 GAME: sulus-aidi, sokusowo, sadeqa-ii or anywoli
 LEVEL: beginner, intermediate, expert, random or uct (Monte-Carlo, 1,000 playouts)
@@ -147,6 +148,16 @@ fn run(argv: Vec<String>) -> CliResult<()> {
                 .filter(|&g| g > 0)
                 .ok_or_else(|| CliError(format!("--games: expected 1 or more, found {games}")))?;
             let seed = args.number("--seed")?.unwrap_or(1);
+            let endings = match args.value("--endings")? {
+                Some(path) => {
+                    let bytes = std::fs::read(&path)
+                        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
+                    let table = mancala_ai::SadeqaEndings::from_bytes(&bytes)
+                        .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
+                    Some(std::sync::Arc::new(table))
+                }
+                None => None,
+            };
             let setup = Setup::from_args(&mut args)?;
             args.finish()?;
             if setup.position.is_some() {
@@ -155,8 +166,15 @@ fn run(argv: Vec<String>) -> CliResult<()> {
                 ));
             }
             let start = setup.start(&game)?;
-            let summary =
-                mancala_ai::play_match(start.variant(), start.options(), a, b, games, seed);
+            let summary = mancala_ai::play_match_with_endings(
+                start.variant(),
+                start.options(),
+                a,
+                b,
+                games,
+                seed,
+                endings,
+            );
             writeln!(out, "{}", summary.describe(start.variant(), a, b))?;
             writeln!(out, "{}", summary.to_json())?;
         }
