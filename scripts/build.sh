@@ -21,6 +21,31 @@ fi
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg --no-pack --no-gitignore
 
+# The Sadeqa II endgame table (every position with at most 15 seeds on the
+# board, solved exactly; crates/ai/src/endings.rs), gzipped. The AI worker
+# fetches it only when a Sadeqa II game is opened, and the service worker
+# does not precache it (see below). Generating it takes ~20 s and ~1 GB, so
+# it is kept in target/endings/ under a hash of every source it depends on.
+endings_seeds=15
+endings_hash=$(
+  {
+    find crates/rules/src crates/ai/src -type f -name '*.rs' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    sha256sum crates/ai/examples/endings.rs Cargo.lock
+    echo "seeds $endings_seeds"
+  } | sha256sum | cut -c1-16
+)
+endings_cache="target/endings/$endings_hash.bin.gz"
+if [ ! -f "$endings_cache" ]; then
+  mkdir -p target/endings
+  rm -f target/endings/*.bin.gz target/endings/*.tmp
+  cargo run --release --quiet -p mancala-ai --example endings -- "$endings_seeds" "target/endings/$endings_hash.bin.tmp"
+  gzip -9 -n -c "target/endings/$endings_hash.bin.tmp" > "$endings_cache.tmp"
+  rm "target/endings/$endings_hash.bin.tmp"
+  mv "$endings_cache.tmp" "$endings_cache"
+fi
+cp "$endings_cache" www/pkg/sadeqa-ii-endings.bin.gz
+echo "build.sh: Sadeqa II endings (≤ $endings_seeds seeds) $(wc -c < www/pkg/sadeqa-ii-endings.bin.gz) bytes gzipped ($endings_cache)"
+
 if [ ! -f index.html ]; then
   echo "build.sh: index.html is missing (the page the site is built around)" >&2
   exit 1
@@ -60,8 +85,10 @@ done
 printf '%s\n' '// The <mancala-game> element of this build (docs/EMBED.md).' \
   "export * from './$assets/mancala-game.js';" > dist/mancala-game.js
 
-# The service worker caches exactly this version's files.
-files=$(cd dist && find . -type f | LC_ALL=C sort | sed -e 's#^\./##' -e 's#.*#"&"#' | paste -sd, -)
+# The service worker caches this version's files at install, except the
+# endgame tables (*.bin.gz): each is fetched only when its game is opened,
+# and the service worker keeps it then (www/sw.js).
+files=$(cd dist && find . -type f ! -name '*.bin.gz' | LC_ALL=C sort | sed -e 's#^\./##' -e 's#.*#"&"#' | paste -sd, -)
 {
   printf 'self.MANCALA_BUILD = { version: "%s", files: ["./",%s] };\n' "$version" "$files"
   cat www/sw.js

@@ -3,10 +3,18 @@
 // worker that loads the same engine, rebuilds the game from its record and
 // asks the AI for a hole or a hint. It keeps one Computer per level so the
 // search tables carry over from move to move of a game.
+//
+// Sadeqa II has an endgame table (every position with at most 15 seeds on
+// the board solved exactly, ~1.8 MB gzipped). It is fetched once, the first
+// time the page says a Sadeqa II game is open ('prepare') or a Sadeqa II
+// request arrives, and kept for the worker's life. A move waits for it at
+// most ENDINGS_WAIT_MS; without it (offline on the first visit, a bad file)
+// the search plays on alone.
 
-import init, { Computer, Game } from './pkg/mancala_wasm.js';
+import init, { Computer, EndingsTable, Game } from './pkg/mancala_wasm.js';
 
 /** @typedef {import('./computer.js').Request} Request */
+/** @typedef {import('./computer.js').Prepare} Prepare */
 /** @typedef {import('./computer.js').Answer} Answer */
 /** @typedef {import('./pkg/mancala_wasm.js').ComputerLevel} ComputerLevel */
 
@@ -14,7 +22,7 @@ import init, { Computer, Game } from './pkg/mancala_wasm.js';
  * The worker's side of the channel (the DOM typings know only windows).
  * @typedef {object} WorkerScope
  * @property {(message: Answer) => void} postMessage
- * @property {(type: 'message', listener: (event: MessageEvent<Request>) => void) => void} addEventListener
+ * @property {(type: 'message', listener: (event: MessageEvent<Request | Prepare>) => void) => void} addEventListener
  */
 
 const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
@@ -23,6 +31,76 @@ const ready = init();
 const computers = new Map();
 /** The game key the kept computers have been playing. */
 let playing = '';
+
+/** The endgame table file of each game that has one. */
+const ENDINGS_FILES = /** @type {Record<string, URL>} */ ({
+  'sadeqa-ii': new URL('./pkg/sadeqa-ii-endings.bin.gz', import.meta.url),
+});
+/** How long a move or hint waits for a table still loading before it goes without. */
+const ENDINGS_WAIT_MS = 5000;
+/** @type {Map<string, Promise<EndingsTable | null>>} each game's one load, started once */
+const endingsLoads = new Map();
+/** @type {Map<string, EndingsTable>} each game's table once loaded */
+const endings = new Map();
+/** @type {WeakSet<Computer>} the computers already given their game's table */
+const withEndings = new WeakSet();
+
+/**
+ * Starts loading a game's table, once for the worker's life; resolves to
+ * the table, or to `null` when the game has none or it could not be loaded
+ * (reported once with console.warn, never retried).
+ * @param {string} gameKey
+ * @returns {Promise<EndingsTable | null>}
+ */
+function loadEndings(gameKey) {
+  const url = ENDINGS_FILES[gameKey];
+  if (!url) return Promise.resolve(null);
+  let load = endingsLoads.get(gameKey);
+  if (!load) {
+    load = fetchEndings(url).then(
+      (table) => {
+        endings.set(gameKey, table);
+        return table;
+      },
+      (error) => {
+        console.warn(`The ${gameKey} endgame table (${url.pathname}) could not be loaded; the computer plays its endings by search alone: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      },
+    );
+    endingsLoads.set(gameKey, load);
+  }
+  return load;
+}
+
+/**
+ * Fetches, unzips and checks a table file.
+ * @param {URL} url
+ * @returns {Promise<EndingsTable>}
+ */
+async function fetchEndings(url) {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  const bytes = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+  await ready;
+  return new EndingsTable(new Uint8Array(bytes));
+}
+
+/**
+ * The game's table if it arrives within ENDINGS_WAIT_MS (it goes on
+ * loading for later moves otherwise).
+ * @param {string} gameKey
+ * @returns {Promise<EndingsTable | null>}
+ */
+function endingsSoon(gameKey) {
+  const loaded = endings.get(gameKey);
+  if (loaded || !ENDINGS_FILES[gameKey]) return Promise.resolve(loaded ?? null);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), ENDINGS_WAIT_MS);
+  });
+  return Promise.race([loadEndings(gameKey), late]).finally(() => clearTimeout(timer));
+}
 
 /** A random seed for a new computer, so two games do not play alike. */
 function freshSeed() {
@@ -53,13 +131,18 @@ function computerFor(gameKey, level) {
 
 /**
  * @param {Request} request
- * @returns {Answer}
+ * @returns {Promise<Answer>}
  */
-function answer(request) {
+async function answer(request) {
   const game = Game.fromRecord(request.record);
   try {
+    const table = await endingsSoon(game.variant);
     // Hints are always the Expert's move, whatever level plays.
     const computer = computerFor(game.variant, request.kind === 'hint' ? 'expert' : request.level);
+    if (table && !withEndings.has(computer)) {
+      computer.useEndings(table);
+      withEndings.add(computer);
+    }
     computer.setExpertNodes(request.expertNodes);
     if (request.kind === 'hint') return { id: request.id, kind: 'hint', hint: computer.hint(game, request.player) };
     return { id: request.id, kind: 'move', hole: computer.choose(game, request.player) };
@@ -70,9 +153,14 @@ function answer(request) {
 
 scope.addEventListener('message', async (event) => {
   const request = event.data;
+  if (request.kind === 'prepare') {
+    // A game was opened: its table (if any) starts loading now, not at its first move.
+    loadEndings(request.game);
+    return;
+  }
   try {
     await ready;
-    scope.postMessage(answer(request));
+    scope.postMessage(await answer(request));
   } catch (e) {
     scope.postMessage({ id: request.id, kind: 'error', error: e instanceof Error ? e.message : String(e) });
   }

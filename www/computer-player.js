@@ -165,6 +165,8 @@ export class ComputerPlayer {
     const ui = this.ui;
     const side = this.side();
     const record = host.game.record();
+    // Against the computer, the worker gets ready for this game (Sadeqa II loads its endgame table).
+    if (side !== null && !view.over) this.client.prepare(host.key);
     this.schedule(view, record);
     ui.opponentGroup.setAttribute('aria-label', t('computer.players'));
     ui.twoPlayers.textContent = t('computer.twoPlayers');

@@ -29,6 +29,15 @@
  */
 
 /**
+ * Tells the worker a game is open against the computer, so that it starts
+ * loading what that game needs (the Sadeqa II endgame table) before the
+ * first move is asked for.
+ * @typedef {object} Prepare
+ * @property {'prepare'} kind
+ * @property {string} game  the game key
+ */
+
+/**
  * @typedef {{ id: number, kind: 'move', hole: string }
  *   | { id: number, kind: 'hint', hint: ComputerHint }
  *   | { id: number, kind: 'error', error: string }} Answer
@@ -48,6 +57,9 @@ export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent:
  */
 export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
 const FALLBACK_EXPERT_NODES = 300000;
+
+/** The games whose worker loads an endgame table (www/ai-worker.js). */
+export const GAMES_WITH_ENDINGS = Object.freeze(['sadeqa-ii']);
 
 /**
  * Settings read back from storage or attributes, anything odd replaced by the default.
@@ -77,6 +89,19 @@ export class ComputerClient {
     this.nextId = 1;
     /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
     this.pending = null;
+    /** The game the running worker was told about with 'prepare', if any. */
+    this.prepared = '';
+  }
+
+  /**
+   * Lets the worker start loading what a game needs (its endgame table)
+   * now; once per worker, and only for games that have something to load.
+   * @param {string} gameKey
+   */
+  prepare(gameKey) {
+    if (!GAMES_WITH_ENDINGS.includes(gameKey) || (this.worker && this.prepared === gameKey)) return;
+    this.ensureWorker().postMessage(/** @type {Prepare} */ ({ kind: 'prepare', game: gameKey }));
+    this.prepared = gameKey;
   }
 
   /** True while a request waits for its answer. */
@@ -111,6 +136,7 @@ export class ComputerClient {
   ensureWorker() {
     if (this.worker) return this.worker;
     const worker = this.startWorker();
+    this.prepared = '';
     worker.addEventListener('message', (event) => {
       const answer = /** @type {Answer} */ (event.data);
       if (this.pending?.id !== answer.id) return;

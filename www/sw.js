@@ -1,8 +1,11 @@
 // @ts-check
 // The built site's service worker. scripts/build.sh writes it to dist/sw.js,
 // prefixed with `self.MANCALA_BUILD = { version, files }`: the build's
-// version and every file of that version. Installing caches exactly those
-// files; activating deletes every other version's cache. Pages are fetched
+// version and every file of that version but the big ones a game loads only
+// when it is opened (the Sadeqa II endgame table). Installing caches those
+// files; a file of this version fetched later is kept in the same cache
+// the first time it arrives, so it works offline after one use. Activating
+// deletes every other version's cache. Pages are fetched
 // network-first and fall back to the cache only offline; a cached page of
 // one version only ever loads files of that version (they sit in a
 // versioned folder), so an update never mixes versions.
@@ -27,6 +30,8 @@ const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
 const { version, files } = worker.MANCALA_BUILD;
 const CACHE_PREFIX = 'mancala-';
 const CACHE = `${CACHE_PREFIX}${version}`;
+/** This version's asset folder: its files never change under their names. */
+const ASSETS = new URL(`v-${version}/`, worker.registration.scope).href;
 
 worker.addEventListener('install', (/** @type {ExtendableEvent} */ event) => {
   event.waitUntil(
@@ -65,16 +70,33 @@ async function networkFirst(request) {
 }
 
 /**
- * A file of this version: from the cache, else from the server.
+ * A file of this version: from the cache, else from the server. A file of
+ * the versioned folder that was not precached (a table loaded only when
+ * its game is opened) is kept in the cache once it has arrived whole.
  * @param {Request} request
+ * @param {(work: Promise<unknown>) => void} keepAlive  the fetch event's waitUntil
  * @returns {Promise<Response>}
  */
-async function cacheFirst(request) {
-  return (await caches.match(request, { cacheName: CACHE })) ?? fetch(request);
+async function cacheFirst(request, keepAlive) {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.status === 200 && response.type === 'basic' && request.url.startsWith(ASSETS)) {
+    const copy = response.clone();
+    // The caller gets its response at once; storing runs alongside (a failure
+    // to store, e.g. a full disk, only means fetching it again next time).
+    keepAlive(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.put(request, copy))
+        .catch(() => {}),
+    );
+  }
+  return response;
 }
 
 worker.addEventListener('fetch', (/** @type {FetchEvent} */ event) => {
   const request = event.request;
   if (request.method !== 'GET' || !request.url.startsWith(worker.registration.scope)) return;
-  event.respondWith(request.mode === 'navigate' ? networkFirst(request) : cacheFirst(request));
+  event.respondWith(request.mode === 'navigate' ? networkFirst(request) : cacheFirst(request, (work) => event.waitUntil(work)));
 });

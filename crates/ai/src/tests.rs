@@ -582,3 +582,18 @@ fn matches_alternate_sides_and_replay_from_their_seed() {
         r#"{"wins":4,"draws":0,"losses":0,"points":100.0}"#
     );
 }
+
+#[test]
+fn sadeqa_start_is_a_proven_win_for_b_with_a_small_endgame_table() {
+    let mut searcher = Searcher::new(20);
+    searcher.set_endings(Some(std::sync::Arc::new(SadeqaEndings::generate(10))));
+    let limits = Limits {
+        nodes: u64::MAX,
+        depth: 100,
+    };
+    let report = searcher
+        .search(&Position::new(Variant::SadeqaII), &[], limits)
+        .unwrap();
+    assert!(report.proven && report.value > WIN / 2, "{report:?}");
+    assert_eq!(report.best.to_string(), "6B");
+}
