@@ -377,3 +377,60 @@ fn match_refuses_bad_levels_and_counts() {
         );
     }
 }
+
+#[test]
+fn match_reads_an_endgame_table_and_refuses_a_bad_one() {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-endings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("sadeqa-ii-6.bin");
+    std::fs::write(&table, mancala_ai::SadeqaEndings::generate(6).to_bytes()).unwrap();
+    let path = table.to_str().unwrap();
+    let o = run(
+        &[
+            "match",
+            "sadeqa-ii",
+            "--a",
+            "expert",
+            "--b",
+            "random",
+            "--games",
+            "2",
+            "--endings",
+            path,
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last: Value = serde_json::from_str(stdout(&o).trim().lines().last().unwrap()).unwrap();
+    assert_eq!(last["wins"], 2, "{}", stdout(&o));
+    let damaged = dir.join("damaged.bin");
+    let mut bytes = std::fs::read(&table).unwrap();
+    *bytes.last_mut().unwrap() ^= 1;
+    std::fs::write(&damaged, bytes).unwrap();
+    for (file, says) in [
+        (damaged.to_str().unwrap(), "damaged"),
+        ("Cargo.toml", "not a Sadeqa II endgame table"),
+        ("/no/such/file", "cannot read"),
+    ] {
+        let o = run(
+            &[
+                "match",
+                "sadeqa-ii",
+                "--a",
+                "expert",
+                "--b",
+                "random",
+                "--endings",
+                file,
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(2), "{file}");
+        assert!(
+            stderr(&o).starts_with("error: --endings") && stderr(&o).contains(says),
+            "{}",
+            stderr(&o)
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
