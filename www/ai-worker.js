@@ -73,16 +73,26 @@ function loadEndings(gameKey) {
 }
 
 /**
- * Fetches, unzips and checks a table file.
+ * Fetches, unzips and checks a table file. A server that sends the file
+ * with `Content-Encoding: gzip` has the browser unzip it already: then
+ * the bytes are the table itself (it no longer starts like a gzip file).
  * @param {URL} url
  * @returns {Promise<EndingsTable>}
  */
 async function fetchEndings(url) {
   const response = await fetch(url);
-  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-  const bytes = await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      const unzipped = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+      bytes = new Uint8Array(await new Response(unzipped).arrayBuffer());
+    } catch (error) {
+      throw new Error(`it did not unzip (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
   await ready;
-  return new EndingsTable(new Uint8Array(bytes));
+  return new EndingsTable(bytes);
 }
 
 /**
