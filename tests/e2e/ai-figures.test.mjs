@@ -137,6 +137,11 @@ test('search speed of the wasm build in Chromium', async () => {
 test('Expert move times over a whole Sadeqa II game; no long task while thinking; memory', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   await recordLongTasks(context);
+  // The memory figure must include the endgame table the worker loads.
+  let tableLoads = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/pkg/sadeqa-ii-endings.bin.gz')) tableLoads++;
+  });
   await loadSite(page, site.url);
   const game = 'sadeqa-ii';
   await setSpeed(page, game, 'instant');
@@ -154,6 +159,7 @@ test('Expert move times over a whole Sadeqa II game; no long task while thinking
   const total = workerWasm + pageWasm + heap;
   console.log(`memory after the game: worker wasm ${(workerWasm / MB).toFixed(1)} MB, page wasm ${(pageWasm / MB).toFixed(1)} MB, page JS heap ${(heap / MB).toFixed(1)} MB, total ${(total / MB).toFixed(1)} MB`);
   assert.ok(total < 150 * MB, `the page stays under 150 MB (${(total / MB).toFixed(1)} MB)`);
+  assert.equal(tableLoads, 1, 'the worker loaded the Sadeqa II endgame table once');
   assert.equal(await board(page, game).locator('.mg-result').isVisible(), true);
   assert.deepEqual(problems, []);
   await context.close();

@@ -20,7 +20,7 @@ use std::fmt;
 
 use mancala_rules::{Phase, Player, Position, SetupError, Variant};
 
-use crate::solve::Verdict;
+use crate::solve::{predecessor_rows, Verdict};
 
 const HOLES: usize = 12;
 const HALF: usize = HOLES / 2;
@@ -199,23 +199,13 @@ impl SadeqaEndings {
             }
         }
         edge_start.push(edges.len() as u64);
-        // Predecessors, compressed rows.
-        let mut pred_start = vec![0u64; n + 1];
-        for &child in &edges {
-            pred_start[child as usize + 1] += 1;
-        }
-        for i in 0..n {
-            pred_start[i + 1] += pred_start[i];
-        }
-        let mut fill = pred_start.clone();
-        let mut preds = vec![0u32; edges.len()];
-        for parent in 0..n {
-            for &child in &edges[edge_start[parent] as usize..edge_start[parent + 1] as usize] {
-                preds[fill[child as usize] as usize] = parent as u32;
-                fill[child as usize] += 1;
-            }
-        }
-        drop((fill, edges, edge_start));
+        let (pred_start, preds) = predecessor_rows(
+            n,
+            |u| &edges[edge_start[u] as usize..edge_start[u + 1] as usize],
+            |child| child as usize,
+            |parent, _| parent as u32,
+        );
+        drop((edges, edge_start));
         let mut work: VecDeque<u32> = (0..n as u32)
             .filter(|&u| matches!(values[u as usize], WIN | LOSS))
             .collect();

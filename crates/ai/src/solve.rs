@@ -161,24 +161,13 @@ impl SadeqaSolution {
             edge_start.push(edges.len() as u32);
         }
         let n = values.len();
-        // Predecessor lists (compressed rows).
-        let mut pred_start = vec![0u32; n + 1];
-        for &e in &edges {
-            pred_start[(e & !TURN_CHANGES) as usize + 1] += 1;
-        }
-        for i in 0..n {
-            pred_start[i + 1] += pred_start[i];
-        }
-        let mut fill = pred_start.clone();
-        let mut preds = vec![0u32; edges.len()];
-        for u in 0..n {
-            for &e in &edges[edge_start[u] as usize..edge_start[u + 1] as usize] {
-                let child = (e & !TURN_CHANGES) as usize;
-                preds[fill[child] as usize] = u as u32 | (e & TURN_CHANGES);
-                fill[child] += 1;
-            }
-        }
-        drop(fill);
+        // Predecessor lists, each entry keeping the edge's turn flag.
+        let (pred_start, preds) = predecessor_rows(
+            n,
+            |u| &edges[edge_start[u] as usize..edge_start[u + 1] as usize],
+            |e| (e & !TURN_CHANGES) as usize,
+            |u, e| u as u32 | (e & TURN_CHANGES),
+        );
         let mut undecided_moves: Vec<u32> =
             (0..n).map(|u| edge_start[u + 1] - edge_start[u]).collect();
         drop(edges);
@@ -252,4 +241,36 @@ impl SadeqaSolution {
         }
         counts
     }
+}
+
+/// The predecessor rows of a graph given by its successor rows (`row(u)`
+/// for every node `u < n`), compressed: the entries of node `c` are
+/// `preds[start[c]..start[c + 1]]`. `target` reads an edge's node and
+/// `entry(u, edge)` makes what the predecessor row keeps for it. Shared by
+/// both retrograde solvers.
+pub(crate) fn predecessor_rows<'a>(
+    n: usize,
+    row: impl Fn(usize) -> &'a [u32],
+    target: impl Fn(u32) -> usize,
+    entry: impl Fn(usize, u32) -> u32,
+) -> (Vec<u64>, Vec<u32>) {
+    let mut start = vec![0u64; n + 1];
+    for u in 0..n {
+        for &e in row(u) {
+            start[target(e) + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut preds = vec![0u32; start[n] as usize];
+    for u in 0..n {
+        for &e in row(u) {
+            let child = target(e);
+            preds[fill[child] as usize] = entry(u, e);
+            fill[child] += 1;
+        }
+    }
+    (start, preds)
 }

@@ -336,33 +336,10 @@ fn the_expert_with_endings_keeps_every_win_to_the_end() {
         .take(4)
         .collect();
     assert_eq!(won.len(), 4);
-    for (k, start) in won.into_iter().enumerate() {
-        let expert_side = start.to_move();
-        let mut game = Game::from_position(start);
-        let mut expert = Ai::new(Level::Expert, k as u64);
-        expert.set_sadeqa_endings(Some(table.clone()));
-        let mut opponent = Ai::new(Level::Intermediate, k as u64);
-        while !game.position().is_over() {
-            let mover = game.position().to_move();
-            if mover == expert_side {
-                // Every move the Expert makes keeps the win.
-                assert_eq!(
-                    table.verdict(game.position()),
-                    Some(Verdict::Win),
-                    "{}",
-                    game.position()
-                );
-            }
-            let ai = if mover == expert_side {
-                &mut expert
-            } else {
-                &mut opponent
-            };
-            let hole = ai.choose(&game, mover).unwrap();
-            game.play(Move::Sow(hole)).unwrap();
-        }
-        assert_eq!(game.outcome().unwrap().winner, Some(expert_side), "{start}");
-    }
+    expert_converts_against(won, Level::Intermediate, Some(table.clone()), |pos| {
+        // Every move the Expert makes keeps the win.
+        assert_eq!(table.verdict(pos), Some(Verdict::Win), "{pos}");
+    });
 }
 
 #[test]
@@ -374,17 +351,31 @@ fn sadeqa_solver_refuses_what_is_too_big() {
 /// Plays each (won) position out, Expert for the side to move against
 /// random play, and checks that the Expert wins every one.
 fn expert_converts(won: Vec<Position>) {
+    expert_converts_against(won, Level::Random, None, |_| {});
+}
+
+/// Plays each (won) position out, Expert (with `endings`, if any) for the
+/// side to move against `opponent`, calling `before_expert_move` on every
+/// position where the Expert is to move, and checks that it wins every one.
+fn expert_converts_against(
+    won: Vec<Position>,
+    opponent: Level,
+    endings: Option<std::sync::Arc<SadeqaEndings>>,
+    before_expert_move: impl Fn(&Position),
+) {
     for (k, start) in won.into_iter().enumerate() {
         let expert_side = start.to_move();
         let mut game = Game::from_position(start);
         let mut expert = Ai::new(Level::Expert, k as u64);
-        let mut opponent = Ai::new(Level::Random, k as u64);
+        expert.set_sadeqa_endings(endings.clone());
+        let mut other = Ai::new(opponent, k as u64);
         while !game.position().is_over() {
             let mover = game.position().to_move();
             let ai = if mover == expert_side {
+                before_expert_move(game.position());
                 &mut expert
             } else {
-                &mut opponent
+                &mut other
             };
             let hole = ai.choose(&game, mover).unwrap();
             game.play(Move::Sow(hole)).unwrap();

@@ -385,21 +385,13 @@ fn match_reads_an_endgame_table_and_refuses_a_bad_one() {
     let table = dir.join("sadeqa-ii-6.bin");
     std::fs::write(&table, mancala_ai::SadeqaEndings::generate(6).to_bytes()).unwrap();
     let path = table.to_str().unwrap();
-    let o = run(
-        &[
-            "match",
-            "sadeqa-ii",
-            "--a",
-            "expert",
-            "--b",
-            "random",
-            "--games",
-            "2",
-            "--endings",
-            path,
-        ],
-        "",
-    );
+    // Expert against random play with a table, `extra` arguments added.
+    let expert_match = |extra: &[&str]| {
+        let mut args = vec!["match", "sadeqa-ii", "--a", "expert", "--b", "random"];
+        args.extend_from_slice(extra);
+        run(&args, "")
+    };
+    let o = expert_match(&["--games", "2", "--endings", path]);
     assert!(o.status.success(), "{}", stderr(&o));
     let last: Value = serde_json::from_str(stdout(&o).trim().lines().last().unwrap()).unwrap();
     assert_eq!(last["wins"], 2, "{}", stdout(&o));
@@ -412,19 +404,7 @@ fn match_reads_an_endgame_table_and_refuses_a_bad_one() {
         ("Cargo.toml", "not a Sadeqa II endgame table"),
         ("/no/such/file", "cannot read"),
     ] {
-        let o = run(
-            &[
-                "match",
-                "sadeqa-ii",
-                "--a",
-                "expert",
-                "--b",
-                "random",
-                "--endings",
-                file,
-            ],
-            "",
-        );
+        let o = expert_match(&["--endings", file]);
         assert_eq!(o.status.code(), Some(2), "{file}");
         assert!(
             stderr(&o).starts_with("error: --endings") && stderr(&o).contains(says),
