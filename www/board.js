@@ -518,7 +518,7 @@ export class MancalaBoard {
     this.ui.status.dataset.player = view.over ? '' : view.phase === 'race' ? this.racePicker() : view.to_move;
 
     const infos = [];
-    if (view.stall != null && view.stall_limit != null) infos.push(t('status.stall', { n: view.stall, limit: view.stall_limit }));
+    if (!view.over && view.stall != null && view.stall_limit != null) infos.push(t('status.stall', { n: view.stall, limit: view.stall_limit }));
     if (view.opening_owed.length > 0 && !view.over) infos.push(t('status.openingOwed', { players: view.opening_owed.join(', ') }));
     this.ui.info.textContent = infos.join(' · ');
     this.ui.info.hidden = infos.length === 0;
@@ -810,6 +810,8 @@ export class MancalaBoard {
     this.raceChoice = null;
     const after = this.game.view();
     const move = after.moves[after.moves.length - 1];
+    // Against the computer, its reply comes back with the person's move.
+    this.computer.redoFollows(after);
     this.show(before, events, this.moveSummary(before, move, events, move.includes('+')));
   }
 

@@ -33,6 +33,7 @@ import { HOLE_RADIUS } from './geometry.js';
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
  * @property {(move: string, opening: boolean) => void} play
+ * @property {() => void} redo  redoes the next move of the redo list, animated
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => void} refresh
  * @property {() => void} redraw
@@ -71,6 +72,8 @@ export class ComputerPlayer {
     /** @type {string | null} a line under the players row: the hint or an error */
     this.note = null;
     this.acting = false;
+    /** Set by Redo: the computer's move that followed comes back as it was, not from a new search. */
+    this.redoing = false;
     this.ui = this.createElements();
   }
 
@@ -147,6 +150,18 @@ export class ComputerPlayer {
   reset() {
     this.forget();
     this.hint = null;
+    this.redoing = false;
+  }
+
+  /**
+   * Called by the board after the person's move was redone: against the
+   * computer, its reply that followed is redone too (as undo takes both
+   * back), instead of a new search that would end the redo list.
+   * @param {View} after the game's view after the redo
+   */
+  redoFollows(after) {
+    const side = this.side();
+    this.redoing = side !== null && !after.over && after.phase === 'play' && after.to_move === side && after.can_redo;
   }
 
   /**
@@ -221,6 +236,16 @@ export class ComputerPlayer {
     if (side === null || view.over) return;
     const racing = view.phase === 'race';
     if (!racing && view.to_move !== side) return;
+    if (this.redoing) {
+      if (!this.host.animator.running && !this.acting) {
+        this.acting = true;
+        setTimeout(() => {
+          this.acting = false;
+          if (this.redoing && !this.host.animator.running && this.host.game.record() === record) this.host.redo();
+        });
+      }
+      return;
+    }
     if (this.asked !== record) {
       this.asked = record;
       this.answer = null;

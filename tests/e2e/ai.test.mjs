@@ -108,3 +108,43 @@ test('undo during the computer’s search cancels it', async () => {
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('redo against the computer brings back its own replies, without searching again', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await loadSite(page, site.url);
+  const game = 'sokusowo';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'A', 'intermediate');
+  for (let round = 0; round < 2; round++) {
+    await waitForPerson(page, game);
+    const [hole] = (await boardData(page, game, 'playable')).split(' ');
+    await clickHole(page, game, hole);
+    await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-to-move') === 'B', game);
+  }
+  await waitForPerson(page, game);
+  const played = (await boardData(page, game, 'moves')).split(' ');
+  assert.equal(played.length, 4, `two rounds: ${played.join(' ')}`);
+  const searches = (await thinkTimes(page)).length;
+  const undo = board(page, game).locator('button.mg-undo');
+  const redo = board(page, game).locator('button.mg-redo');
+  await undo.click();
+  await undo.click();
+  assert.equal(await boardData(page, game, 'moves'), '', 'each undo takes a round back');
+  await redo.click();
+  await page.waitForFunction(
+    ([g, want]) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-moves') === want,
+    [game, played.slice(0, 2).join(' ')],
+  );
+  await waitForPerson(page, game);
+  assert.equal(await redo.isDisabled(), false, 'the second round can still be redone');
+  await redo.click();
+  await page.waitForFunction(
+    ([g, want]) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-moves') === want,
+    [game, played.join(' ')],
+  );
+  await waitForPerson(page, game);
+  assert.equal(await boardData(page, game, 'moves'), played.join(' '), 'the game is back as it was');
+  assert.equal((await thinkTimes(page)).length, searches, 'the computer did not search again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
