@@ -485,7 +485,8 @@ export class MancalaBoard {
       parts.push(this.t('blocked.not-yours', { hole: hole.label, owner: this.playerName(hole.owner), player: this.playerName(this.racePicker()) }));
     } else if (hole.playable) {
       parts.push(this.t('hole.playable'));
-    } else {
+    } else if (hole.blocked_code !== 'empty') {
+      // An empty hole's "0 seeds" already says why.
       parts.push(this.blockedText(hole));
     }
     return parts.join(' · ');

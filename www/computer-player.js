@@ -204,7 +204,10 @@ export class ComputerPlayer {
     ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.animator.running;
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
-        host.ui.status.textContent = t('computer.race', { player: host.playerName(other(side)) });
+        const picked = host.raceChoice;
+        host.ui.status.textContent = picked === null
+          ? t('computer.race', { player: host.playerName(other(side)) })
+          : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
         host.ui.status.dataset.player = other(side);
       } else if (view.to_move === side) {
         host.ui.status.textContent = t('computer.toMove', { player: host.playerName(side) });

@@ -148,3 +148,27 @@ test('redo against the computer brings back its own replies, without searching a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the person’s hidden Sulus Aidi opening pick is confirmed while the computer still chooses', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await loadSite(page, site.url);
+  const game = 'sulus-aidi';
+  await setSpeed(page, game, 'instant');
+  await playComputer(page, game, 'A', 'expert');
+  // The Expert's opening choice searches all 81 pairs (about 2 s): pick during it.
+  await page.waitForFunction((g) => {
+    const data = /** @type {HTMLElement} */ (document.querySelector(`.mg[data-game="${g}"]`)).dataset;
+    return data.thinking === 'true' && data.playable !== '';
+  }, game);
+  const [hole] = (await boardData(page, game, 'playable')).split(' ');
+  await clickHole(page, game, hole);
+  const status = board(page, game).locator('.mg-status');
+  const shown = await status.textContent();
+  if ((await boardData(page, game, 'phase')) === 'race') {
+    assert.match(shown ?? '', new RegExp(`your opening hole is ${hole}; the computer is picking its own`));
+  }
+  await waitForPerson(page, game);
+  assert.match((await boardData(page, game, 'moves')).split(' ')[0], new RegExp(`^${hole}\\+\\d+A$`));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
