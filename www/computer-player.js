@@ -122,9 +122,11 @@ export class ComputerPlayer {
     return this.players.opponent === 'computer' ? this.players.computerSide : null;
   }
 
-  /** True when the person must wait: the computer is to move. */
-  isComputersTurn() {
-    const view = this.host.view;
+  /**
+   * True when the person must wait: the computer is to move.
+   * @param {View} [view] the game's view (default: the one on the board)
+   */
+  isComputersTurn(view = this.host.view) {
     return this.side() !== null && !view.over && view.phase === 'play' && view.to_move === this.side();
   }
 
@@ -160,8 +162,7 @@ export class ComputerPlayer {
    * @param {View} after the game's view after the redo
    */
   redoFollows(after) {
-    const side = this.side();
-    this.redoing = side !== null && !after.over && after.phase === 'play' && after.to_move === side && after.can_redo;
+    this.redoing = this.isComputersTurn(after) && after.can_redo;
   }
 
   /**

@@ -141,12 +141,8 @@ fn main() {
                     } else {
                         let child = (e & ((1 << 30) - 1)) as usize;
                         let theirs = e & (1 << 30) != 0;
-                        // At k = 1 the move is the stall's: own sides.
-                        let v = if k == 1 {
-                            stall_share[child]
-                        } else {
-                            prev[child]
-                        };
+                        // Layer 0 is the stall's split, so k = 1 needs no case.
+                        let v = prev[child];
                         if theirs {
                             SEEDS as u8 - v
                         } else {
