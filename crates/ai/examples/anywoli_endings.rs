@@ -9,6 +9,7 @@
 
 use std::time::Instant;
 
+use mancala_ai::ranking::Compositions;
 use mancala_ai::{random_successor, Ai, Level, Rng};
 use mancala_rules::{Game, Move, Player, Position, SetupError, Variant};
 
@@ -17,54 +18,6 @@ const SEEDS: usize = 8;
 const STORE: u8 = 44;
 /// An edge to a finished game: the mover's share in the low bits.
 const FINISHED: u32 = 1 << 31;
-
-/// Boards of `seeds` seeds over `holes` holes.
-fn ways(holes: usize, seeds: usize) -> u64 {
-    if holes == 0 {
-        return u64::from(seeds == 0);
-    }
-    // C(holes + seeds − 1, seeds)
-    let (n, k) = ((holes + seeds - 1) as u64, seeds as u64);
-    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
-}
-
-struct Ranks {
-    ways: Vec<[u64; SEEDS + 1]>,
-}
-
-impl Ranks {
-    fn new() -> Ranks {
-        Ranks {
-            ways: (0..=HOLES)
-                .map(|h| std::array::from_fn(|s| ways(h, s)))
-                .collect(),
-        }
-    }
-    fn rank(&self, board: &[u8]) -> u64 {
-        let (mut r, mut left) = (0, SEEDS);
-        for (i, &n) in board.iter().enumerate() {
-            for v in 0..n as usize {
-                r += self.ways[HOLES - i - 1][left - v];
-            }
-            left -= n as usize;
-        }
-        r
-    }
-    fn unrank(&self, mut r: u64) -> [u8; HOLES] {
-        let mut board = [0u8; HOLES];
-        let mut left = SEEDS;
-        for (i, hole) in board.iter_mut().enumerate() {
-            let mut v = 0;
-            while r >= self.ways[HOLES - i - 1][left - v] {
-                r -= self.ways[HOLES - i - 1][left - v];
-                v += 1;
-            }
-            *hole = v as u8;
-            left -= v;
-        }
-        board
-    }
-}
 
 fn share(pos: &Position, me: Player) -> u8 {
     pos.score(me) - STORE
@@ -86,10 +39,13 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(20);
     let nodes: Option<u64> = std::env::args().nth(2).and_then(|s| s.parse().ok());
-    let ranks = Ranks::new();
-    let boards = ways(HOLES, SEEDS) as usize;
+    let ranks = Compositions::<HOLES>::new(SEEDS);
+    let boards = ranks.layer_len(SEEDS) as usize;
     let states = 2 * boards;
-    let index = |board: &[u8], player: Player| ranks.rank(board) as usize * 2 + player.index();
+    let index = |board: &[u8], player: Player| {
+        let board: &[u8; HOLES] = board.try_into().expect("Anywoli has 24 holes");
+        ranks.rank_in_layer(board) as usize * 2 + player.index()
+    };
     let began = Instant::now();
     // Successor rows, an edge being the child state (bit 30: the other
     // player moves there) or FINISHED with the mover's share. A state whose
@@ -101,7 +57,7 @@ fn main() {
     let mut stall_share = vec![0u8; states];
     for s in 0..states {
         start.push(edges.len() as u32);
-        let board = ranks.unrank((s / 2) as u64);
+        let board = ranks.unrank(SEEDS, (s / 2) as u64);
         let me = mover_of(s);
         stall_share[s] = own_side(&board, me);
         match Position::set_up(Variant::Anywoli, &board, [STORE, STORE], me) {
@@ -209,7 +165,7 @@ fn main() {
     while checked < 300 {
         let s = (rng.next_u64() % states as u64) as usize;
         let me = mover_of(s);
-        let board = ranks.unrank((s / 2) as u64);
+        let board = ranks.unrank(SEEDS, (s / 2) as u64);
         let Ok(pos) = Position::set_up(Variant::Anywoli, &board, [STORE, STORE], me) else {
             continue;
         };

@@ -111,35 +111,53 @@ pub fn play_game(
     game.outcome().and_then(|o| o.winner)
 }
 
-/// Plays `games` games of `a` against `b`, alternating sides: `a` is B in
-/// even games and A in odd ones. `seed` makes the match reproducible.
-pub fn play_match(
-    variant: Variant,
-    options: Options,
-    a: Level,
-    b: Level,
-    games: u32,
-    seed: u64,
-) -> MatchSummary {
-    play_match_with_endings(variant, options, a, b, games, seed, None)
+/// A match: the game and its options, the two levels, how many games, the
+/// seed that makes it reproducible, and a Sadeqa II endgame table for both
+/// players (only an Expert uses it).
+#[derive(Clone)]
+pub struct MatchOptions {
+    pub variant: Variant,
+    pub options: Options,
+    pub a: Level,
+    pub b: Level,
+    pub games: u32,
+    pub seed: u64,
+    pub endings: Option<Arc<SadeqaEndings>>,
 }
 
-/// [`play_match`] with a Sadeqa II endgame table for both players (only
-/// an Expert uses it).
-pub fn play_match_with_endings(
-    variant: Variant,
-    options: Options,
-    a: Level,
-    b: Level,
-    games: u32,
-    seed: u64,
-    endings: Option<Arc<SadeqaEndings>>,
-) -> MatchSummary {
+impl MatchOptions {
+    /// `games` games of `a` against `b` with the default options, seed 1
+    /// and no endgame table.
+    pub fn new(variant: Variant, a: Level, b: Level, games: u32) -> MatchOptions {
+        MatchOptions {
+            variant,
+            options: Options::default(),
+            a,
+            b,
+            games,
+            seed: 1,
+            endings: None,
+        }
+    }
+}
+
+/// Plays the match, alternating sides: `a` is B in even games and A in odd
+/// ones.
+pub fn play_match(setup: &MatchOptions) -> MatchSummary {
+    let MatchOptions {
+        variant,
+        options,
+        a,
+        b,
+        games,
+        seed,
+        ref endings,
+    } = *setup;
     let mut rng = Rng::new(seed);
     let mut first = Ai::new(a, rng.next_u64());
     let mut second = Ai::new(b, rng.next_u64());
     first.set_sadeqa_endings(endings.clone());
-    second.set_sadeqa_endings(endings);
+    second.set_sadeqa_endings(endings.clone());
     let mut by_side = [Tally::default(); 2];
     for g in 0..games {
         let a_plays = if g % 2 == 0 { Player::B } else { Player::A };

@@ -20,6 +20,7 @@ use std::fmt;
 
 use mancala_rules::{Phase, Player, Position, SetupError, Variant};
 
+use crate::ranking::Compositions;
 use crate::solve::{predecessor_rows, Verdict};
 
 const HOLES: usize = 12;
@@ -55,63 +56,6 @@ impl fmt::Display for EndingsError {
 
 impl std::error::Error for EndingsError {}
 
-/// Numbers of ways to put `n` seeds in `m` holes, for `n ≤ 36`, `m ≤ 12`.
-struct Compositions([[u64; HOLES + 1]; ALL_SEEDS as usize + 1]);
-
-impl Compositions {
-    fn new() -> Compositions {
-        let mut c = [[0u64; HOLES + 1]; ALL_SEEDS as usize + 1];
-        c[0][0] = 1;
-        for (n, row) in c.iter_mut().enumerate() {
-            for (m, count) in row.iter_mut().enumerate().skip(1) {
-                // C(n + m - 1, m - 1), built up without overflow.
-                *count = (1..m as u64).fold(1u64, |acc, k| acc * (n as u64 + k) / k);
-            }
-        }
-        Compositions(c)
-    }
-
-    fn count(&self, seeds: usize, holes: usize) -> u64 {
-        self.0[seeds][holes]
-    }
-
-    /// First index of the arrangements of `seeds` seeds.
-    fn layer_start(&self, seeds: usize) -> u64 {
-        (0..seeds).map(|k| self.count(k, HOLES)).sum()
-    }
-
-    /// Index of a board (mover's holes first) among all with its seeds.
-    fn rank(&self, board: &[u8; HOLES]) -> u64 {
-        let total: usize = board.iter().map(|&n| n as usize).sum();
-        let mut left = total;
-        let mut rank = self.layer_start(total);
-        for (i, &seeds) in board[..HOLES - 1].iter().enumerate() {
-            for v in 0..seeds as usize {
-                rank += self.count(left - v, HOLES - 1 - i);
-            }
-            left -= seeds as usize;
-        }
-        rank
-    }
-
-    /// The board with index `rank` among arrangements of `seeds` seeds.
-    fn unrank(&self, seeds: usize, mut rank: u64) -> [u8; HOLES] {
-        let mut board = [0u8; HOLES];
-        let mut left = seeds;
-        for (i, hole) in board[..HOLES - 1].iter_mut().enumerate() {
-            let mut v = 0;
-            while rank >= self.count(left - v, HOLES - 1 - i) {
-                rank -= self.count(left - v, HOLES - 1 - i);
-                v += 1;
-            }
-            *hole = v as u8;
-            left -= v;
-        }
-        board[HOLES - 1] = left as u8;
-        board
-    }
-}
-
 /// The board as seen by the player to move: their own holes first.
 fn mover_board(pos: &Position) -> [u8; HOLES] {
     let mut board = [0u8; HOLES];
@@ -134,7 +78,7 @@ pub struct SadeqaEndings {
     positions: u64,
     /// Results for the player to move, base 3, five to a byte.
     packed: Vec<u8>,
-    compositions: Compositions,
+    compositions: Compositions<HOLES>,
 }
 
 impl fmt::Debug for SadeqaEndings {
@@ -153,7 +97,7 @@ impl SadeqaEndings {
     /// million positions) take about 1 GB and a minute natively.
     pub fn generate(max_seeds: u8) -> SadeqaEndings {
         let max_seeds = max_seeds.min(MAX_TABLE_SEEDS);
-        let compositions = Compositions::new();
+        let compositions = Compositions::new(ALL_SEEDS as usize);
         let n = compositions.layer_start(max_seeds as usize + 1) as usize;
         let mut values = vec![UNKNOWN; n];
         // Moves not yet known to lose, per position; a position is lost
@@ -163,7 +107,7 @@ impl SadeqaEndings {
         let mut edges: Vec<u32> = Vec::new();
         let mut index = 0usize;
         for seeds in 0..=max_seeds as usize {
-            for rank in 0..compositions.count(seeds, HOLES) {
+            for rank in 0..compositions.layer_len(seeds) {
                 edge_start.push(edges.len() as u64);
                 let board = compositions.unrank(seeds, rank);
                 let captured = [ALL_SEEDS - seeds as u8, 0];
@@ -313,7 +257,7 @@ impl SadeqaEndings {
         if max_seeds > MAX_TABLE_SEEDS {
             return refuse(&format!("{max_seeds} seeds is more than a table holds"));
         }
-        let compositions = Compositions::new();
+        let compositions = Compositions::new(ALL_SEEDS as usize);
         let positions = compositions.layer_start(max_seeds as usize + 1);
         let count = u32::from_le_bytes(bytes[6..10].try_into().expect("4 bytes"));
         if count as u64 != positions {
@@ -355,10 +299,10 @@ mod tests {
 
     #[test]
     fn ranks_number_every_arrangement_once() {
-        let c = Compositions::new();
+        let c = Compositions::<HOLES>::new(ALL_SEEDS as usize);
         for seeds in [0usize, 1, 3, 5] {
             let start = c.layer_start(seeds);
-            for rank in 0..c.count(seeds, HOLES) {
+            for rank in 0..c.layer_len(seeds) {
                 let board = c.unrank(seeds, rank);
                 assert_eq!(board.iter().map(|&s| s as usize).sum::<usize>(), seeds);
                 assert_eq!(c.rank(&board), start + rank);

@@ -20,20 +20,23 @@ mod endings;
 pub mod eval;
 mod player;
 mod race;
+pub mod ranking;
+mod referee;
 mod rng;
 mod search;
 mod solve;
 mod uct;
 
-pub use arena::{play_game, play_match, play_match_with_endings, MatchSummary, Tally, MAX_MOVES};
+pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MOVES};
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
     Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,
 };
 pub use race::{solve_matrix, RaceMatrix};
+pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport};
 pub use rng::Rng;
 pub use search::{Limits, SearchReport, Searcher, DEFAULT_TABLE_BITS};
-pub use solve::{Proven, SadeqaSolution, Verdict};
+pub use solve::{seen_by, PointOfView, Proven, SadeqaSolution, SokusowoSolution, Verdict};
 pub use uct::{random_hole, random_successor, uct_hole};
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use crate::eval::{evaluate, final_value};
 use crate::race::RaceMatrix;
 use crate::rng::Rng;
 use crate::search::{Limits, Searcher, DEFAULT_TABLE_BITS};
-use crate::solve::{Proven, SadeqaSolution, Verdict};
+use crate::solve::{seen_by, Proven, SadeqaSolution, Verdict};
 use crate::uct::{random_hole, uct_hole};
 
 /// How strong a computer player is.
@@ -161,6 +161,9 @@ pub struct Ai {
     sadeqa_too_big_at: u8,
     /// Exact results of every Sadeqa II ending with few seeds, if given.
     endings: Option<Arc<SadeqaEndings>>,
+    /// The Expert's searcher for hints when this player is not the Expert
+    /// (its own searcher plays without the table, to keep its mistakes).
+    hint_searcher: Option<Searcher>,
     expert_nodes: u64,
 }
 
@@ -174,18 +177,35 @@ impl Ai {
             sadeqa: None,
             sadeqa_too_big_at: u8::MAX,
             endings: None,
+            hint_searcher: None,
             expert_nodes: EXPERT_NODES,
         }
     }
 
-    /// Gives the Expert (and the hint) a Sadeqa II endgame table: positions
-    /// it covers are played and shown exactly. Other levels do not use it,
-    /// so they keep their human-sized mistakes.
+    /// Gives the Expert and the hint (at every level) a Sadeqa II endgame
+    /// table: positions it covers are played and shown exactly. Other
+    /// levels do not play with it, so they keep their human-sized mistakes.
     pub fn set_sadeqa_endings(&mut self, endings: Option<Arc<SadeqaEndings>>) {
         if self.level == Level::Expert {
             self.searcher.set_endings(endings.clone());
         }
+        if let Some(searcher) = &mut self.hint_searcher {
+            searcher.set_endings(endings.clone());
+        }
         self.endings = endings;
+    }
+
+    /// The searcher the Expert's play and the hint use.
+    fn expert_searcher(&mut self) -> &mut Searcher {
+        if self.level == Level::Expert {
+            return &mut self.searcher;
+        }
+        let endings = &self.endings;
+        self.hint_searcher.get_or_insert_with(|| {
+            let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
+            searcher.set_endings(endings.clone());
+            searcher
+        })
     }
 
     pub fn level(&self) -> Level {
@@ -212,17 +232,27 @@ impl Ai {
         history: &[Position],
         player: Player,
     ) -> Result<Hole, AiError> {
+        self.choose_as(self.level, pos, history, player)
+    }
+
+    /// The choice a player of `level` makes, with this player's state.
+    fn choose_as(
+        &mut self,
+        level: Level,
+        pos: &Position,
+        history: &[Position],
+        player: Player,
+    ) -> Result<Hole, AiError> {
         check_turn(pos, player)?;
         if pos.phase() == Phase::Play {
             if let [(only, _)] = successors(pos)[..] {
                 return Ok(only);
             }
         }
-        let level = self.level;
         let chosen = match (level, pos.phase()) {
             (Level::Random, _) => random_hole(pos, player, &mut self.rng),
             (Level::Uct, _) => uct_hole(pos, player, UCT_PLAYOUTS, &mut self.rng),
-            (_, Phase::Race) => self.race_hole(pos, player),
+            (_, Phase::Race) => self.race_hole(level, pos, player),
             (Level::Beginner, _) => self.beginner_hole(pos, history),
             (Level::Intermediate, _) => self
                 .searcher
@@ -240,11 +270,11 @@ impl Ai {
         }
     }
 
-    fn race_hole(&mut self, pos: &Position, player: Player) -> Option<Hole> {
-        let matrix = match self.level {
+    fn race_hole(&mut self, level: Level, pos: &Position, player: Player) -> Option<Hole> {
+        let matrix = match level {
             Level::Beginner => RaceMatrix::build(pos, player, |next| evaluate(next, player) as f64),
             _ => {
-                let limits = if self.level == Level::Expert {
+                let limits = if level == Level::Expert {
                     // The race decides who starts and shapes the game:
                     // worth several moves' budget, spread over 81 cells.
                     Limits {
@@ -257,18 +287,17 @@ impl Ai {
                         depth: INTERMEDIATE_DEPTH,
                     }
                 };
-                let searcher = &mut self.searcher;
+                let searcher = if level == Level::Expert {
+                    self.expert_searcher()
+                } else {
+                    &mut self.searcher
+                };
                 RaceMatrix::build(pos, player, |next| {
-                    let value = searcher.value(next, &[], limits);
-                    (if next.to_move() == player {
-                        value
-                    } else {
-                        -value
-                    }) as f64
+                    seen_by(searcher.value(next, &[], limits), next, player) as f64
                 })
             }
         };
-        if self.level == Level::Beginner {
+        if level == Level::Beginner {
             // A beginner picks the hole that looks best on average, not a
             // mixed strategy.
             let noisy: Vec<f64> = matrix
@@ -320,7 +349,7 @@ impl Ai {
             }
             let allowed: Vec<Hole> = top.iter().map(|h| h.0).collect();
             return self
-                .searcher
+                .expert_searcher()
                 .search_among(pos, history, limits, &allowed)
                 .map(|r| r.best)
                 .or(Some(first));
@@ -328,7 +357,9 @@ impl Ai {
         // In a proven loss this plays the move losing by least: tried
         // against random and UCT play, "swindles" (fewest winning replies
         // left, or a shallow heuristic search) did no better.
-        self.searcher.search(pos, history, limits).map(|r| r.best)
+        self.expert_searcher()
+            .search(pos, history, limits)
+            .map(|r| r.best)
     }
 
     /// Proven values of every move, for the player to move, from an exact
@@ -354,14 +385,7 @@ impl Ai {
         let mut moves = Vec::new();
         pos.for_each_successor(|mv, next| {
             if let (Move::Sow(hole), Some(proven)) = (mv, table.value(next)) {
-                moves.push((
-                    hole,
-                    if next.to_move() == me {
-                        proven
-                    } else {
-                        proven.flipped()
-                    },
-                ));
+                moves.push((hole, seen_by(proven, next, me)));
             }
         });
         Some(moves)
@@ -382,13 +406,7 @@ impl Ai {
                     None => Verdict::Draw,
                 })
             } else {
-                table.verdict(next).map(|v| {
-                    if next.to_move() == me {
-                        v
-                    } else {
-                        Proven::from_verdict(v).flipped().verdict
-                    }
-                })
+                table.verdict(next).map(|v| seen_by(v, next, me))
             };
             match (mv, verdict) {
                 (Move::Sow(hole), Some(verdict)) => {
@@ -421,16 +439,10 @@ impl Ai {
                 let value = if child.is_over() {
                     Some(final_value(&child, me))
                 } else {
-                    self.searcher
+                    self.expert_searcher()
                         .search(&child, &line, limits)
                         .filter(|r| r.proven)
-                        .map(|r| {
-                            if child.to_move() == me {
-                                r.value
-                            } else {
-                                -r.value
-                            }
-                        })
+                        .map(|r| seen_by(r.value, &child, me))
                 };
                 (hole, value.map(|v| Proven::from_value(v, pos.variant())))
             })
@@ -443,10 +455,8 @@ impl Ai {
     pub fn hint(&mut self, game: &Game, player: Player) -> Result<Hint, AiError> {
         let pos = game.position();
         check_turn(pos, player)?;
-        let level = std::mem::replace(&mut self.level, Level::Expert);
-        let best = self.choose(game, player);
-        self.level = level;
-        let best = best?;
+        let history = history(game);
+        let best = self.choose_as(Level::Expert, pos, &history, player)?;
         let holes = match self.proven_moves(pos) {
             Some(proven) => proven
                 .into_iter()
@@ -456,7 +466,7 @@ impl Ai {
                 })
                 .collect(),
             None if pos.phase() == Phase::Play => self
-                .searched_moves(pos, &history(game))
+                .searched_moves(pos, &history)
                 .into_iter()
                 .map(|(hole, proven)| HoleHint { hole, proven })
                 .collect(),

@@ -132,6 +132,12 @@ pub struct Searcher {
     /// Counts heuristic leaves (and unproven table hits); unchanged over a
     /// subtree means that subtree's value is exact.
     horizon_hits: u64,
+    /// The earliest place on `path` that a repetition in the current
+    /// subtree went back to (`usize::MAX`: none). A subtree whose
+    /// repetitions all return inside it has a value of its own; one that
+    /// returns above it holds only for the line it came by, so it is never
+    /// stored as proven.
+    repetition_floor: usize,
     /// Repetition keys and markers of the game so far and the current line.
     path: Vec<(u64, u16)>,
     /// One child list per ply, reused to avoid allocating in the search.
@@ -158,6 +164,7 @@ impl Searcher {
             node_limit: u64::MAX,
             aborted: false,
             horizon_hits: 0,
+            repetition_floor: usize::MAX,
             path: Vec::new(),
             buffers: Vec::new(),
             endings: None,
@@ -208,6 +215,7 @@ impl Searcher {
         self.node_limit = node_limit;
         self.aborted = false;
         self.horizon_hits = 0;
+        self.repetition_floor = usize::MAX;
         self.path.clear();
         let marker = irreversible_marker(pos);
         let same = history
@@ -222,12 +230,16 @@ impl Searcher {
             .push((position_hash(&pos.repetition_key()), marker));
     }
 
-    fn on_path(&self, key: u64, marker: u16) -> bool {
+    /// Where on the path (game and current line) `key` stood before, if
+    /// it did: only the stretch with the same marker can hold it.
+    fn on_path(&self, key: u64, marker: u16) -> Option<usize> {
         self.path
             .iter()
+            .enumerate()
             .rev()
-            .take_while(|&&(_, m)| m == marker)
-            .any(|&(k, _)| k == key)
+            .take_while(|&(_, &(_, m))| m == marker)
+            .find(|&(_, &(k, _))| k == key)
+            .map(|(at, _)| at)
     }
 
     /// The children of `pos` in the order to search them: the table's best
@@ -264,8 +276,11 @@ impl Searcher {
     ) -> i32 {
         let key = position_hash(&child.repetition_key());
         let marker = irreversible_marker(child);
-        if !child.is_over() && self.on_path(key, marker) {
-            return repetition_value(child, me);
+        if !child.is_over() {
+            if let Some(at) = self.on_path(key, marker) {
+                self.repetition_floor = self.repetition_floor.min(at);
+                return repetition_value(child, me);
+            }
         }
         self.path.push((key, marker));
         let value = if child.to_move() == me {
@@ -319,6 +334,7 @@ impl Searcher {
         let mut kids = std::mem::take(&mut self.buffers[ply]);
         self.children(pos, first, &mut kids);
         let horizon_before = self.horizon_hits;
+        let floor_before = std::mem::replace(&mut self.repetition_floor, usize::MAX);
         let alpha_before = alpha;
         let mut best = i32::MIN;
         let mut best_hole = 0;
@@ -337,6 +353,10 @@ impl Searcher {
             }
         }
         self.buffers[ply] = kids;
+        // `pos` itself is the last entry on the path (`child_value` or
+        // `start` put it there).
+        let own_line = self.repetition_floor >= self.path.len() - 1;
+        self.repetition_floor = self.repetition_floor.min(floor_before);
         if self.aborted {
             return 0;
         }
@@ -358,7 +378,7 @@ impl Searcher {
             value: best,
             depth,
             bound,
-            proven: self.horizon_hits == horizon_before,
+            proven: self.horizon_hits == horizon_before && own_line,
             best: best_hole,
         });
         best

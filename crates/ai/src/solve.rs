@@ -27,6 +27,40 @@ pub enum Verdict {
     Loss,
 }
 
+/// A value for the player to move in the position it belongs to, seen from
+/// the other side by `flipped`. The one home of "flip the value to the
+/// mover": see [`seen_by`].
+pub trait PointOfView: Copy {
+    /// The same value for the other player.
+    fn flipped(self) -> Self;
+}
+
+impl PointOfView for i32 {
+    fn flipped(self) -> i32 {
+        -self
+    }
+}
+
+impl PointOfView for Verdict {
+    fn flipped(self) -> Verdict {
+        match self {
+            Verdict::Win => Verdict::Loss,
+            Verdict::Loss => Verdict::Win,
+            Verdict::Draw => Verdict::Draw,
+        }
+    }
+}
+
+/// `value`, which belongs to the player to move in `child`, as `me` sees
+/// it: moves do not always hand the turn over (extra moves, passes).
+pub fn seen_by<T: PointOfView>(value: T, child: &Position, me: Player) -> T {
+    if child.to_move() == me {
+        value
+    } else {
+        value.flipped()
+    }
+}
+
 /// A proven value: the result with best play by both, and where known the
 /// final margin of seeds or the number of moves to the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,19 +98,6 @@ impl Proven {
         }
     }
 
-    /// The same result seen by the other player.
-    pub fn flipped(self) -> Proven {
-        Proven {
-            verdict: match self.verdict {
-                Verdict::Win => Verdict::Loss,
-                Verdict::Loss => Verdict::Win,
-                Verdict::Draw => Verdict::Draw,
-            },
-            margin: self.margin.map(|m| -m),
-            moves: self.moves,
-        }
-    }
-
     /// A number that orders results for the player they belong to: wins
     /// first (bigger margin, then faster), losses last (slower is better).
     pub fn rank(self) -> i64 {
@@ -90,14 +111,93 @@ impl Proven {
     }
 }
 
-/// Sadeqa II position key: 12 holes of 6 bits (at most 36 seeds), the
-/// player to move and the two owed openings. Captured seeds leave the game
-/// and decide nothing, so they are not part of it.
+impl PointOfView for Proven {
+    /// The same result seen by the other player.
+    fn flipped(self) -> Proven {
+        Proven {
+            verdict: self.verdict.flipped(),
+            margin: self.margin.map(|m| -m),
+            moves: self.moves,
+        }
+    }
+}
+
+/// Sokusowó solved exactly by plain exhaustive minimax with a memo: every
+/// lap puts a seed aside, so every line ends and no position repeats. It
+/// shares nothing with the search (no pruning, no table, no budget), so it
+/// can referee it. Values are final seed margins for the player to move.
+#[derive(Debug, Default)]
+pub struct SokusowoSolution {
+    margins: HashMap<Position, i8>,
+}
+
+impl SokusowoSolution {
+    pub fn new() -> SokusowoSolution {
+        SokusowoSolution::default()
+    }
+
+    /// The final margin (own seeds minus the opponent's) for the player to
+    /// move with best play by both; `None` for another game's position.
+    pub fn margin(&mut self, pos: &Position) -> Option<i32> {
+        (pos.variant() == Variant::Sokusowo).then(|| self.solve(pos))
+    }
+
+    /// The proven result of `pos` for the player to move.
+    pub fn value(&mut self, pos: &Position) -> Option<Proven> {
+        let margin = self.margin(pos)?;
+        Some(Proven {
+            verdict: match margin.signum() {
+                1 => Verdict::Win,
+                -1 => Verdict::Loss,
+                _ => Verdict::Draw,
+            },
+            margin: Some(margin),
+            moves: None,
+        })
+    }
+
+    /// Positions solved so far.
+    pub fn len(&self) -> usize {
+        self.margins.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.margins.is_empty()
+    }
+
+    fn solve(&mut self, pos: &Position) -> i32 {
+        let me = pos.to_move();
+        if pos.is_over() {
+            return pos.score(me) as i32 - pos.score(me.other()) as i32;
+        }
+        if let Some(&margin) = self.margins.get(pos) {
+            return margin as i32;
+        }
+        let mut children = Vec::with_capacity(6);
+        pos.for_each_successor(|_, next| children.push(*next));
+        let best = children
+            .iter()
+            .map(|child| seen_by(self.solve(child), child, me))
+            .max()
+            .unwrap_or(0);
+        self.margins.insert(*pos, best as i8);
+        best
+    }
+}
+
+/// Sadeqa II position key: 12 holes of 6 bits (at most 36 seeds), whether
+/// the game is over, the player to move and the two owed openings.
+/// Captured seeds leave the game and decide nothing, so they are not part
+/// of it. A finished position keeps the starting player as "to move", so
+/// without the finished bit it would share its key with the live position
+/// on the same board (issue #10: the Expert then dropped a move winning at
+/// once).
 fn sadeqa_key(pos: &Position) -> u128 {
     let mut key = 0u128;
     for &seeds in pos.board() {
         key = key << 6 | seeds as u128;
     }
+    key = key << 1 | pos.is_over() as u128;
     key = key << 1 | (pos.to_move() == Player::A) as u128;
     for p in Player::BOTH {
         key = key << 1 | pos.owes_opening(p) as u128;

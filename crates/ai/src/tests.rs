@@ -3,12 +3,15 @@
 
 use std::collections::HashSet;
 
-use mancala_rules::{Game, Move, Options, Phase, Player, Position, Variant};
+use mancala_rules::{Game, Hole, Move, Options, Phase, Player, Position, Variant};
 
 use crate::eval::{evaluate, final_value, irreversible_marker, is_decided, repetition_value, WIN};
 use crate::search::{position_hash, Limits, Searcher, DEFAULT_TABLE_BITS};
-use crate::solve::{SadeqaSolution, Verdict};
-use crate::{play_match, random_successor, Ai, AiError, EndingsError, Level, Rng, SadeqaEndings};
+use crate::solve::{seen_by, PointOfView, Proven, SadeqaSolution, SokusowoSolution, Verdict};
+use crate::{
+    play_match, random_successor, Ai, AiError, EndingsError, Level, MatchOptions, Rng,
+    SadeqaEndings,
+};
 
 fn pos(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -70,11 +73,7 @@ fn minimax(p: &Position, depth: u8, path: &mut Vec<(u64, u16)>) -> i32 {
             path.push(key);
             let v = minimax(&child, depth - 1, path);
             path.pop();
-            if child.to_move() == me {
-                v
-            } else {
-                -v
-            }
+            seen_by(v, &child, me)
         };
         best = best.max(value);
     }
@@ -125,14 +124,7 @@ fn sokusowo_brute_force(p: &Position) -> i32 {
     }
     successors(p)
         .iter()
-        .map(|(_, child)| {
-            let v = sokusowo_brute_force(child);
-            if child.to_move() == me {
-                v
-            } else {
-                -v
-            }
-        })
+        .map(|(_, child)| seen_by(sokusowo_brute_force(child), child, me))
         .max()
         .unwrap_or(0)
 }
@@ -192,12 +184,7 @@ fn sadeqa_brute_force(p: &Position, line: &mut HashSet<Position>) -> Verdict {
             line.insert(key);
             let v = sadeqa_brute_force(&child, line);
             line.remove(&key);
-            match (child.to_move() == me, v) {
-                (true, v) => v,
-                (false, Verdict::Win) => Verdict::Loss,
-                (false, Verdict::Loss) => Verdict::Win,
-                (false, Verdict::Draw) => Verdict::Draw,
-            }
+            seen_by(v, &child, me)
         };
         best = match (best, verdict) {
             (Verdict::Win, _) | (_, Verdict::Win) => Verdict::Win,
@@ -536,36 +523,21 @@ fn every_level_plays_legal_moves_including_the_race() {
 
 #[test]
 fn matches_alternate_sides_and_replay_from_their_seed() {
-    let first = play_match(
-        Variant::Sokusowo,
-        Options::default(),
-        Level::Random,
-        Level::Random,
-        6,
-        9,
-    );
+    let random = MatchOptions {
+        seed: 9,
+        ..MatchOptions::new(Variant::Sokusowo, Level::Random, Level::Random, 6)
+    };
+    let first = play_match(&random);
     assert_eq!(first.wins + first.draws + first.losses, 6);
-    assert_eq!(
-        first,
-        play_match(
-            Variant::Sokusowo,
-            Options::default(),
-            Level::Random,
-            Level::Random,
-            6,
-            9
-        )
-    );
+    assert_eq!(first, play_match(&random));
     // Sokusowó is a proven win for B: the Expert wins as B whatever the
     // other side does, and against random play also as A.
-    let strong = play_match(
+    let strong = play_match(&MatchOptions::new(
         Variant::Sokusowo,
-        Options::default(),
         Level::Expert,
         Level::Random,
         4,
-        1,
-    );
+    ));
     assert_eq!((strong.wins, strong.points), (4, 100.0));
     assert_eq!(strong.by_side.map(|t| t.wins), [2, 2]);
     assert_eq!(
@@ -587,4 +559,164 @@ fn sadeqa_start_is_a_proven_win_for_b_with_a_small_endgame_table() {
         .unwrap();
     assert!(report.proven && report.value > WIN / 2, "{report:?}");
     assert_eq!(report.best.to_string(), "6B");
+}
+
+/// Issue #10: a finished Sadeqa II position keeps the starting player as
+/// "to move", so it must never share a key with the live position on the
+/// same board. The Expert carried its solution from move 14 and, at move
+/// 20, dropped the move that wins at once.
+#[test]
+fn a_carried_sadeqa_solution_keeps_the_immediate_win() {
+    let moves = "6B 6A 4B 1A 5B 5A 5B 6A 4B 6A 4B 3A 2B 2A 1B 6A 1B 5A 3B 6A";
+    let game = Game::replay(Position::new(Variant::SadeqaII), moves).unwrap();
+    let mut expert = Ai::new(Level::Expert, 1);
+    for ply in (14..=20).step_by(2) {
+        let mut at = Game::from_position(Position::new(Variant::SadeqaII));
+        for mv in &game.moves()[..ply] {
+            at.play(*mv).unwrap();
+        }
+        let chosen = expert.choose(&at, Player::B).unwrap();
+        if ply == 20 {
+            assert_eq!(chosen.to_string(), "1B", "{}", at.position());
+        }
+    }
+    // 1B leaves A without seeds: B wins.
+    let mut won = game.clone();
+    won.play_text("1B").unwrap();
+    assert_eq!(won.outcome().unwrap().winner, Some(Player::B));
+}
+
+/// Issue #10: a value that rests on a repetition of a position above it on
+/// the line holds for that line only. In each case below the move wins,
+/// but with the grandchild already in the game's history the opponent can
+/// repeat it for a draw. Searched first with that history and then, with
+/// the same table, without it, the move must be a proven win again, as
+/// the retrograde solver says.
+#[test]
+fn proofs_kept_in_the_table_do_not_depend_on_the_line() {
+    let unlimited = Limits {
+        nodes: u64::MAX,
+        depth: 100,
+    };
+    let cases = [
+        (
+            "sadeqa-ii 0,0,1,1,1,1/0,0,0,0,1,1 B captured=17,13",
+            "6B",
+            "sadeqa-ii 1,1,1,1,1,0/1,0,0,0,0,0 B captured=17,13",
+        ),
+        (
+            "sadeqa-ii 3,0,0,0,0,0/1,0,0,1,1,0 B captured=11,19",
+            "1B",
+            "sadeqa-ii 0,1,1,1,0,0/0,1,0,1,1,0 B captured=11,19",
+        ),
+        (
+            "sadeqa-ii 0,0,0,0,1,0/1,2,1,4,0,0 A captured=20,7",
+            "1A",
+            "sadeqa-ii 0,0,0,0,0,1/0,0,2,5,1,0 A captured=20,7",
+        ),
+    ];
+    for (root, hole, repeated) in cases {
+        let (root, repeated) = (pos(root), pos(repeated));
+        let hole = Hole::parse(Variant::SadeqaII, hole).unwrap();
+        let mut next = root;
+        next.play(Move::Sow(hole), &mut ()).unwrap();
+        let solved = SadeqaSolution::solve(&root, 200_000).unwrap();
+        assert_eq!(solved.value(&next).unwrap().flipped().verdict, Verdict::Win);
+        let mut searcher = Searcher::new(16);
+        let drawn = searcher
+            .search_among(&root, &[repeated], unlimited, &[hole])
+            .unwrap();
+        assert_eq!((drawn.proven, drawn.value), (true, 0), "{root} {hole}");
+        let won = searcher
+            .search_among(&root, &[], unlimited, &[hole])
+            .unwrap();
+        assert!(won.proven && won.value > WIN / 2, "{root} {hole}: {won:?}");
+    }
+}
+
+/// Issue #10: in the two solved games the Expert plays a move the hint
+/// marks best: the largest proven margin in Sokusowó, a proven win where
+/// there is one in Sadeqa II (with an endgame table, as on the page).
+#[test]
+fn in_solved_games_the_expert_plays_a_move_the_hint_marks_best() {
+    let table = std::sync::Arc::new(SadeqaEndings::generate(10));
+    for variant in [Variant::Sokusowo, Variant::SadeqaII] {
+        let endings = (variant == Variant::SadeqaII).then(|| table.clone());
+        let mut wins_seen = 0;
+        for (k, p) in random_positions(variant, 51, 16, |_| true)
+            .into_iter()
+            .enumerate()
+        {
+            let game = Game::from_position(p);
+            let mover = p.to_move();
+            let mut hinter = Ai::new(Level::Expert, k as u64);
+            hinter.set_sadeqa_endings(endings.clone());
+            let hint = hinter.hint(&game, mover).unwrap();
+            let mut expert = Ai::new(Level::Expert, k as u64);
+            expert.set_sadeqa_endings(endings.clone());
+            let chosen = expert.choose(&game, mover).unwrap();
+            let value_of = |hole| {
+                hint.holes
+                    .iter()
+                    .find(|h| h.hole == hole)
+                    .and_then(|h| h.proven)
+            };
+            let proven: Vec<Proven> = hint.holes.iter().filter_map(|h| h.proven).collect();
+            if variant == Variant::Sokusowo {
+                assert_eq!(
+                    proven.len(),
+                    hint.holes.len(),
+                    "{p}: every Sokusowó move is proven"
+                );
+                let best = proven.iter().map(|v| v.margin.unwrap()).max().unwrap();
+                for hole in [chosen, hint.best] {
+                    assert_eq!(value_of(hole).unwrap().margin, Some(best), "{p}: {hole}");
+                }
+            } else if proven.iter().any(|v| v.verdict == Verdict::Win) {
+                wins_seen += 1;
+                for hole in [chosen, hint.best] {
+                    let value = value_of(hole).map(|v| v.verdict);
+                    assert_eq!(value, Some(Verdict::Win), "{p}: {hole}");
+                }
+            }
+        }
+        assert!(
+            variant == Variant::Sokusowo || wins_seen >= 4,
+            "{wins_seen}"
+        );
+    }
+}
+
+/// The referee's Sokusowó solution against plain minimax without a memo.
+#[test]
+fn the_sokusowo_solution_matches_brute_force() {
+    let mut solution = SokusowoSolution::new();
+    for p in random_positions(Variant::Sokusowo, 61, 20, |p| p.seeds_on_board() <= 26) {
+        assert_eq!(solution.margin(&p), Some(sokusowo_brute_force(&p)), "{p}");
+    }
+    assert_eq!(solution.margin(&Position::new(Variant::SadeqaII)), None);
+}
+
+/// Issue #15: the hint is the Expert's at every level, endgame table
+/// included, and asking for one leaves the player's own level alone.
+#[test]
+fn hints_at_every_level_use_the_table_and_keep_the_level() {
+    let table = std::sync::Arc::new(SadeqaEndings::generate(8));
+    let positions = random_positions(Variant::SadeqaII, 71, 6, |p| {
+        p.seeds_on_board() <= 8 && !Player::BOTH.into_iter().any(|q| p.owes_opening(q))
+    });
+    for p in positions {
+        let game = Game::from_position(p);
+        let mut expert = Ai::new(Level::Expert, 3);
+        expert.set_sadeqa_endings(Some(table.clone()));
+        let expected = expert.hint(&game, p.to_move()).unwrap();
+        for level in [Level::Beginner, Level::Intermediate, Level::Random] {
+            let mut ai = Ai::new(level, 3);
+            ai.set_sadeqa_endings(Some(table.clone()));
+            let hint = ai.hint(&game, p.to_move()).unwrap();
+            assert_eq!(hint.holes, expected.holes, "{level} {p}");
+            assert!(hint.holes.iter().all(|h| h.proven.is_some()), "{p}");
+            assert_eq!(ai.level(), level);
+        }
+    }
 }

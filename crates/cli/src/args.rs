@@ -6,7 +6,7 @@ use mancala_rules::{LastFour, Options, ParseError, Player, Position, Variant, MA
 use crate::{CliError, CliResult};
 
 /// Flags that take a value: the word after them is never a positional.
-const VALUE_FLAGS: [&str; 8] = [
+const VALUE_FLAGS: [&str; 11] = [
     "--position",
     "--endings",
     "--record",
@@ -15,6 +15,9 @@ const VALUE_FLAGS: [&str; 8] = [
     "--stall-limit",
     "--games",
     "--seed",
+    "--a",
+    "--b",
+    "--referee-seeds",
 ];
 
 /// The arguments after the command name; each is taken at most once.

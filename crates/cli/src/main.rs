@@ -29,6 +29,13 @@ usage:
                                           computer against computer, sides alternated; the
                                           last line is {\"wins\",\"draws\",\"losses\",\"points\"} for --a;
                                           --endings: a Sadeqa II endgame table for the Expert
+  mancala referee GAME --b LEVEL --games N [--seed S] [--endings FILE] [--referee-seeds K] [SETUP]
+                                          the Expert against LEVEL (sokusowo, sadeqa-ii), every
+                                          Expert move checked against exact values, from the start
+                                          and from random positions of every stage; the last line
+                                          is {\"positions\",\"won\",\"kept\",\"best_margin\",\"unresolved\"};
+                                          --referee-seeds: the referee's own Sadeqa II table when
+                                          --endings is not given (default 15)
 
 GAME: sulus-aidi, sokusowo, sadeqa-ii or anywoli
 LEVEL: beginner, intermediate, expert, random or uct (Monte-Carlo, 1,000 playouts)
@@ -48,6 +55,27 @@ impl<E: std::fmt::Display> From<E> for CliError {
 }
 
 pub type CliResult<T> = Result<T, CliError>;
+
+/// `--games N`, at least 1 (default 10).
+fn games_flag(args: &mut Args) -> CliResult<u32> {
+    let games = args.number("--games")?.unwrap_or(10);
+    u32::try_from(games)
+        .ok()
+        .filter(|&g| g > 0)
+        .ok_or_else(|| CliError(format!("--games: expected 1 or more, found {games}")))
+}
+
+/// `--endings FILE`: a Sadeqa II endgame table, read and checked.
+fn endings_flag(args: &mut Args) -> CliResult<Option<std::sync::Arc<mancala_ai::SadeqaEndings>>> {
+    let Some(path) = args.value("--endings")? else {
+        return Ok(None);
+    };
+    let bytes = std::fs::read(&path)
+        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
+    let table = mancala_ai::SadeqaEndings::from_bytes(&bytes)
+        .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
+    Ok(Some(std::sync::Arc::new(table)))
+}
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -142,22 +170,9 @@ fn run(argv: Vec<String>) -> CliResult<()> {
             };
             let a = level(&mut args, "--a")?;
             let b = level(&mut args, "--b")?;
-            let games = args.number("--games")?.unwrap_or(10);
-            let games = u32::try_from(games)
-                .ok()
-                .filter(|&g| g > 0)
-                .ok_or_else(|| CliError(format!("--games: expected 1 or more, found {games}")))?;
+            let games = games_flag(&mut args)?;
             let seed = args.number("--seed")?.unwrap_or(1);
-            let endings = match args.value("--endings")? {
-                Some(path) => {
-                    let bytes = std::fs::read(&path)
-                        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-                    let table = mancala_ai::SadeqaEndings::from_bytes(&bytes)
-                        .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
-                    Some(std::sync::Arc::new(table))
-                }
-                None => None,
-            };
+            let endings = endings_flag(&mut args)?;
             let setup = Setup::from_args(&mut args)?;
             args.finish()?;
             if setup.position.is_some() {
@@ -166,21 +181,58 @@ fn run(argv: Vec<String>) -> CliResult<()> {
                 ));
             }
             let start = setup.start(&game)?;
-            let summary = mancala_ai::play_match_with_endings(
-                start.variant(),
-                start.options(),
+            let summary = mancala_ai::play_match(&mancala_ai::MatchOptions {
+                variant: start.variant(),
+                options: start.options(),
                 a,
                 b,
                 games,
                 seed,
                 endings,
-            );
+            });
             writeln!(out, "{}", summary.describe(start.variant(), a, b))?;
             writeln!(out, "{}", summary.to_json())?;
         }
+        "referee" => {
+            let game = args.required_positional("GAME")?;
+            let opponent = args
+                .value("--b")?
+                .ok_or_else(|| CliError("--b LEVEL is required".into()))?
+                .parse()?;
+            let games = games_flag(&mut args)?;
+            let seed = args.number("--seed")?.unwrap_or(1);
+            let endings = endings_flag(&mut args)?;
+            let max = mancala_ai::MAX_TABLE_SEEDS as u64;
+            let referee_seeds = match args.number("--referee-seeds")? {
+                Some(n) if (1..=max).contains(&n) => n as u8,
+                Some(n) => {
+                    return Err(CliError(format!(
+                        "--referee-seeds: expected a number from 1 to {max}, found {n}"
+                    )))
+                }
+                None => mancala_ai::MAX_TABLE_SEEDS,
+            };
+            let setup = Setup::from_args(&mut args)?;
+            args.finish()?;
+            let options = mancala_ai::RefereeOptions {
+                start: setup.start(&game)?,
+                games,
+                opponent,
+                endings,
+                referee_seeds,
+                seed,
+            };
+            let began = Instant::now();
+            let report = mancala_ai::referee(&options)?;
+            for lost in &report.lost_wins {
+                writeln!(out, "lost win: {lost}")?;
+            }
+            eprintln!("{games} games in {:.1} s", began.elapsed().as_secs_f64());
+            writeln!(out, "{}", report.to_json())?;
+        }
         other => {
             return Err(CliError(format!(
-                "unknown command {other:?}: expected replay, play, perft, selfplay or match (mancala help)"
+                "unknown command {other:?}: expected replay, play, perft, selfplay, match or referee (mancala help)"
             )))
         }
     }

@@ -414,3 +414,116 @@ fn match_reads_an_endgame_table_and_refuses_a_bad_one() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The last line of a referee run, read as JSON.
+fn referee_summary(args: &[&str]) -> Value {
+    let o = run(args, "");
+    assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    let out = stdout(&o);
+    serde_json::from_str(out.trim().lines().last().unwrap()).unwrap()
+}
+
+#[test]
+fn referee_checks_every_expert_move_and_ends_with_one_json_line() {
+    // From a middle-game position (the full game is for release builds).
+    let sokusowo = referee_summary(&[
+        "referee",
+        "sokusowo",
+        "--b",
+        "random",
+        "--games",
+        "6",
+        "--position",
+        "sokusowo 3,8,0,2,1,7/2,3,8,1,1,2 A captured=5,5",
+    ]);
+    let positions = sokusowo["positions"].as_u64().unwrap();
+    assert!(positions > 0, "{sokusowo}");
+    assert_eq!(sokusowo["unresolved"], 0, "{sokusowo}");
+    // Every won position kept, and every move the best there was.
+    assert_eq!(sokusowo["kept"], sokusowo["won"], "{sokusowo}");
+    assert_eq!(
+        sokusowo["best_margin"].as_u64(),
+        Some(positions),
+        "{sokusowo}"
+    );
+    // Flags in any order, the game key last; a small table of the
+    // referee's own for Sadeqa II.
+    let sadeqa = referee_summary(&[
+        "referee",
+        "--games",
+        "6",
+        "--referee-seeds",
+        "8",
+        "--b",
+        "random",
+        "--seed",
+        "5",
+        "--position",
+        "sadeqa-ii 0,2,1,0,1,2/1,0,1,0,1,0 B captured=15,12",
+        "sadeqa-ii",
+    ]);
+    assert!(sadeqa["won"].as_u64().unwrap() > 0, "{sadeqa}");
+    assert_eq!(sadeqa["kept"], sadeqa["won"], "{sadeqa}");
+}
+
+#[test]
+fn referee_refuses_bad_arguments() {
+    for (args, says) in [
+        (
+            &["referee", "anywoli", "--b", "random"][..],
+            "only sokusowo and sadeqa-ii",
+        ),
+        (&["referee", "sokusowo"][..], "--b LEVEL is required"),
+        (
+            &["referee", "sokusowo", "--b", "grandmaster"][..],
+            "unknown level",
+        ),
+        (
+            &["referee", "sokusowo", "--b", "random", "--games", "0"][..],
+            "--games",
+        ),
+        (
+            &["referee", "sokusowo", "--b", "random", "--games", "x"][..],
+            "--games",
+        ),
+        (
+            &["referee", "sokusowo", "--b", "random", "--seed"][..],
+            "--seed needs a value",
+        ),
+        (
+            &[
+                "referee",
+                "sadeqa-ii",
+                "--b",
+                "random",
+                "--referee-seeds",
+                "99",
+            ][..],
+            "--referee-seeds",
+        ),
+        (
+            &[
+                "referee",
+                "sadeqa-ii",
+                "--b",
+                "random",
+                "--endings",
+                "/no/such/file",
+            ][..],
+            "cannot read",
+        ),
+        (&["referee", "chess", "--b", "random"][..], "chess"),
+        (
+            &["referee", "sokusowo", "--b", "random", "--extra"][..],
+            "unexpected argument",
+        ),
+    ] {
+        let o = run(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("error: ") && err.contains(says),
+            "{args:?}: {err}"
+        );
+    }
+}
