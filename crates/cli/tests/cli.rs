@@ -414,3 +414,70 @@ fn match_reads_an_endgame_table_and_refuses_a_bad_one() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn flags_come_in_any_order() {
+    let o = run(
+        &[
+            "match", "--a", "random", "--b", "random", "sokusowo", "--games", "2",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last: Value = serde_json::from_str(stdout(&o).trim().lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["wins"].as_u64().unwrap()
+            + last["draws"].as_u64().unwrap()
+            + last["losses"].as_u64().unwrap(),
+        2
+    );
+    let s = json(&run(
+        &[
+            "replay",
+            "--start",
+            "A",
+            "anywoli",
+            "--stall-limit",
+            "7",
+            "",
+        ],
+        "",
+    ));
+    assert_eq!(
+        (s["to_move"].clone(), s["stall_limit"].clone()),
+        ("A".into(), 7.into())
+    );
+}
+
+#[test]
+fn every_command_has_its_help() {
+    for command in ["replay", "play", "perft", "selfplay", "match"] {
+        let o = run(&[command, "--help"], "");
+        assert!(o.status.success(), "{command}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("Usage: mancala {command}")),
+            "{command}: {}",
+            stdout(&o)
+        );
+        let o = run(&["help", command], "");
+        assert!(
+            stdout(&o).contains("--position"),
+            "{command}: {}",
+            stdout(&o)
+        );
+    }
+    let o = run(&[], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("selfplay"), "{}", stdout(&o));
+}
+
+#[test]
+fn set_up_flags_are_refused_where_the_input_brings_its_own() {
+    let o = run(&["replay", "--batch", "--start", "A"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("error: --batch and --record"),
+        "{}",
+        stderr(&o)
+    );
+}
