@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # npm's wasm-opt first: Debian's older one breaks wasm-bindgen's externref
-# table in the browser (see /work/shared/TOOLCHAIN.md).
+# table in the browser (its output validates, but the page then fails with
+# "WebAssembly.Table.set(): Argument 1 is invalid for table"); npm's is v132.
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 if [ ! -x node_modules/.bin/wasm-opt ]; then

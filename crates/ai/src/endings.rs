@@ -113,7 +113,7 @@ impl SadeqaEndings {
                 let captured = [ALL_SEEDS - seeds as u8, 0];
                 match Position::set_up(Variant::SadeqaII, &board, captured, Player::B) {
                     // No seeds to sow: the mover has lost; only endless
-                    // sowings: a draw (ruling).
+                    // sowings: a draw (docs/RULINGS.md#sadeqa-draws).
                     Err(SetupError::NoMove(_)) if board[..HALF].iter().all(|&s| s == 0) => {
                         values[index] = LOSS
                     }

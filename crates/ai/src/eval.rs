@@ -54,7 +54,7 @@ fn side(pos: &Position, player: Player) -> i32 {
 }
 
 /// What the game's repetition rule gives `player` when `pos` comes up
-/// again (RULINGS.md): Sadeqa II a draw, Anywoli each player takes the seeds
+/// again (docs/RULINGS.md#threefold-repetition): Sadeqa II a draw, Anywoli each player takes the seeds
 /// on their own side, Sulus Aidi the claims score. Sokusowó never repeats.
 pub fn repetition_value(pos: &Position, player: Player) -> i32 {
     match pos.variant() {

@@ -1,117 +1,41 @@
-//! Command-line arguments, and the game setup (start position and options)
-//! shared by the flags and the JSON of `replay --batch`.
+//! The game setup (start position and options) shared by the commands'
+//! flags and the JSON of `replay --batch`.
 
 use mancala_rules::{LastFour, Options, ParseError, Player, Position, Variant, MAX_STALL_LIMIT};
 
 use crate::{CliError, CliResult};
 
-/// Flags that take a value: the word after them is never a positional.
-const VALUE_FLAGS: [&str; 11] = [
-    "--position",
-    "--endings",
-    "--record",
-    "--start",
-    "--last-four",
-    "--stall-limit",
-    "--games",
-    "--seed",
-    "--a",
-    "--b",
-    "--referee-seeds",
-];
-
-/// The arguments after the command name; each is taken at most once.
-pub struct Args {
-    words: Vec<Option<String>>,
-}
-
-impl Args {
-    pub fn new(words: Vec<String>) -> Args {
-        Args {
-            words: words.into_iter().map(Some).collect(),
-        }
-    }
-
-    /// The next word that is neither a flag nor a flag's value.
-    pub fn next_positional(&mut self) -> Option<String> {
-        let mut i = 0;
-        while i < self.words.len() {
-            match self.words[i].as_deref() {
-                Some(w) if VALUE_FLAGS.contains(&w) => i += 2,
-                Some(w) if w.starts_with("--") && w.len() > 2 => i += 1,
-                Some(_) => return self.words[i].take(),
-                None => i += 1,
-            }
-        }
-        None
-    }
-
-    pub fn required_positional(&mut self, name: &str) -> CliResult<String> {
-        self.next_positional()
-            .ok_or_else(|| CliError(format!("missing {name} (mancala help shows the usage)")))
-    }
-
-    /// Whether the switch `name` was given (and takes it).
-    pub fn flag(&mut self, name: &str) -> bool {
-        match self.words.iter().position(|w| w.as_deref() == Some(name)) {
-            Some(i) => {
-                self.words[i] = None;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// The value after `name`, if the flag was given.
-    pub fn value(&mut self, name: &str) -> CliResult<Option<String>> {
-        let Some(i) = self.words.iter().position(|w| w.as_deref() == Some(name)) else {
-            return Ok(None);
-        };
-        self.words[i] = None;
-        match self.words.get_mut(i + 1).and_then(Option::take) {
-            Some(value) => Ok(Some(value)),
-            None => Err(CliError(format!("{name} needs a value"))),
-        }
-    }
-
-    pub fn number(&mut self, name: &str) -> CliResult<Option<u64>> {
-        self.value(name)?
-            .map(|v| {
-                v.parse()
-                    .map_err(|_| CliError(format!("{name}: expected a whole number, found {v:?}")))
-            })
-            .transpose()
-    }
-
-    /// Fails on any word nobody asked for.
-    pub fn finish(self) -> CliResult<()> {
-        match self.words.into_iter().flatten().next() {
-            None => Ok(()),
-            Some(w) => Err(CliError(format!(
-                "unexpected argument {w:?} (mancala help shows the usage)"
-            ))),
-        }
-    }
+/// A whole number for a flag: clap puts the flag's name in front of the
+/// message.
+pub fn whole_number(text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("expected a whole number, found {text:?}"))
 }
 
 /// Where a game starts: a position text, or the start position with
 /// options. Options given together with a position must agree with it.
-#[derive(Default, Debug)]
+#[derive(Default, Debug, clap::Args)]
+#[command(next_help_heading = "Set-up")]
 pub struct Setup {
+    /// Start from this position instead (docs/FORMATS.md), e.g.
+    /// "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"
+    #[arg(long, value_name = "POSITION TEXT")]
     pub position: Option<String>,
+    /// Who moves first: A or B (default B)
+    #[arg(long = "start", value_name = "A|B")]
     pub starter: Option<String>,
+    /// Anywoli: who takes the last four seeds: previous, first, lottery-A or lottery-B
+    #[arg(long, value_name = "RULE")]
     pub last_four: Option<String>,
+    /// Anywoli: this many moves without a capture end the game (default 100)
+    #[arg(long, value_name = "N", value_parser = whole_number)]
     pub stall_limit: Option<u64>,
 }
 
 impl Setup {
-    pub fn from_args(args: &mut Args) -> CliResult<Setup> {
-        Ok(Setup {
-            position: args.value("--position")?,
-            starter: args.value("--start")?,
-            last_four: args.value("--last-four")?,
-            stall_limit: args.number("--stall-limit")?,
-        })
+    /// Whether any option (not the position) was given.
+    pub fn options_given(&self) -> bool {
+        self.starter.is_some() || self.last_four.is_some() || self.stall_limit.is_some()
     }
 
     /// The start position for the game key `game`.
@@ -131,9 +55,7 @@ impl Setup {
                 variant.name()
             )));
         }
-        let given =
-            self.starter.is_some() || self.last_four.is_some() || self.stall_limit.is_some();
-        if given && position.options() != options {
+        if self.options_given() && position.options() != options {
             return Err(CliError(
                 "the options disagree with the position's own options (start=, last-four=, stall-limit=)".into(),
             ));

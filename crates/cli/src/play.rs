@@ -5,8 +5,24 @@ use std::io::{BufRead, Write};
 
 use mancala_rules::{Game, Hole, Phase, Position};
 
+use crate::args::Setup;
 use crate::board::{draw, summarize};
 use crate::CliResult;
+
+/// A game for two people at this terminal (one command per line; type help)
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    game: String,
+    #[command(flatten)]
+    setup: Setup,
+}
+
+impl PlayArgs {
+    pub fn run(self, out: &mut impl Write) -> CliResult<()> {
+        play(self.setup.start(&self.game)?, std::io::stdin().lock(), out)
+    }
+}
 
 const HELP: &str = "\
 commands: a hole label to sow it (3B), in the Sulus Aidi opening both holes (3B+7A);

@@ -8,6 +8,50 @@ use serde::Deserialize;
 use crate::args::Setup;
 use crate::{CliError, CliResult};
 
+/// Print the state after MOVES as one line of JSON; or the final state of a
+/// game record (--record); or answer JSON requests line by line (--batch)
+#[derive(clap::Args)]
+pub struct ReplayArgs {
+    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    #[arg(required_unless_present_any = ["record", "batch"])]
+    game: Option<String>,
+    /// Moves separated by spaces, e.g. "1B 3A" ("" for none)
+    #[arg(required_unless_present_any = ["record", "batch"])]
+    moves: Option<String>,
+    /// A game record file (docs/FORMATS.md); - reads stdin
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "batch"])]
+    record: Option<String>,
+    /// Read {"game","moves","options","position"} JSON lines from stdin and
+    /// write one JSON state (or {"error"}) per line
+    #[arg(long, conflicts_with = "game")]
+    batch: bool,
+    #[command(flatten)]
+    setup: Setup,
+}
+
+impl ReplayArgs {
+    pub fn run(self, out: &mut impl Write) -> CliResult<()> {
+        let setup_given = self.setup.position.is_some() || self.setup.options_given();
+        if (self.batch || self.record.is_some()) && setup_given {
+            return Err(CliError(
+                "--batch and --record take their set-up from their input, not from flags".into(),
+            ));
+        }
+        if self.batch {
+            batch(std::io::stdin().lock(), out)
+        } else if let Some(path) = self.record {
+            Ok(writeln!(out, "{}", replay_record(&path)?)?)
+        } else {
+            // clap asks for both unless --record or --batch is given.
+            let missing = |name: &str| CliError(format!("missing {name}"));
+            let game = self.game.ok_or_else(|| missing("GAME"))?;
+            let moves = self.moves.ok_or_else(|| missing("MOVES"))?;
+            let start = self.setup.start(&game)?;
+            Ok(writeln!(out, "{}", replay(start, &moves)?)?)
+        }
+    }
+}
+
 /// Plays `moves` (labels separated by spaces) from `start`; an error names
 /// the move by its number and says why it cannot be played.
 pub fn replay_moves(start: Position, moves: &str) -> CliResult<Game> {

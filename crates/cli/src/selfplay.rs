@@ -5,7 +5,34 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::time::{Duration, Instant};
 
+use std::io::Write;
+
 use mancala_rules::{random_playout, Player, Position};
+
+use crate::args::{whole_number, Setup};
+use crate::CliResult;
+
+/// Random games from a seeded generator: their length, results and end reasons
+#[derive(clap::Args)]
+pub struct SelfplayArgs {
+    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    game: String,
+    /// How many games
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = whole_number)]
+    games: u64,
+    /// The random generator's seed: the same seed plays the same games
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
+    seed: u64,
+    #[command(flatten)]
+    setup: Setup,
+}
+
+impl SelfplayArgs {
+    pub fn run(self, out: &mut impl Write) -> CliResult<()> {
+        let start = self.setup.start(&self.game)?;
+        Ok(write!(out, "{}", run(start, self.games, self.seed))?)
+    }
+}
 
 pub struct Stats {
     start: Position,

@@ -473,7 +473,7 @@ fn referee_refuses_bad_arguments() {
             &["referee", "anywoli", "--b", "random"][..],
             "only sokusowo and sadeqa-ii",
         ),
-        (&["referee", "sokusowo"][..], "--b LEVEL is required"),
+        (&["referee", "sokusowo"][..], "missing --b"),
         (
             &["referee", "sokusowo", "--b", "grandmaster"][..],
             "unknown level",
@@ -526,4 +526,71 @@ fn referee_refuses_bad_arguments() {
             "{args:?}: {err}"
         );
     }
+}
+
+#[test]
+fn flags_come_in_any_order() {
+    let o = run(
+        &[
+            "match", "--a", "random", "--b", "random", "sokusowo", "--games", "2",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let last: Value = serde_json::from_str(stdout(&o).trim().lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["wins"].as_u64().unwrap()
+            + last["draws"].as_u64().unwrap()
+            + last["losses"].as_u64().unwrap(),
+        2
+    );
+    let s = json(&run(
+        &[
+            "replay",
+            "--start",
+            "A",
+            "anywoli",
+            "--stall-limit",
+            "7",
+            "",
+        ],
+        "",
+    ));
+    assert_eq!(
+        (s["to_move"].clone(), s["stall_limit"].clone()),
+        ("A".into(), 7.into())
+    );
+}
+
+#[test]
+fn every_command_has_its_help() {
+    for command in ["replay", "play", "perft", "selfplay", "match", "referee"] {
+        let o = run(&[command, "--help"], "");
+        assert!(o.status.success(), "{command}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("Usage: mancala {command}")),
+            "{command}: {}",
+            stdout(&o)
+        );
+        let o = run(&["help", command], "");
+        assert!(
+            stdout(&o).contains("--position"),
+            "{command}: {}",
+            stdout(&o)
+        );
+    }
+    let o = run(&[], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("selfplay"), "{}", stdout(&o));
+}
+
+#[test]
+fn set_up_flags_are_refused_where_the_input_brings_its_own() {
+    let o = run(&["replay", "--batch", "--start", "A"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("error: --batch and --record"),
+        "{}",
+        stderr(&o)
+    );
 }

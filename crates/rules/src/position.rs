@@ -272,7 +272,8 @@ enum Step {
     Done(SowEnd),
 }
 
-/// Brent's cycle detection over sowing states: exact (a finite sowing
+/// Brent's cycle detection over sowing states (docs/RULINGS.md#endless-illegal):
+/// exact (a finite sowing
 /// never revisits a state, an endless one must), no allocation, and at
 /// most about twice the cycle's length of extra laps. A state is a small
 /// `key` (the hands) and the `board`; the key is compared first, so the
@@ -445,7 +446,8 @@ impl Position {
     }
 
     /// The same position less the counters that do not make a position
-    /// different for threefold repetition (stores, stall count).
+    /// different for threefold repetition (stores, stall count; see
+    /// docs/RULINGS.md#threefold-repetition).
     pub fn repetition_key(&self) -> Position {
         Position {
             stores: [0; 2],
@@ -474,6 +476,7 @@ impl Position {
         if self.variant == Variant::Sokusowo && seeds < 2 {
             return Err(IllegalMove::TooFewSeeds { hole, seeds });
         }
+        // docs/RULINGS.md#sadeqa-opening-fallback
         if self.variant == Variant::SadeqaII && self.opening_owed[player.index()] {
             let rightmost = self.layout().index(player, self.layout().per_player());
             if index != rightmost
@@ -1010,7 +1013,8 @@ impl Position {
         let outcome = Outcome { winner, reason };
         self.phase = Phase::Over(outcome);
         // Nobody is to move in a finished game; a fixed value keeps the
-        // position text (which writes `over`, not a player) exact.
+        // position text (which writes `over`, not a player) exact
+        // (docs/RULINGS.md#finished-nobody-to-move).
         self.to_move = self.options.starter;
         events.push(Event::GameOver(outcome));
     }

@@ -1,5 +1,6 @@
-//! Rulings of /work/shared/RULINGS.md not already covered by the unit tests
-//! next to the engine (crates/rules/src/position/tests.rs), one test each.
+//! Rulings of docs/RULINGS.md not already covered by the unit tests next to
+//! the engine (crates/rules/src/position/tests.rs), one test each; each test
+//! names the anchor of the ruling it checks.
 
 use mancala_rules::{
     EndReason, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
@@ -13,6 +14,7 @@ fn hole(v: Variant, label: &str) -> Hole {
     Hole::parse(v, label).unwrap()
 }
 
+/// docs/RULINGS.md#sadeqa-opening-fallback
 #[test]
 fn sadeqa_opening_from_an_endless_rightmost_hole_frees_every_hole() {
     let v = Variant::SadeqaII;
@@ -29,6 +31,7 @@ fn sadeqa_opening_from_an_endless_rightmost_hole_frees_every_hole() {
         .all(|m| matches!(m, Move::Sow(h) if h.owner() == Player::B && *h != six_b)));
 }
 
+/// docs/RULINGS.md#sulus-score
 #[test]
 fn sulus_aidi_27_27_is_a_draw() {
     // B's last seed lands in its claimed 1A; then neither player can sow.
@@ -45,6 +48,7 @@ fn sulus_aidi_27_27_is_a_draw() {
     assert_eq!((p.score(Player::B), p.score(Player::A)), (27, 27));
 }
 
+/// docs/RULINGS.md#anywoli-stall
 #[test]
 fn anywoli_48_48_is_a_draw_and_a_stall_collects_each_side() {
     let mut p =
@@ -61,6 +65,7 @@ fn anywoli_48_48_is_a_draw_and_a_stall_collects_each_side() {
     assert_eq!((p.captured(Player::B), p.captured(Player::A)), (48, 48));
 }
 
+/// docs/RULINGS.md#end-reason
 #[test]
 fn every_end_reason_reads_as_a_sentence_and_its_code_round_trips() {
     let reasons = [
@@ -122,6 +127,7 @@ fn naive_race(b: usize, a: usize, a_first: bool) -> (Vec<u8>, [u32; 2]) {
     (board, done)
 }
 
+/// docs/RULINGS.md#sulus-race-tie
 #[test]
 fn sulus_race_order_inside_a_tick_never_changes_the_result_from_the_start() {
     let v = Variant::SulusAidi;
@@ -146,6 +152,7 @@ fn sulus_race_order_inside_a_tick_never_changes_the_result_from_the_start() {
     assert_eq!(pairs, 81);
 }
 
+/// docs/RULINGS.md#sulus-race-endless
 #[test]
 fn a_sulus_race_position_other_than_the_start_board_is_refused() {
     let err = "sulus-aidi 4,2,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 race"
@@ -167,6 +174,7 @@ fn a_sulus_race_position_other_than_the_start_board_is_refused() {
     );
 }
 
+/// docs/RULINGS.md#options-in-record
 #[test]
 fn a_record_keeps_the_options_and_the_lottery_draw() {
     let opts = Options {

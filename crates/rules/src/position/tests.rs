@@ -1,4 +1,5 @@
-//! The seed texts' worked examples and one test per ruling in RULINGS.md.
+//! The seed texts' worked examples and one test per ruling in
+//! docs/RULINGS.md; each ruling's test names its anchor.
 
 use super::*;
 use crate::Game;
@@ -78,6 +79,7 @@ fn sulus_aidi_seed_example_6b_claims_4a() {
 
 // ----- players, holes, sowing --------------------------------------------
 
+/// docs/RULINGS.md#b-moves-first
 #[test]
 fn b_moves_first_and_an_option_lets_a_start() {
     for v in [Variant::Sokusowo, Variant::SadeqaII, Variant::Anywoli] {
@@ -95,6 +97,7 @@ fn b_moves_first_and_an_option_lets_a_start() {
     }
 }
 
+/// docs/RULINGS.md#no-hole-skipped
 #[test]
 fn sowing_never_skips_the_starting_hole_nor_a_store() {
     // 13 seeds from 1B go round the 12 holes and the 13th lands in 2B again;
@@ -136,6 +139,7 @@ fn naive_sadeqa_sowing(board: &[u8], start: usize) -> Option<Vec<u8>> {
     }
 }
 
+/// docs/RULINGS.md#endless-illegal
 #[test]
 fn an_endless_sadeqa_move_is_not_legal_and_says_why() {
     let p = pos("sadeqa-ii 0,1,0,3,0,1/0,1,5,1,0,1 A captured=12,11");
@@ -158,6 +162,7 @@ fn an_endless_sadeqa_move_is_not_legal_and_says_why() {
     }
 }
 
+/// docs/RULINGS.md#endless-illegal
 #[test]
 fn a_long_finite_sowing_is_never_cut_short() {
     // Every hole but one holds seeds: a long relay that still ends.
@@ -181,6 +186,7 @@ fn sokusowo_needs_two_seeds_to_start() {
     );
 }
 
+/// docs/RULINGS.md#sokusowo-end-order
 #[test]
 fn sokusowo_25_captured_wins_at_once_and_the_board_stays() {
     let mut p = pos("sokusowo 2,0,3,3,0,0/3,3,3,3,2,2 B captured=24,0");
@@ -197,6 +203,7 @@ fn sokusowo_25_captured_wins_at_once_and_the_board_stays() {
     assert_eq!(p.seeds_on_board(), 23);
 }
 
+/// docs/RULINGS.md#sokusowo-end-order
 #[test]
 fn sokusowo_ends_when_a_player_has_no_hole_with_two_and_24_24_is_a_draw() {
     let mut p = pos("sokusowo 1,1,0,0,0,3/0,2,0,0,1,1 B captured=20,19");
@@ -243,6 +250,7 @@ fn sadeqa_first_moves_start_from_the_rightmost_hole() {
     assert!(p.legal_moves().len() > 1);
 }
 
+/// docs/RULINGS.md#sadeqa-opening-fallback
 #[test]
 fn sadeqa_opening_from_an_empty_rightmost_hole_frees_every_hole() {
     let p = pos("sadeqa-ii 3,3,3,3,6,0/3,3,3,3,3,3 B captured=0,0 owed=BA");
@@ -268,6 +276,7 @@ fn sadeqa_start_6b_relays_and_captures_from_its_own_side() {
     );
 }
 
+/// docs/RULINGS.md#sadeqa-own-captures
 #[test]
 fn sadeqa_capture_takes_the_opposite_hole_even_on_the_movers_side() {
     // B ends in the empty 1A; facing it is B's own 6B, which B captures.
@@ -338,6 +347,7 @@ fn anywoli_final_seed_four_goes_to_the_mover_who_moves_again() {
     assert_eq!(p.first_final_capturer(), Some(Player::B));
 }
 
+/// docs/RULINGS.md#anywoli-pass-not-a-move
 #[test]
 fn anywoli_extra_move_without_seeds_passes() {
     let mut p = pos("anywoli 0,0,0,0,0,0,1,3,0,0,0,0/1,0,0,1,1,1,0,0,1,0,0,0 B captured=11,76");
@@ -348,6 +358,7 @@ fn anywoli_extra_move_without_seeds_passes() {
     assert!(!p.is_over());
 }
 
+/// docs/RULINGS.md#anywoli-pass
 #[test]
 fn anywoli_player_without_seeds_passes() {
     let mut p = pos("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35");
@@ -358,6 +369,7 @@ fn anywoli_player_without_seeds_passes() {
 
 const FOUR_LEFT: &str = "anywoli 3,3,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,1,0,0,0,0,0 B captured=42,46";
 
+/// docs/RULINGS.md#anywoli-last-four
 #[test]
 fn anywoli_ends_mid_sow_at_four_in_play_and_the_last_four_go_to_the_previous_capturer() {
     let mut p = pos(FOUR_LEFT);
@@ -389,6 +401,7 @@ fn anywoli_ends_mid_sow_at_four_in_play_and_the_last_four_go_to_the_previous_cap
     );
 }
 
+/// docs/RULINGS.md#anywoli-last-four
 #[test]
 fn anywoli_last_four_options() {
     let mut p = pos(&format!("{FOUR_LEFT} first=A last-four=first"));
@@ -404,6 +417,7 @@ fn anywoli_last_four_options() {
     assert_eq!(p.outcome().unwrap().winner, Some(Player::A));
 }
 
+/// docs/RULINGS.md#anywoli-stall
 #[test]
 fn anywoli_stall_limit_ends_the_game_and_each_takes_their_side() {
     let text = "anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=99";
@@ -432,6 +446,7 @@ fn race(p: &Position, b: &str, a: &str) -> (Position, Vec<Event>) {
     (next, events)
 }
 
+/// docs/RULINGS.md#sulus-race-endless
 #[test]
 fn sulus_race_all_81_openings_end_and_claim_nothing() {
     let p = Position::new(Variant::SulusAidi);
@@ -450,6 +465,7 @@ fn sulus_race_all_81_openings_end_and_claim_nothing() {
     }
 }
 
+/// docs/RULINGS.md#sulus-race-tie
 #[test]
 fn sulus_race_mirror_choices_tie_and_the_starter_wins_the_tie() {
     let p = Position::new(Variant::SulusAidi);
@@ -570,6 +586,7 @@ fn sulus_own_side_four_relays_instead_of_claiming() {
 
 // ----- repetition and game records -------------------------------------------
 
+/// docs/RULINGS.md#finished-nobody-to-move
 #[test]
 fn moves_after_the_end_are_refused() {
     let mut game = Game::from_position(pos("sulus-aidi 0,0,0,0,0,0,0,0,1/53b,0,0,0,0,0,0,0,0 B"));
