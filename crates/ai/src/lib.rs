@@ -20,6 +20,7 @@ mod endings;
 pub mod eval;
 mod player;
 mod race;
+mod race_values;
 pub mod ranking;
 mod referee;
 mod rng;
@@ -30,7 +31,8 @@ mod uct;
 pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MOVES};
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
-    Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, SADEQA_MAX_POSITIONS,
+    start_race_values, Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES,
+    SADEQA_MAX_POSITIONS,
 };
 pub use race::{solve_matrix, RaceMatrix};
 pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport};

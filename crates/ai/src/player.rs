@@ -10,6 +10,7 @@ use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
 use crate::endings::SadeqaEndings;
 use crate::eval::{evaluate, final_value};
 use crate::race::RaceMatrix;
+use crate::race_values::START_RACE_VALUES;
 use crate::rng::Rng;
 use crate::search::{Limits, Searcher, DEFAULT_TABLE_BITS};
 use crate::solve::{seen_by, Proven, SadeqaSolution, Verdict};
@@ -272,15 +273,21 @@ impl Ai {
 
     fn race_hole(&mut self, level: Level, pos: &Position, player: Player) -> Option<Hole> {
         let matrix = match level {
-            Level::Beginner => RaceMatrix::build(pos, player, |next| evaluate(next, player) as f64),
+            Level::Beginner => {
+                RaceMatrix::build(pos, player, |_, _, next| evaluate(next, player) as f64)
+            }
+            Level::Expert if self.expert_nodes == EXPERT_NODES && is_start(pos) => {
+                // The 81 races from the start never change: their values
+                // were computed ahead, with exactly this budget.
+                let values = &START_RACE_VALUES[pos.options().starter.index()];
+                RaceMatrix::build(pos, player, |b, a, _| {
+                    let for_b = values[b.number() as usize - 1][a.number() as usize - 1];
+                    (if player == Player::B { for_b } else { -for_b }) as f64
+                })
+            }
             _ => {
                 let limits = if level == Level::Expert {
-                    // The race decides who starts and shapes the game:
-                    // worth several moves' budget, spread over 81 cells.
-                    Limits {
-                        nodes: (self.expert_nodes * 2 / 81).max(1),
-                        depth: DEEPEST,
-                    }
+                    race_limits(self.expert_nodes)
                 } else {
                     Limits {
                         nodes: INTERMEDIATE_NODES / 20,
@@ -292,7 +299,7 @@ impl Ai {
                 } else {
                     &mut self.searcher
                 };
-                RaceMatrix::build(pos, player, |next| {
+                RaceMatrix::build(pos, player, |_, _, next| {
                     seen_by(searcher.value(next, &[], limits), next, player) as f64
                 })
             }
@@ -485,6 +492,46 @@ fn successors(pos: &Position) -> Vec<(Hole, Position)> {
         }
     });
     moves
+}
+
+/// The Expert's budget for each of the 81 races: the race decides who
+/// starts and shapes the game, so it is worth several moves' budget.
+fn race_limits(expert_nodes: u64) -> Limits {
+    Limits {
+        nodes: (expert_nodes * 2 / 81).max(1),
+        depth: DEEPEST,
+    }
+}
+
+/// Whether `pos` is the Sulus Aidi start (with its own options).
+fn is_start(pos: &Position) -> bool {
+    pos.variant() == Variant::SulusAidi
+        && *pos == Position::with_options(Variant::SulusAidi, pos.options())
+}
+
+/// The Expert's value for B of every race from the Sulus Aidi start with
+/// `starter` moving first, each valued by a fresh search: `[b - 1][a - 1]`
+/// for the holes B and A chose. `START_RACE_VALUES` holds its results
+/// (made by `cargo run --release -p mancala-ai --example race_values`).
+pub fn start_race_values(starter: Player) -> [[i32; 9]; 9] {
+    let options = mancala_rules::Options {
+        starter,
+        ..Default::default()
+    };
+    let start = Position::with_options(Variant::SulusAidi, options);
+    let mut values = [[0i32; 9]; 9];
+    RaceMatrix::build(&start, Player::B, |b, a, next| {
+        values[b.number() as usize - 1][a.number() as usize - 1] = race_value(next);
+        0.0
+    });
+    values
+}
+
+/// The Expert's value for B of the position after a race, by a fresh search.
+pub(crate) fn race_value(after: &Position) -> i32 {
+    let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
+    let value = searcher.value(after, &[], race_limits(EXPERT_NODES));
+    seen_by(value, after, Player::B)
 }
 
 fn intermediate() -> Limits {

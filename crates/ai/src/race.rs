@@ -18,12 +18,13 @@ pub struct RaceMatrix {
 }
 
 impl RaceMatrix {
-    /// Plays every race from `pos` and values each result with `value`
-    /// (a value for `me`).
+    /// Plays every race from `pos` and values each result with
+    /// `value(b, a, after)` (a value for `me`), `b` and `a` being the holes
+    /// B and A chose.
     pub fn build(
         pos: &Position,
         me: Player,
-        mut value: impl FnMut(&Position) -> f64,
+        mut value: impl FnMut(Hole, Hole, &Position) -> f64,
     ) -> RaceMatrix {
         let mut results = Vec::new();
         pos.for_each_successor(|mv, next| {
@@ -50,7 +51,7 @@ impl RaceMatrix {
             let (m, t) = pick(*b, *a);
             let row = mine.iter().position(|&h| h == m).unwrap_or(0);
             let col = theirs.iter().position(|&h| h == t).unwrap_or(0);
-            payoff[row][col] = value(next);
+            payoff[row][col] = value(*b, *a, next);
         }
         RaceMatrix {
             mine,
@@ -150,7 +151,7 @@ mod tests {
     fn the_opening_is_a_nine_by_nine_game_for_either_side() {
         let start = Position::new(Variant::SulusAidi);
         for me in Player::BOTH {
-            let m = RaceMatrix::build(&start, me, |p| crate::eval::evaluate(p, me) as f64);
+            let m = RaceMatrix::build(&start, me, |_, _, p| crate::eval::evaluate(p, me) as f64);
             assert_eq!((m.mine.len(), m.theirs.len()), (9, 9));
             assert!(m.mine.iter().all(|h| h.owner() == me));
             let hole = m.choose(&mut Rng::new(1)).unwrap();
