@@ -11,7 +11,8 @@
 //!   and any ending it can follow to the end; [`SadeqaSolution`] solves
 //!   Sadeqa II endgames (repetitions included) by retrograde analysis.
 //! - [`Ai`]: levels for people and reference opponents, and the hint.
-//! - [`play_match`]: matches for measuring strength.
+//! - [`play_match`]: matches for measuring strength; [`referee`]: the
+//!   Expert's every move checked against exact values in the solved games.
 //!
 //! Pure Rust: no threads, no files, no global randomness (seeds are passed in).
 
@@ -32,7 +33,7 @@ pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MO
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
     start_race_values, Ai, AiError, Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES,
-    SADEQA_MAX_POSITIONS,
+    OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
 };
 pub use race::{solve_matrix, RaceMatrix};
 pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport};

@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
 
@@ -122,6 +122,9 @@ pub const SADEQA_MAX_POSITIONS: usize = 200_000;
 /// Sadeqa II endgames with more seeds than this on the board are nearly
 /// always too big to solve (docs/PERFORMANCE.md), so they are not tried.
 const SADEQA_SOLVE_SEEDS: u8 = 11;
+/// The Expert's own Sadeqa II endgame table when it is given none: with it
+/// the referee found every won position kept (docs/PERFORMANCE.md).
+pub const OWN_ENDINGS_SEEDS: u8 = 12;
 const INTERMEDIATE_NODES: u64 = 15_000;
 const INTERMEDIATE_DEPTH: u8 = 5;
 const BEGINNER_DEPTH: u8 = 2;
@@ -162,6 +165,9 @@ pub struct Ai {
     sadeqa_too_big_at: u8,
     /// Exact results of every Sadeqa II ending with few seeds, if given.
     endings: Option<Arc<SadeqaEndings>>,
+    /// Whether the Expert builds a small table of its own (shared by every
+    /// player of the process) when it is given none.
+    builds_own_endings: bool,
     /// The Expert's searcher for hints when this player is not the Expert
     /// (its own searcher plays without the table, to keep its mistakes).
     hint_searcher: Option<Searcher>,
@@ -179,6 +185,7 @@ impl Ai {
             sadeqa_too_big_at: u8::MAX,
             endings: None,
             hint_searcher: None,
+            builds_own_endings: true,
             expert_nodes: EXPERT_NODES,
         }
     }
@@ -194,6 +201,27 @@ impl Ai {
             searcher.set_endings(endings.clone());
         }
         self.endings = endings;
+    }
+
+    /// Whether the Expert, given no table, builds one of its own for Sadeqa
+    /// II (every position with at most [`OWN_ENDINGS_SEEDS`] seeds: about
+    /// 3 s and 160 MB natively, once per process). On by default; the page
+    /// turns it off, since it fetches the full table instead.
+    pub fn set_builds_own_endings(&mut self, builds: bool) {
+        self.builds_own_endings = builds;
+    }
+
+    /// Gives the Expert its own Sadeqa II table if it needs one and has
+    /// none: without exact endings its search lets some won positions with
+    /// 20 or more seeds go (issue #10: 10 of 1,299 over 300 games).
+    fn ensure_endings(&mut self, pos: &Position) {
+        if pos.variant() != Variant::SadeqaII || self.endings.is_some() || !self.builds_own_endings
+        {
+            return;
+        }
+        static OWN_ENDINGS: OnceLock<Arc<SadeqaEndings>> = OnceLock::new();
+        let own = OWN_ENDINGS.get_or_init(|| Arc::new(SadeqaEndings::generate(OWN_ENDINGS_SEEDS)));
+        self.set_sadeqa_endings(Some(own.clone()));
     }
 
     /// The searcher the Expert's play and the hint use.
@@ -339,6 +367,7 @@ impl Ai {
         if moves.len() <= 1 {
             return moves.first().map(|m| m.0);
         }
+        self.ensure_endings(pos);
         let limits = self.expert_limits();
         if let Some(proven) = self.proven_moves(pos) {
             let best = proven.iter().map(|h| h.1.rank()).max()?;
@@ -462,6 +491,7 @@ impl Ai {
     pub fn hint(&mut self, game: &Game, player: Player) -> Result<Hint, AiError> {
         let pos = game.position();
         check_turn(pos, player)?;
+        self.ensure_endings(pos);
         let history = history(game);
         let best = self.choose_as(Level::Expert, pos, &history, player)?;
         let holes = match self.proven_moves(pos) {

@@ -77,9 +77,11 @@ impl Computer {
             ))
         })?;
         let seed = whole_number(&seed, "the seed", 0, MAX_SEED)?;
-        Ok(Computer {
-            ai: Ai::new(level, seed),
-        })
+        let mut ai = Ai::new(level, seed);
+        // The page fetches the full table (useEndings); building one here
+        // would cost seconds and 160 MB of the page's memory.
+        ai.set_builds_own_endings(false);
+        Ok(Computer { ai })
     }
 
     /// Lets this computer (at the Expert level, and its hints) play Sadeqa
