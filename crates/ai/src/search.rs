@@ -12,10 +12,10 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use mancala_rules::{Hole, Move, Phase, Player, Position};
+use mancala_rules::{Hole, Move, Phase, Player, Position, Progress};
 
 use crate::endings::SadeqaEndings;
-use crate::eval::{evaluate, final_value, irreversible_marker, repetition_value, WIN};
+use crate::eval::{evaluate, final_value, repetition_value, WIN};
 use crate::solve::Verdict;
 
 /// How much a search may do.
@@ -133,7 +133,7 @@ pub struct Searcher {
     /// subtree means that subtree's value is exact.
     horizon_hits: u64,
     /// Repetition keys and markers of the game so far and the current line.
-    path: Vec<(u64, u16)>,
+    path: Vec<(u64, Progress)>,
     /// One child list per ply, reused to avoid allocating in the search.
     buffers: Vec<Vec<Child>>,
     /// Exact Sadeqa II endings: positions it covers are leaves.
@@ -209,11 +209,11 @@ impl Searcher {
         self.aborted = false;
         self.horizon_hits = 0;
         self.path.clear();
-        let marker = irreversible_marker(pos);
+        let marker = pos.progress();
         let same = history
             .iter()
             .rev()
-            .take_while(|p| irreversible_marker(p) == marker)
+            .take_while(|p| p.progress() == marker)
             .count();
         for p in &history[history.len() - same..] {
             self.path.push((position_hash(&p.repetition_key()), marker));
@@ -222,7 +222,7 @@ impl Searcher {
             .push((position_hash(&pos.repetition_key()), marker));
     }
 
-    fn on_path(&self, key: u64, marker: u16) -> bool {
+    fn on_path(&self, key: u64, marker: Progress) -> bool {
         self.path
             .iter()
             .rev()
@@ -263,7 +263,7 @@ impl Searcher {
         ply: usize,
     ) -> i32 {
         let key = position_hash(&child.repetition_key());
-        let marker = irreversible_marker(child);
+        let marker = child.progress();
         if !child.is_over() && self.on_path(key, marker) {
             return repetition_value(child, me);
         }

@@ -108,10 +108,7 @@ impl Game {
         let mut next = *self.position();
         let mut events = Vec::new();
         next.play(mv, &mut events)
-            .map_err(|why| PlayError::Illegal {
-                mv: mv.to_string(),
-                why,
-            })?;
+            .map_err(|why| PlayError::Illegal { mv, why })?;
         if !next.is_over() {
             let seen = self.occurrences.get(&next.repetition_key());
             if seen.is_some_and(|&n| n >= 2) {
@@ -283,8 +280,8 @@ impl FromStr for Game {
                     return Err(ParseError::new(
                         0,
                         format!(
-                            "the position is a {} position, the record is for {}",
-                            p.variant().name(),
+                            "the position is {} position, the record is for {}",
+                            p.variant().with_article(),
                             variant.name()
                         ),
                     ));
