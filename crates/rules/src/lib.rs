@@ -16,6 +16,8 @@ mod games;
 mod perft;
 mod position;
 mod sowing;
+#[cfg(feature = "testing")]
+pub mod testing;
 mod variant;
 mod view;
 
