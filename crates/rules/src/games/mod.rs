@@ -42,13 +42,16 @@ pub(crate) trait Rules {
     /// `Some` ends the sowing, `None` relays. `race`: during the Sulus Aidi
     /// opening. (A last seed in an empty hole always ends the sowing, after
     /// [`Rules::ended_in_empty`].)
+    #[inline(always)]
     fn last_seed<E: Events>(
-        pos: &mut Position,
-        hand: &mut Hand,
-        count: u8,
-        race: bool,
-        events: &mut E,
-    ) -> Option<SowEnd>;
+        _pos: &mut Position,
+        _hand: &mut Hand,
+        _count: u8,
+        _race: bool,
+        _events: &mut E,
+    ) -> Option<SowEnd> {
+        None
+    }
 
     /// The last seed of the sowing has landed in the empty `hand.at`.
     #[inline(always)]

@@ -43,17 +43,6 @@ impl Rules for SadeqaII {
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
 
-    #[inline(always)]
-    fn last_seed<E: Events>(
-        _: &mut Position,
-        _: &mut Hand,
-        _: u8,
-        _: bool,
-        _: &mut E,
-    ) -> Option<SowEnd> {
-        None
-    }
-
     /// The capture: the hole facing the last seed, on either side
     /// (docs/RULINGS.md#sadeqa-own-captures).
     fn ended_in_empty<E: Events>(pos: &mut Position, hand: &Hand, events: &mut E) {

@@ -4,7 +4,7 @@
 use crate::event::Events;
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::SowEnd;
 use crate::variant::{Layout, Player, TWO_BY_SIX};
 
 /// Seeds in each hole at the start.
@@ -29,17 +29,6 @@ impl Rules for Sokusowo {
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const MIN_SEEDS: u8 = MIN_SEEDS;
     const PUTS_ASIDE: bool = true;
-
-    #[inline(always)]
-    fn last_seed<E: Events>(
-        _: &mut Position,
-        _: &mut Hand,
-        _: u8,
-        _: bool,
-        _: &mut E,
-    ) -> Option<SowEnd> {
-        None
-    }
 
     /// docs/RULINGS.md#sokusowo-end-order: the mover's 25 first.
     fn after_sow<E: Events>(
