@@ -121,8 +121,9 @@ impl fmt::Display for IllegalMove {
             IllegalMove::Empty { hole } => write!(f, "{hole} is empty"),
             IllegalMove::TooFewSeeds { hole, seeds } => write!(
                 f,
-                "{hole} holds {seeds} seed{}: a move needs at least 2",
-                if *seeds == 1 { "" } else { "s" }
+                "{hole} holds {seeds} seed{}: a move needs at least {}",
+                if *seeds == 1 { "" } else { "s" },
+                crate::games::sokusowo::MIN_SEEDS
             ),
             IllegalMove::Claimed { hole, by } => {
                 write!(f, "{hole} is claimed by {by} and cannot be sown from")

@@ -212,7 +212,7 @@ impl Position {
                     "" => {}
                     "a" | "b" => {
                         let claimer = if marks == "a" { Player::A } else { Player::B };
-                        if variant != Variant::SulusAidi {
+                        if !variant.has_claims() {
                             return Err(ParseError::new(
                                 hole_at + digits.len(),
                                 "only Sulus Aidi has claimed holes",
@@ -251,7 +251,7 @@ impl Position {
                 pos.phase = Phase::Play;
                 pos.to_move = turn.parse()?;
             }
-            "race" if variant == Variant::SulusAidi => pos.phase = Phase::Race,
+            "race" if variant.opens_with_race() => pos.phase = Phase::Race,
             "race" => {
                 return Err(ParseError::new(
                     turn_at,
@@ -290,8 +290,8 @@ impl Position {
                     format!("{key}: expected {what}, found {:?}", clip(value)),
                 )
             };
-            let only = |games: &[Variant], what: &str| -> Result<(), ParseError> {
-                if games.contains(&variant) {
+            let only = |this_game_has_it: bool, what: &str| -> Result<(), ParseError> {
+                if this_game_has_it {
                     Ok(())
                 } else {
                     Err(ParseError::new(
@@ -302,13 +302,13 @@ impl Position {
             };
             match key {
                 "captured" => {
-                    only(&[Variant::Sokusowo, Variant::SadeqaII, Variant::Anywoli], "for games with captures")?;
+                    only(variant.has_captures(), "for games with captures")?;
                     let (b, a) = value.split_once(',').ok_or_else(|| bad("two counts like 4,0 (B then A)"))?;
                     let count = |t: &str| t.parse::<u8>().ok().filter(|&n| n <= variant.total_seeds() && !t.starts_with('+'));
                     pos.stores = ByPlayer::new(count(b).ok_or_else(|| bad("two counts like 4,0 (B then A)"))?, count(a).ok_or_else(|| bad("two counts like 4,0 (B then A)"))?);
                 }
                 "owed" => {
-                    only(&[Variant::SadeqaII], "the Sadeqa II opening rule")?;
+                    only(variant.has_opening_rule(), "the Sadeqa II opening rule")?;
                     for (k, c) in value.chars().enumerate() {
                         let p = Player::from_char(c).ok_or_else(|| bad("players like BA"))?;
                         if pos.opening_owed[p] || k > 1 {
@@ -321,20 +321,20 @@ impl Position {
                     }
                 }
                 "stall" => {
-                    only(&[Variant::Anywoli], "an Anywoli counter")?;
+                    only(variant.has_stall_rule(), "an Anywoli counter")?;
                     pos.stall = value.parse().ok().filter(|_| !value.starts_with('+')).ok_or_else(|| bad("a number of moves"))?;
                 }
                 "first" => {
-                    only(&[Variant::Anywoli], "an Anywoli counter")?;
+                    only(variant.has_stall_rule(), "an Anywoli counter")?;
                     pos.first_final = Some(value.parse().map_err(|_| bad("A or B"))?);
                 }
                 "start" => pos.options.starter = value.parse().map_err(|_| bad("A or B"))?,
                 "last-four" => {
-                    only(&[Variant::Anywoli], "an Anywoli option")?;
+                    only(variant.has_stall_rule(), "an Anywoli option")?;
                     pos.options.last_four = LastFour::from_key(value).ok_or_else(|| bad("previous, first, lottery-A or lottery-B"))?;
                 }
                 "stall-limit" => {
-                    only(&[Variant::Anywoli], "an Anywoli option")?;
+                    only(variant.has_stall_rule(), "an Anywoli option")?;
                     pos.options.stall_limit = value
                         .parse()
                         .ok()

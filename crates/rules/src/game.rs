@@ -183,7 +183,7 @@ impl fmt::Display for Game {
             writeln!(f, "position: {}", self.start)?;
         }
         writeln!(f, "start: {}", options.starter)?;
-        if self.variant() == Variant::Anywoli {
+        if self.variant().has_stall_rule() {
             writeln!(f, "last-four: {}", options.last_four.key())?;
             writeln!(f, "stall-limit: {}", options.stall_limit)?;
         }
@@ -263,7 +263,7 @@ impl FromStr for Game {
         }
         let variant = variant
             .ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
-        if variant != Variant::Anywoli
+        if !variant.has_stall_rule()
             && (given.contains(&"last-four") || given.contains(&"stall-limit"))
         {
             return Err(ParseError::new(

@@ -279,7 +279,7 @@ impl Position {
     /// Anywoli; other games take the defaults, so every position's text and
     /// record read back exactly.
     pub fn with_options(variant: Variant, mut options: Options) -> Position {
-        if variant != Variant::Anywoli {
+        if !variant.has_stall_rule() {
             let defaults = Options::default();
             options.last_four = defaults.last_four;
             options.stall_limit = defaults.stall_limit;
@@ -293,12 +293,12 @@ impl Position {
             stores: ByPlayer::both(0),
             claims: ByPlayer::both(0),
             to_move: options.starter,
-            phase: if variant == Variant::SulusAidi {
+            phase: if variant.opens_with_race() {
                 Phase::Race
             } else {
                 Phase::Play
             },
-            opening_owed: ByPlayer::both(variant == Variant::SadeqaII),
+            opening_owed: ByPlayer::both(variant.has_opening_rule()),
             stall: 0,
             first_final: None,
         }
@@ -376,7 +376,7 @@ impl Position {
     /// The score that decides the game: captured seeds, or in Sulus Aidi
     /// the seeds lying in each player's claimed holes.
     pub fn score(&self, player: Player) -> u8 {
-        if self.variant == Variant::SulusAidi {
+        if self.variant.has_claims() {
             self.claimed_seeds(player)
         } else {
             self.stores[player]
@@ -476,7 +476,7 @@ impl Position {
         if seeds < G::MIN_SEEDS {
             return Err(IllegalMove::TooFewSeeds { hole, seeds });
         }
-        if self.variant == Variant::SadeqaII && self.opening_owed[player] {
+        if G::FIRST_MOVE_FROM_RIGHTMOST && self.opening_owed[player] {
             SadeqaII::check_opening(self, player, index)?;
         }
         Ok(())

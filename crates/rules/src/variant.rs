@@ -70,12 +70,34 @@ impl Variant {
     /// Whether captured seeds are kept per player (everything but Sulus Aidi,
     /// which scores seeds lying in claimed holes instead).
     pub fn has_captures(self) -> bool {
-        self != Variant::SulusAidi
+        !self.has_claims()
+    }
+
+    /// Whether players claim holes (Sulus Aidi).
+    pub fn has_claims(self) -> bool {
+        with_rules!(self, G => G::CLAIMS)
+    }
+
+    /// Whether the game opens with a race of both players (Sulus Aidi).
+    pub fn opens_with_race(self) -> bool {
+        with_rules!(self, G => G::OPENS_WITH_RACE)
+    }
+
+    /// Whether each player's first move starts from their rightmost hole
+    /// (Sadeqa II).
+    pub fn has_opening_rule(self) -> bool {
+        with_rules!(self, G => G::FIRST_MOVE_FROM_RIGHTMOST)
+    }
+
+    /// Whether the game has the stall and last-four rules and their
+    /// options (Anywoli).
+    pub fn has_stall_rule(self) -> bool {
+        with_rules!(self, G => G::STALL_RULE)
     }
 
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
-        self == Variant::Anywoli
+        self.has_stall_rule()
     }
 }
 

@@ -80,6 +80,7 @@ impl Rules for Anywoli {
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_TWELVE;
     const MID_SOW_RULE: bool = true;
+    const STALL_RULE: bool = true;
 
     /// A mid-sow group goes to the hole's owner.
     #[inline]

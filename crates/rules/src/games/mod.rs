@@ -29,6 +29,17 @@ pub(crate) trait Rules {
     const PUTS_ASIDE: bool = false;
     /// Whether a seed that is not its lap's last can trigger a rule.
     const MID_SOW_RULE: bool = false;
+    /// Whether the game opens with both players racing at once (Sulus Aidi).
+    const OPENS_WITH_RACE: bool = false;
+    /// Whether players claim holes and score the seeds in them (Sulus
+    /// Aidi) instead of capturing seeds.
+    const CLAIMS: bool = false;
+    /// Whether each player's first move must start from their rightmost
+    /// hole (Sadeqa II).
+    const FIRST_MOVE_FROM_RIGHTMOST: bool = false;
+    /// Whether the game has the stall rule, the last-four rule and their
+    /// options (Anywoli).
+    const STALL_RULE: bool = false;
 
     /// A seed that is not its lap's last has just been dropped at
     /// `hand.at`: `Some` ends the sowing.

@@ -42,6 +42,7 @@ impl SadeqaII {
 impl Rules for SadeqaII {
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
+    const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
 
     /// The capture: the hole facing the last seed, on either side
     /// (docs/RULINGS.md#sadeqa-own-captures).

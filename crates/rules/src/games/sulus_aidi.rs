@@ -18,6 +18,8 @@ pub(crate) struct SulusAidi;
 impl Rules for SulusAidi {
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &SULUS_AIDI;
+    const OPENS_WITH_RACE: bool = true;
+    const CLAIMS: bool = true;
 
     fn last_seed<E: Events>(
         pos: &mut Position,
