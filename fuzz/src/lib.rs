@@ -9,6 +9,7 @@
 //!   record → fromRecord, positionText → fromPosition).
 
 use arbitrary::Arbitrary;
+use mancala_rules::testing::check_move_events;
 use mancala_rules::{
     Event, Game, Hole, LastFour, Move, Options, ParseError, PlayError, Player, Position, Variant,
     MAX_STALL_LIMIT,
@@ -138,87 +139,6 @@ fn check_view(game: &Game) {
             "hole {} playable but blocked, or the reverse",
             hole.label
         );
-    }
-}
-
-/// The events of one move, replayed on the board before it as a front end
-/// animates them, give exactly the board and stores after it, with every
-/// hand empty; the game ends with one `GameOver` event, last, exactly when
-/// the move ended it.
-fn check_move_events(before: &Position, after: &Position, events: &[Event]) {
-    let variant = before.variant();
-    let mut board = before.board().to_vec();
-    let mut stores = Player::BOTH.map(|p| i32::from(before.captured(p)));
-    let mut hands = [0i32; 2];
-    let take = |board: &mut Vec<u8>, hole: Hole, seeds: u8| {
-        let at = hole.index(variant);
-        assert!(board[at] >= seeds, "{hole} has fewer than {seeds} seeds");
-        board[at] -= seeds;
-    };
-    for event in events {
-        match *event {
-            Event::Lift { by, hole, seeds } => {
-                assert_eq!(board[hole.index(variant)], seeds, "lift of {hole}");
-                take(&mut board, hole, seeds);
-                hands[by.index()] += i32::from(seeds);
-            }
-            Event::PutAside { by } => {
-                hands[by.index()] -= 1;
-                stores[by.index()] += 1;
-            }
-            Event::Drop { by, hole } => {
-                hands[by.index()] -= 1;
-                board[hole.index(variant)] += 1;
-            }
-            Event::Capture {
-                hole, seeds, to, ..
-            } => {
-                take(&mut board, hole, seeds);
-                stores[to.index()] += i32::from(seeds);
-            }
-            Event::Collect { hole, seeds, to } => {
-                match hole {
-                    Some(hole) => take(&mut board, hole, seeds),
-                    // Only the mover's hand holds seeds when a game ends mid-sowing.
-                    None => {
-                        let hand = hands
-                            .iter_mut()
-                            .find(|h| **h > 0)
-                            .expect("seeds collected from an empty hand");
-                        *hand -= i32::from(seeds);
-                    }
-                }
-                stores[to.index()] += i32::from(seeds);
-            }
-            Event::Claim { by, hole } => {
-                assert_eq!(after.claimed_by(hole), Some(by), "claim of {hole}");
-            }
-            Event::Tick { .. }
-            | Event::RaceDone { .. }
-            | Event::RaceWon { .. }
-            | Event::ExtraMove { .. }
-            | Event::Pass { .. }
-            | Event::GameOver(_) => {}
-        }
-        assert!(hands.iter().all(|&h| h >= 0), "a hand went below zero");
-    }
-    assert_eq!(board, after.board(), "events replayed give another board");
-    assert_eq!(
-        stores,
-        Player::BOTH.map(|p| i32::from(after.captured(p))),
-        "events replayed give other stores"
-    );
-    assert_eq!(hands, [0, 0], "seeds left in a hand after the move");
-    let game_overs: Vec<_> = events
-        .iter()
-        .filter(|e| matches!(e, Event::GameOver(_)))
-        .collect();
-    match after.outcome() {
-        Some(outcome) if !before.is_over() => {
-            assert_eq!(game_overs, [&Event::GameOver(outcome)]);
-            assert_eq!(events.last(), Some(&Event::GameOver(outcome)));
-        }
-        _ => assert!(game_overs.is_empty(), "game over reported twice"),
     }
 }
 

@@ -66,13 +66,6 @@ pub fn repetition_value(pos: &Position, player: Player) -> i32 {
     }
 }
 
-/// A number that only ever moves one way during a game (seeds leave the
-/// board, claimed seeds only grow), so two positions with different
-/// markers can never be the same position: repetition checks stop there.
-pub fn irreversible_marker(pos: &Position) -> u16 {
-    pos.seeds_on_board() as u16 * 128 + (pos.score(Player::B) + pos.score(Player::A)) as u16
-}
-
 /// Heuristic value of an unfinished position for `player` (or the exact
 /// value of a finished one).
 pub fn evaluate(pos: &Position, player: Player) -> i32 {

@@ -12,10 +12,10 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use mancala_rules::{Hole, Move, Phase, Player, Position};
+use mancala_rules::{Hole, Move, Phase, Player, Position, Progress};
 
 use crate::endings::SadeqaEndings;
-use crate::eval::{evaluate, final_value, irreversible_marker, repetition_value, WIN};
+use crate::eval::{evaluate, final_value, repetition_value, WIN};
 use crate::solve::Verdict;
 
 /// How much a search may do.
@@ -139,7 +139,7 @@ pub struct Searcher {
     /// stored as proven.
     repetition_floor: usize,
     /// Repetition keys and markers of the game so far and the current line.
-    path: Vec<(u64, u16)>,
+    path: Vec<(u64, Progress)>,
     /// One child list per ply, reused to avoid allocating in the search.
     buffers: Vec<Vec<Child>>,
     /// Exact Sadeqa II endings: positions it covers are leaves.
@@ -217,11 +217,11 @@ impl Searcher {
         self.horizon_hits = 0;
         self.repetition_floor = usize::MAX;
         self.path.clear();
-        let marker = irreversible_marker(pos);
+        let marker = pos.progress();
         let same = history
             .iter()
             .rev()
-            .take_while(|p| irreversible_marker(p) == marker)
+            .take_while(|p| p.progress() == marker)
             .count();
         for p in &history[history.len() - same..] {
             self.path.push((position_hash(&p.repetition_key()), marker));
@@ -232,7 +232,7 @@ impl Searcher {
 
     /// Where on the path (game and current line) `key` stood before, if
     /// it did: only the stretch with the same marker can hold it.
-    fn on_path(&self, key: u64, marker: u16) -> Option<usize> {
+    fn on_path(&self, key: u64, marker: Progress) -> Option<usize> {
         self.path
             .iter()
             .enumerate()
@@ -275,7 +275,7 @@ impl Searcher {
         ply: usize,
     ) -> i32 {
         let key = position_hash(&child.repetition_key());
-        let marker = irreversible_marker(child);
+        let marker = child.progress();
         if !child.is_over() {
             if let Some(at) = self.on_path(key, marker) {
                 self.repetition_floor = self.repetition_floor.min(at);

@@ -41,11 +41,7 @@ fn reward(pos: &Position, player: Player) -> f64 {
     let winner = match pos.outcome() {
         Some(outcome) => outcome.winner,
         None if pos.variant() == Variant::SadeqaII => None,
-        None => match pos.score(Player::B).cmp(&pos.score(Player::A)) {
-            std::cmp::Ordering::Greater => Some(Player::B),
-            std::cmp::Ordering::Less => Some(Player::A),
-            std::cmp::Ordering::Equal => None,
-        },
+        None => pos.leader(),
     };
     match winner {
         Some(w) if w == player => 1.0,

@@ -50,8 +50,8 @@ impl Setup {
             .map_err(|e| CliError(format!("position: {e}")))?;
         if position.variant() != variant {
             return Err(CliError(format!(
-                "the position is a {} position, not {}",
-                position.variant().name(),
+                "the position is {} position, not {}",
+                position.variant().with_article(),
                 variant.name()
             )));
         }

@@ -47,8 +47,9 @@ pub(crate) fn clip(s: &str) -> String {
     }
 }
 
-/// Why a move cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a move cannot be played. (A label that names no hole of the board
+/// is a [`ParseError`]: such a move is not even read.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     GameOver,
     /// The hole belongs to the other player.
@@ -86,10 +87,6 @@ pub enum IllegalMove {
         b: Hole,
         a: Hole,
     },
-    /// The hole is not on this board.
-    NoSuchHole {
-        label: String,
-    },
 }
 
 impl IllegalMove {
@@ -106,7 +103,6 @@ impl IllegalMove {
             IllegalMove::RaceNeedsBothHoles => "race-needs-both",
             IllegalMove::NotInRace => "not-in-race",
             IllegalMove::EndlessRace { .. } => "endless-race",
-            IllegalMove::NoSuchHole { .. } => "no-such-hole",
         }
     }
 }
@@ -125,8 +121,9 @@ impl fmt::Display for IllegalMove {
             IllegalMove::Empty { hole } => write!(f, "{hole} is empty"),
             IllegalMove::TooFewSeeds { hole, seeds } => write!(
                 f,
-                "{hole} holds {seeds} seed{}: a move needs at least 2",
-                if *seeds == 1 { "" } else { "s" }
+                "{hole} holds {seeds} seed{}: a move needs at least {}",
+                if *seeds == 1 { "" } else { "s" },
+                crate::games::sokusowo::MIN_SEEDS
             ),
             IllegalMove::Claimed { hole, by } => {
                 write!(f, "{hole} is claimed by {by} and cannot be sown from")
@@ -151,9 +148,6 @@ impl fmt::Display for IllegalMove {
             IllegalMove::EndlessRace { b, a } => {
                 write!(f, "the opening {b}+{a} would go round forever")
             }
-            IllegalMove::NoSuchHole { label } => {
-                write!(f, "there is no hole {label} on this board")
-            }
         }
     }
 }
@@ -164,7 +158,10 @@ impl std::error::Error for IllegalMove {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
     Parse(ParseError),
-    Illegal { mv: String, why: IllegalMove },
+    Illegal {
+        mv: crate::position::Move,
+        why: IllegalMove,
+    },
 }
 
 impl fmt::Display for PlayError {

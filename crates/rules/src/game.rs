@@ -108,10 +108,7 @@ impl Game {
         let mut next = *self.position();
         let mut events = Vec::new();
         next.play(mv, &mut events)
-            .map_err(|why| PlayError::Illegal {
-                mv: mv.to_string(),
-                why,
-            })?;
+            .map_err(|why| PlayError::Illegal { mv, why })?;
         if !next.is_over() {
             let seen = self.occurrences.get(&next.repetition_key());
             if seen.is_some_and(|&n| n >= 2) {
@@ -186,7 +183,7 @@ impl fmt::Display for Game {
             writeln!(f, "position: {}", self.start)?;
         }
         writeln!(f, "start: {}", options.starter)?;
-        if self.variant() == Variant::Anywoli {
+        if self.variant().has_stall_rule() {
             writeln!(f, "last-four: {}", options.last_four.key())?;
             writeln!(f, "stall-limit: {}", options.stall_limit)?;
         }
@@ -266,7 +263,7 @@ impl FromStr for Game {
         }
         let variant = variant
             .ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
-        if variant != Variant::Anywoli
+        if !variant.has_stall_rule()
             && (given.contains(&"last-four") || given.contains(&"stall-limit"))
         {
             return Err(ParseError::new(
@@ -283,8 +280,8 @@ impl FromStr for Game {
                     return Err(ParseError::new(
                         0,
                         format!(
-                            "the position is a {} position, the record is for {}",
-                            p.variant().name(),
+                            "the position is {} position, the record is for {}",
+                            p.variant().with_article(),
                             variant.name()
                         ),
                     ));

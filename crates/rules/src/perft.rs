@@ -58,8 +58,8 @@ pub fn random_playout(
 ) -> Playout {
     let mut position = start;
     let mut plies = 0;
-    // Positions since the last move that can never be undone (a capture,
-    // a claim, an opening rule spent): only these can repeat.
+    // Positions since the last change of `Progress` (a capture, a claim,
+    // an opening rule spent): only these can repeat.
     let mut history = vec![position.repetition_key()];
     while !position.is_over() {
         let Some((mv, next)) = random_move(&position, &mut below) else {
@@ -67,7 +67,7 @@ pub fn random_playout(
         };
         on_move(mv);
         plies += 1;
-        if !next.is_over() && irreversible(&position, &next) {
+        if !next.is_over() && position.progress() != next.progress() {
             history.clear();
         }
         position = next;
@@ -83,16 +83,6 @@ pub fn random_playout(
         end: position,
         plies,
     }
-}
-
-/// Whether no position after `next` can equal one up to `before`: seeds
-/// leaving the board, claims, the race and Sadeqa II's opening never come back.
-fn irreversible(before: &Position, next: &Position) -> bool {
-    before.seeds_on_board() != next.seeds_on_board()
-        || before.claims != next.claims
-        || before.opening_owed != next.opening_owed
-        || before.first_final != next.first_final
-        || before.phase != next.phase
 }
 
 /// A uniformly random legal move and the position it leads to. Candidates

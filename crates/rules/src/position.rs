@@ -1,11 +1,13 @@
-//! A position and the rules that move it: one shared relay-sowing loop with
-//! small per-game hooks, exact endless-move detection, turn hand-over,
-//! passes and the end of the game.
+//! A position: its parts, legality, playing a move and the end of the game.
+//! The sowing itself is `crate::sowing`, each game's rules `crate::games`.
 
 use std::fmt;
 
+use crate::by_player::ByPlayer;
 use crate::error::IllegalMove;
-use crate::event::{CaptureKind, Event, Events};
+use crate::event::{Event, Events};
+use crate::games::sadeqa_ii::SadeqaII;
+use crate::games::{sokusowo, with_rules, Rules};
 use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
 /// Who takes Anywoli's last four seeds.
@@ -68,7 +70,7 @@ impl Default for Options {
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// Sokusowó: the mover has captured 25 or more.
+    /// Sokusowó: the mover has captured 25 or more (`sokusowo::TARGET`).
     TargetReached(Player),
     /// Sokusowó: this player has no hole with 2 or more seeds.
     NoSowableHole(Player),
@@ -129,8 +131,16 @@ impl EndReason {
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EndReason::TargetReached(p) => write!(f, "{p} captured 25 or more seeds"),
-            EndReason::NoSowableHole(p) => write!(f, "{p} has no hole with 2 or more seeds"),
+            EndReason::TargetReached(p) => {
+                write!(f, "{p} captured {} or more seeds", sokusowo::TARGET)
+            }
+            EndReason::NoSowableHole(p) => {
+                write!(
+                    f,
+                    "{p} has no hole with {} or more seeds",
+                    sokusowo::MIN_SEEDS
+                )
+            }
             EndReason::NoSeeds(p) => write!(f, "{p} has no seeds left"),
             EndReason::OnlyEndless(p) => write!(f, "{p} can only play moves that never end"),
             EndReason::FourLeft => write!(f, "only four seeds were left in play"),
@@ -224,93 +234,40 @@ pub struct Endless;
 
 /// A full game state: board, stores, claims, whose turn, phase, options.
 /// Small and `Copy`, so search can keep positions on the stack.
+///
+/// Its derived `Hash`/`Eq` include the phase, so a finished position never
+/// equals a live one with the same board (see [`Position::repetition_key`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) variant: Variant,
     pub(crate) options: Options,
     pub(crate) board: [u8; MAX_HOLES],
-    /// Captured seeds per player (`Player::index`).
-    pub(crate) stores: [u8; 2],
+    /// Captured seeds per player.
+    pub(crate) stores: ByPlayer<u8>,
     /// Bit `i` set: hole `i` is claimed by that player (Sulus Aidi).
-    pub(crate) claims: [u32; 2],
+    pub(crate) claims: ByPlayer<u32>,
     pub(crate) to_move: Player,
     pub(crate) phase: Phase,
     /// Sadeqa II: players who have not yet made their first move.
-    pub(crate) opening_owed: [bool; 2],
+    pub(crate) opening_owed: ByPlayer<bool>,
     /// Anywoli: moves in a row without a capture.
     pub(crate) stall: u16,
     /// Anywoli: who made the game's first final-seed capture.
     pub(crate) first_final: Option<Player>,
 }
 
-/// How a sowing (a whole move's laps) ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SowEnd {
-    /// Last seed in an empty hole.
-    Empty,
-    /// Sulus Aidi: last seed in a claimed hole.
-    InClaimed,
-    /// Sulus Aidi: the mover claimed the last hole.
-    Claimed,
-    /// Anywoli: final-seed capture; the mover plays again.
-    FinalCapture,
-    /// Anywoli: four or no seeds left in play; the game is over.
-    GameEnded,
-}
-
-/// One hand sowing: where it is and how many seeds it holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Hand {
-    by: Player,
-    at: usize,
-    seeds: u8,
-}
-
-enum Step {
-    Sowing,
-    Relayed,
-    Done(SowEnd),
-}
-
-/// Brent's cycle detection over sowing states (docs/RULINGS.md#endless-illegal):
-/// exact (a finite sowing
-/// never revisits a state, an endless one must), no allocation, and at
-/// most about twice the cycle's length of extra laps. A state is a small
-/// `key` (the hands) and the `board`; the key is compared first, so the
-/// board, just written seed by seed, is rarely read back whole.
-struct CycleCheck<K: PartialEq + Copy> {
-    saved_key: K,
-    saved_board: [u8; MAX_HOLES],
-    power: u32,
-    steps: u32,
-}
-
-impl<K: PartialEq + Copy> CycleCheck<K> {
-    fn new(key: K, board: &[u8; MAX_HOLES]) -> Self {
-        CycleCheck {
-            saved_key: key,
-            saved_board: *board,
-            power: 1,
-            steps: 0,
-        }
-    }
-
-    /// Whether this state was seen before (the sowing is endless).
-    #[inline]
-    fn repeats(&mut self, key: K, board: &[u8; MAX_HOLES]) -> bool {
-        if key == self.saved_key && *board == self.saved_board {
-            return true;
-        }
-        self.steps += 1;
-        if self.steps == self.power {
-            self.saved_key = key;
-            self.saved_board = *board;
-            self.power = self.power.saturating_mul(2);
-            self.steps = 0;
-        }
-        false
-    }
-}
+/// What can only ever change one way in a game (seeds leave the board,
+/// claims and claimed seeds grow, openings are spent, the first final-seed
+/// capture happens, the phase moves on). Two positions whose progress
+/// differs can never have the same [`Position::repetition_key`], and once
+/// it has changed no earlier position can come back: repetition only needs
+/// looking back over positions of equal progress.
+///
+/// Packed in one number (seeds on the board, claimed seeds, claimed holes,
+/// openings owed, the first final-seed capturer, the phase) so that search
+/// can keep one per position of its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Progress(u32);
 
 impl Position {
     /// The start position with default options.
@@ -322,7 +279,7 @@ impl Position {
     /// Anywoli; other games take the defaults, so every position's text and
     /// record read back exactly.
     pub fn with_options(variant: Variant, mut options: Options) -> Position {
-        if variant != Variant::Anywoli {
+        if !variant.has_stall_rule() {
             let defaults = Options::default();
             options.last_four = defaults.last_four;
             options.stall_limit = defaults.stall_limit;
@@ -333,15 +290,15 @@ impl Position {
             variant,
             options,
             board,
-            stores: [0; 2],
-            claims: [0; 2],
+            stores: ByPlayer::both(0),
+            claims: ByPlayer::both(0),
             to_move: options.starter,
-            phase: if variant == Variant::SulusAidi {
+            phase: if variant.opens_with_race() {
                 Phase::Race
             } else {
                 Phase::Play
             },
-            opening_owed: [variant == Variant::SadeqaII; 2],
+            opening_owed: ByPlayer::both(variant.has_opening_rule()),
             stall: 0,
             first_final: None,
         }
@@ -391,20 +348,20 @@ impl Position {
 
     /// Seeds captured by (or, at the end, awarded to) `player`.
     pub fn captured(&self, player: Player) -> u8 {
-        self.stores[player.index()]
+        self.stores[player]
     }
 
     pub fn claimed_by(&self, hole: Hole) -> Option<Player> {
         let bit = 1u32 << hole.index(self.variant);
         Player::BOTH
             .into_iter()
-            .find(|p| self.claims[p.index()] & bit != 0)
+            .find(|&p| self.claims[p] & bit != 0)
     }
 
     /// Sadeqa II: whether `player` still owes the opening move from their
     /// rightmost hole.
     pub fn owes_opening(&self, player: Player) -> bool {
-        self.opening_owed[player.index()]
+        self.opening_owed[player]
     }
 
     /// Anywoli: moves in a row without a capture.
@@ -419,15 +376,25 @@ impl Position {
     /// The score that decides the game: captured seeds, or in Sulus Aidi
     /// the seeds lying in each player's claimed holes.
     pub fn score(&self, player: Player) -> u8 {
-        if self.variant == Variant::SulusAidi {
+        if self.variant.has_claims() {
             self.claimed_seeds(player)
         } else {
-            self.stores[player.index()]
+            self.stores[player]
+        }
+    }
+
+    /// The player ahead by [`Position::score`], `None` when level: the
+    /// winner of every game decided by score.
+    pub fn leader(&self) -> Option<Player> {
+        match self.score(Player::B).cmp(&self.score(Player::A)) {
+            std::cmp::Ordering::Greater => Some(Player::B),
+            std::cmp::Ordering::Less => Some(Player::A),
+            std::cmp::Ordering::Equal => None,
         }
     }
 
     fn claimed_seeds(&self, player: Player) -> u8 {
-        let mut mask = self.claims[player.index()];
+        let mut mask = self.claims[player];
         let mut sum = 0;
         while mask != 0 {
             sum += self.board[mask.trailing_zeros() as usize];
@@ -441,19 +408,48 @@ impl Position {
         self.board().iter().sum()
     }
 
-    fn is_claimed(&self, index: usize) -> bool {
-        (self.claims[0] | self.claims[1]) & (1 << index) != 0
+    pub(crate) fn is_claimed(&self, index: usize) -> bool {
+        (self.claims[Player::B] | self.claims[Player::A]) & (1 << index) != 0
     }
 
     /// The same position less the counters that do not make a position
     /// different for threefold repetition (stores, stall count; see
-    /// docs/RULINGS.md#threefold-repetition).
+    /// docs/RULINGS.md#threefold-repetition). The phase stays, so a
+    /// finished position never repeats a live one.
     pub fn repetition_key(&self) -> Position {
         Position {
-            stores: [0; 2],
+            stores: ByPlayer::both(0),
             stall: 0,
             ..*self
         }
+    }
+
+    /// See [`Progress`]: positions can only repeat while it stays the same.
+    pub fn progress(&self) -> Progress {
+        let claimed_holes =
+            self.claims[Player::B].count_ones() + self.claims[Player::A].count_ones();
+        let claimed_seeds = self.claimed_seeds(Player::B) + self.claimed_seeds(Player::A);
+        let first_final = match self.first_final {
+            None => 0,
+            Some(Player::B) => 1,
+            Some(Player::A) => 2,
+        };
+        let phase = match self.phase {
+            Phase::Race => 0,
+            Phase::Play => 1,
+            Phase::Over(_) => 2,
+        };
+        // Fields of 7, 6, 5, 1, 1, 2 and 2 bits (at most 96 seeds, 54
+        // claimable, 18 holes to claim).
+        Progress(
+            self.seeds_on_board() as u32
+                | (claimed_seeds as u32) << 7
+                | claimed_holes << 13
+                | (self.opening_owed[Player::B] as u32) << 18
+                | (self.opening_owed[Player::A] as u32) << 19
+                | first_final << 20
+                | phase << 22,
+        )
     }
 
     // ----- legality ---------------------------------------------------------
@@ -462,6 +458,10 @@ impl Position {
     /// (ownership, seeds, claims, the Sadeqa II opening), before checking
     /// that the sowing ends.
     pub(crate) fn static_check(&self, player: Player, hole: Hole) -> Result<(), IllegalMove> {
+        with_rules!(self.variant, G => self.static_check_for::<G>(player, hole))
+    }
+
+    fn static_check_for<G: Rules>(&self, player: Player, hole: Hole) -> Result<(), IllegalMove> {
         if hole.owner() != player {
             return Err(IllegalMove::NotYourHole { hole, player });
         }
@@ -473,26 +473,13 @@ impl Position {
         if seeds == 0 {
             return Err(IllegalMove::Empty { hole });
         }
-        if self.variant == Variant::Sokusowo && seeds < 2 {
+        if seeds < G::MIN_SEEDS {
             return Err(IllegalMove::TooFewSeeds { hole, seeds });
         }
-        // docs/RULINGS.md#sadeqa-opening-fallback
-        if self.variant == Variant::SadeqaII && self.opening_owed[player.index()] {
-            let rightmost = self.layout().index(player, self.layout().per_player());
-            if index != rightmost
-                && self.board[rightmost] > 0
-                && self.sow_is_finite(player, rightmost)
-            {
-                return Err(IllegalMove::OpeningFromRightmost {
-                    required: Hole::from_index(self.variant, rightmost),
-                });
-            }
+        if G::FIRST_MOVE_FROM_RIGHTMOST && self.opening_owed[player] {
+            SadeqaII::check_opening(self, player, index)?;
         }
         Ok(())
-    }
-
-    fn sow_is_finite(&self, player: Player, index: usize) -> bool {
-        self.clone().sow(player, index, &mut ()).is_ok()
     }
 
     /// Whether the player to move may sow `hole` now, and if not, why.
@@ -500,14 +487,14 @@ impl Position {
         match self.phase {
             Phase::Over(_) => Err(IllegalMove::GameOver),
             Phase::Race => Err(IllegalMove::RaceNeedsBothHoles),
-            Phase::Play => {
-                self.static_check(self.to_move, hole)?;
-                if self.sow_is_finite(self.to_move, hole.index(self.variant)) {
+            Phase::Play => with_rules!(self.variant, G => {
+                self.static_check_for::<G>(self.to_move, hole)?;
+                if self.sow_is_finite_for::<G>(self.to_move, hole.index(self.variant)) {
                     Ok(())
                 } else {
                     Err(IllegalMove::Endless { hole })
                 }
-            }
+            }),
         }
     }
 
@@ -535,7 +522,7 @@ impl Position {
                 self.check_race_hole(b)?;
                 self.check_race_hole(a)?;
                 let mut copy = *self;
-                copy.race(b.index(self.variant), a.index(self.variant), &mut ())
+                with_rules!(self.variant, G => copy.race::<G, ()>(b.index(self.variant), a.index(self.variant), &mut ()))
                     .map(|_| ())
                     .map_err(|Endless| IllegalMove::EndlessRace { b, a })
             }
@@ -555,9 +542,13 @@ impl Position {
 
     /// Calls `f` with each legal move and the position it leads to, each
     /// sowing simulated once: the fast path for search and playouts.
-    pub fn for_each_successor(&self, mut f: impl FnMut(Move, &Position)) {
+    pub fn for_each_successor(&self, f: impl FnMut(Move, &Position)) {
+        with_rules!(self.variant, G => self.successors::<G>(f))
+    }
+
+    fn successors<G: Rules>(&self, mut f: impl FnMut(Move, &Position)) {
         let v = self.variant;
-        let layout = self.layout();
+        let layout = G::LAYOUT;
         match self.phase {
             Phase::Over(_) => {}
             Phase::Race => {
@@ -571,7 +562,7 @@ impl Position {
                             a: Hole::from_index(v, a),
                         };
                         let mut next = *self;
-                        if next.play_unchecked(mv, &mut ()).is_ok() {
+                        if next.play_unchecked_for::<G, ()>(mv, &mut ()).is_ok() {
                             f(mv, &next);
                         }
                     }
@@ -581,11 +572,11 @@ impl Position {
                 let player = self.to_move;
                 for i in layout.holes_of(player) {
                     let hole = Hole::from_index(v, i);
-                    if self.static_check(player, hole).is_err() {
+                    if self.static_check_for::<G>(player, hole).is_err() {
                         continue;
                     }
                     let mut next = *self;
-                    if next.play_sow(player, i, &mut ()).is_ok() {
+                    if next.play_sow::<G, ()>(player, i, &mut ()).is_ok() {
                         f(Move::Sow(hole), &next);
                     }
                 }
@@ -593,392 +584,38 @@ impl Position {
         }
     }
 
-    /// Plays a legal move, reporting its events. The move is checked; on
-    /// error the position is unchanged.
+    /// Plays a legal move, reporting its events. The move is checked
+    /// first ([`Position::check`]); on error the position is unchanged.
     pub fn play<E: Events>(&mut self, mv: Move, events: &mut E) -> Result<(), IllegalMove> {
-        match mv {
-            Move::Sow(hole) => {
-                if self.phase == Phase::Race {
-                    return Err(IllegalMove::RaceNeedsBothHoles);
-                }
-                if self.is_over() {
-                    return Err(IllegalMove::GameOver);
-                }
-                self.static_check(self.to_move, hole)?;
-            }
-            Move::Race { b, a } => {
-                self.check_race_hole(b)?;
-                self.check_race_hole(a)?;
-            }
-        }
-        // Simulate silently first, so an endless move reports no events and
-        // leaves the position untouched.
-        let mut next = *self;
-        next.play_unchecked(mv, &mut ())
-            .map_err(|Endless| match mv {
-                Move::Sow(hole) => IllegalMove::Endless { hole },
-                Move::Race { b, a } => IllegalMove::EndlessRace { b, a },
-            })?;
+        self.check(mv)?;
         self.play_unchecked(mv, events)
-            .expect("a sowing that ended once ends again");
+            .expect("a move that passed the check ends");
         Ok(())
     }
 
     /// Plays `mv` without the legality checks (search only: the move must
     /// come from `legal_moves`). Still reports `Endless` rather than loop.
     pub fn play_unchecked<E: Events>(&mut self, mv: Move, events: &mut E) -> Result<(), Endless> {
+        with_rules!(self.variant, G => self.play_unchecked_for::<G, E>(mv, events))
+    }
+
+    fn play_unchecked_for<G: Rules, E: Events>(
+        &mut self,
+        mv: Move,
+        events: &mut E,
+    ) -> Result<(), Endless> {
         match mv {
-            Move::Sow(hole) => self.play_sow(self.to_move, hole.index(self.variant), events),
+            Move::Sow(hole) => {
+                self.play_sow::<G, E>(self.to_move, hole.index(self.variant), events)
+            }
             Move::Race { b, a } => {
-                let starter = self.race(b.index(self.variant), a.index(self.variant), events)?;
+                let starter =
+                    self.race::<G, E>(b.index(self.variant), a.index(self.variant), events)?;
                 self.phase = Phase::Play;
-                self.hand_over(starter, events);
+                self.hand_over::<G, E>(starter, events);
                 Ok(())
             }
         }
-    }
-
-    // ----- the sowing loop --------------------------------------------------
-
-    fn play_sow<E: Events>(
-        &mut self,
-        player: Player,
-        index: usize,
-        events: &mut E,
-    ) -> Result<(), Endless> {
-        let stores_before = self.stores[0] as u16 + self.stores[1] as u16;
-        let end = self.sow(player, index, events)?;
-        self.opening_owed[player.index()] = false;
-        if end == SowEnd::GameEnded {
-            return Ok(());
-        }
-        let captured = self.stores[0] as u16 + self.stores[1] as u16 != stores_before;
-        match self.variant {
-            Variant::Sokusowo => {
-                if self.stores[player.index()] >= 25 {
-                    self.finish(EndReason::TargetReached(player), events);
-                } else if let Some(stuck) = [player.other(), player]
-                    .into_iter()
-                    .find(|&p| !self.has_sowable_hole(p))
-                {
-                    self.finish(EndReason::NoSowableHole(stuck), events);
-                } else {
-                    self.to_move = player.other();
-                }
-            }
-            Variant::SadeqaII => {
-                let next = player.other();
-                self.to_move = next;
-                if self.layout().holes_of(next).all(|i| self.board[i] == 0) {
-                    self.finish(EndReason::NoSeeds(next), events);
-                } else if !self.can_move(next) {
-                    self.finish(EndReason::OnlyEndless(next), events);
-                }
-            }
-            Variant::Anywoli => {
-                self.stall = if captured { 0 } else { self.stall + 1 };
-                if end == SowEnd::FinalCapture && self.first_final.is_none() {
-                    self.first_final = Some(player);
-                }
-                if self.stall >= self.options.stall_limit {
-                    self.finish(EndReason::Stall(self.options.stall_limit), events);
-                } else if end == SowEnd::FinalCapture {
-                    events.push(Event::ExtraMove { player });
-                    self.hand_over(player, events);
-                } else {
-                    self.hand_over(player.other(), events);
-                }
-            }
-            Variant::SulusAidi => self.hand_over(player.other(), events),
-        }
-        Ok(())
-    }
-
-    fn has_sowable_hole(&self, player: Player) -> bool {
-        self.layout().holes_of(player).any(|i| self.board[i] >= 2)
-    }
-
-    /// Whether `player` has a legal sowing (turn rules aside).
-    fn can_move(&self, player: Player) -> bool {
-        self.layout()
-            .holes_of(player)
-            .any(|i| self.board[i] > 0 && !self.is_claimed(i) && self.sow_is_finite(player, i))
-    }
-
-    /// Gives the turn to `next`, skipping a player who cannot move (a pass);
-    /// ends the game when neither can.
-    fn hand_over<E: Events>(&mut self, next: Player, events: &mut E) {
-        if self.can_move(next) {
-            self.to_move = next;
-            return;
-        }
-        events.push(Event::Pass { player: next });
-        if self.can_move(next.other()) {
-            self.to_move = next.other();
-        } else {
-            self.to_move = next;
-            self.finish(EndReason::NoMoves, events);
-        }
-    }
-
-    /// Lifts the hole under `hand` into it; Sokusowó puts one seed aside.
-    #[inline]
-    fn lift<E: Events>(&mut self, hand: &mut Hand, events: &mut E) {
-        hand.seeds = self.board[hand.at];
-        self.board[hand.at] = 0;
-        if E::RECORDS {
-            events.push(Event::Lift {
-                by: hand.by,
-                hole: Hole::from_index(self.variant, hand.at),
-                seeds: hand.seeds,
-            });
-        }
-        if self.variant == Variant::Sokusowo {
-            hand.seeds -= 1;
-            self.stores[hand.by.index()] += 1;
-            if E::RECORDS {
-                events.push(Event::PutAside { by: hand.by });
-            }
-        }
-    }
-
-    /// Drops one seed from `hand` into the next hole and applies what the
-    /// game says about it; relays when the lap's last seed calls for it.
-    #[inline]
-    fn step<E: Events>(&mut self, hand: &mut Hand, race: bool, events: &mut E) -> Step {
-        let v = self.variant;
-        hand.at = self.layout().next(hand.at);
-        let at = hand.at;
-        self.board[at] += 1;
-        hand.seeds -= 1;
-        if E::RECORDS {
-            events.push(Event::Drop {
-                by: hand.by,
-                hole: Hole::from_index(v, at),
-            });
-        }
-        let count = self.board[at];
-        if hand.seeds > 0 {
-            if v == Variant::Anywoli && count == 4 {
-                let owner = self.layout().owner(at);
-                if self.capture(hand, owner, CaptureKind::MidSow, events) {
-                    return Step::Done(SowEnd::GameEnded);
-                }
-            }
-            return Step::Sowing;
-        }
-        // The lap's last seed.
-        if count == 1 {
-            if v == Variant::SadeqaII {
-                self.capture_opposite(hand.by, at, events);
-            }
-            return Step::Done(SowEnd::Empty);
-        }
-        match v {
-            Variant::Anywoli if count == 4 => {
-                if self.capture(hand, hand.by, CaptureKind::FinalSeed, events) {
-                    return Step::Done(SowEnd::GameEnded);
-                }
-                return Step::Done(SowEnd::FinalCapture);
-            }
-            Variant::SulusAidi => {
-                if self.is_claimed(at) {
-                    return Step::Done(SowEnd::InClaimed);
-                }
-                if !race && count == 4 && self.layout().owner(at) != hand.by {
-                    self.claims[hand.by.index()] |= 1 << at;
-                    events.push(Event::Claim {
-                        by: hand.by,
-                        hole: Hole::from_index(v, at),
-                    });
-                    return Step::Done(SowEnd::Claimed);
-                }
-            }
-            _ => {}
-        }
-        self.lift(hand, events);
-        Step::Relayed
-    }
-
-    /// Anywoli: the four seeds in `hand.at` go to `to`. Returns whether that
-    /// ended the game (four or no seeds left in play).
-    fn capture<E: Events>(
-        &mut self,
-        hand: &mut Hand,
-        to: Player,
-        kind: CaptureKind,
-        events: &mut E,
-    ) -> bool {
-        let seeds = self.board[hand.at];
-        self.board[hand.at] = 0;
-        self.stores[to.index()] += seeds;
-        events.push(Event::Capture {
-            by: hand.by,
-            hole: Hole::from_index(self.variant, hand.at),
-            seeds,
-            to,
-            kind,
-        });
-        let in_play = self.variant.total_seeds() - self.stores[0] - self.stores[1];
-        if in_play > 4 {
-            return false;
-        }
-        let taker = match self.options.last_four {
-            LastFour::PreviousCapturer => to,
-            LastFour::FirstFinalCapturer => self
-                .first_final
-                .or((kind == CaptureKind::FinalSeed).then_some(hand.by))
-                .unwrap_or(to),
-            LastFour::Lottery(p) => p,
-        };
-        if kind == CaptureKind::FinalSeed && self.first_final.is_none() {
-            self.first_final = Some(hand.by);
-        }
-        if hand.seeds > 0 {
-            self.stores[taker.index()] += hand.seeds;
-            events.push(Event::Collect {
-                hole: None,
-                seeds: hand.seeds,
-                to: taker,
-            });
-            hand.seeds = 0;
-        }
-        for i in 0..self.layout().len() {
-            if self.board[i] > 0 {
-                self.collect(i, taker, events);
-            }
-        }
-        let reason = if in_play == 0 {
-            EndReason::AllCaptured
-        } else {
-            EndReason::FourLeft
-        };
-        self.finish(reason, events);
-        true
-    }
-
-    fn capture_opposite<E: Events>(&mut self, by: Player, at: usize, events: &mut E) {
-        let Some(opposite) = self.layout().opposite(at) else {
-            return;
-        };
-        let seeds = self.board[opposite];
-        if seeds > 0 {
-            self.board[opposite] = 0;
-            self.stores[by.index()] += seeds;
-            events.push(Event::Capture {
-                by,
-                hole: Hole::from_index(self.variant, opposite),
-                seeds,
-                to: by,
-                kind: CaptureKind::Opposite,
-            });
-        }
-    }
-
-    fn collect<E: Events>(&mut self, index: usize, to: Player, events: &mut E) {
-        let seeds = self.board[index];
-        self.board[index] = 0;
-        self.stores[to.index()] += seeds;
-        events.push(Event::Collect {
-            hole: Some(Hole::from_index(self.variant, index)),
-            seeds,
-            to,
-        });
-    }
-
-    /// One whole sowing by `player` from `index`, relays included. Stops
-    /// with `Endless` as soon as a lap would start from a state seen before.
-    fn sow<E: Events>(
-        &mut self,
-        player: Player,
-        index: usize,
-        events: &mut E,
-    ) -> Result<SowEnd, Endless> {
-        let mut hand = Hand {
-            by: player,
-            at: index,
-            seeds: 0,
-        };
-        self.lift(&mut hand, events);
-        // Sokusowó puts a seed aside every lap, so it always ends.
-        let can_loop = self.variant != Variant::Sokusowo;
-        let mut cycle = CycleCheck::new(hand, &self.board);
-        // Only Anywoli has a rule for a seed that is not a lap's last.
-        let plain_drops = self.variant != Variant::Anywoli;
-        let len = self.layout().len();
-        loop {
-            if plain_drops {
-                while hand.seeds > 1 {
-                    hand.at = if hand.at + 1 == len { 0 } else { hand.at + 1 };
-                    self.board[hand.at] += 1;
-                    hand.seeds -= 1;
-                    if E::RECORDS {
-                        events.push(Event::Drop {
-                            by: hand.by,
-                            hole: Hole::from_index(self.variant, hand.at),
-                        });
-                    }
-                }
-            }
-            match self.step(&mut hand, false, events) {
-                Step::Sowing => {}
-                Step::Relayed => {
-                    if can_loop && cycle.repeats(hand, &self.board) {
-                        return Err(Endless);
-                    }
-                }
-                Step::Done(end) => return Ok(end),
-            }
-        }
-    }
-
-    /// The Sulus Aidi opening: both sowings run one seed per tick, B's drop
-    /// first in a tick. Returns who starts the main phase.
-    fn race<E: Events>(&mut self, b: usize, a: usize, events: &mut E) -> Result<Player, Endless> {
-        let mut hands = [
-            Hand {
-                by: Player::B,
-                at: b,
-                seeds: 0,
-            },
-            Hand {
-                by: Player::A,
-                at: a,
-                seeds: 0,
-            },
-        ];
-        for hand in &mut hands {
-            self.lift(hand, events);
-        }
-        let mut done: [Option<u32>; 2] = [None, None];
-        let mut cycle = CycleCheck::new((hands, done.map(|d| d.is_some())), &self.board);
-        let mut tick: u32 = 0;
-        while done.iter().any(Option::is_none) {
-            tick = tick.checked_add(1).ok_or(Endless)?;
-            events.push(Event::Tick { n: tick });
-            for (hand, finished) in hands.iter_mut().zip(done.iter_mut()) {
-                if finished.is_some() {
-                    continue;
-                }
-                if let Step::Done(_) = self.step(hand, true, events) {
-                    *finished = Some(tick);
-                    events.push(Event::RaceDone {
-                        player: hand.by,
-                        tick,
-                    });
-                }
-            }
-            if cycle.repeats((hands, done.map(|d| d.is_some())), &self.board) {
-                return Err(Endless);
-            }
-        }
-        let winner = match (done[0], done[1]) {
-            (Some(tb), Some(ta)) if tb < ta => Player::B,
-            (Some(tb), Some(ta)) if ta < tb => Player::A,
-            _ => self.options.starter,
-        };
-        events.push(Event::RaceWon { player: winner });
-        Ok(winner)
     }
 
     // ----- the end ----------------------------------------------------------
@@ -986,31 +623,21 @@ impl Position {
     /// Ends the game: the seeds still on the board go where the game says,
     /// and the winner is decided.
     pub(crate) fn finish<E: Events>(&mut self, reason: EndReason, events: &mut E) {
-        let collects = match self.variant {
-            Variant::Sokusowo => !matches!(reason, EndReason::TargetReached(_)),
-            Variant::Anywoli => !matches!(reason, EndReason::FourLeft | EndReason::AllCaptured),
-            Variant::SadeqaII | Variant::SulusAidi => false,
-        };
-        if collects {
-            for i in 0..self.layout().len() {
+        with_rules!(self.variant, G => self.finish_with::<G, E>(reason, events))
+    }
+
+    pub(crate) fn finish_with<G: Rules, E: Events>(&mut self, reason: EndReason, events: &mut E) {
+        if G::collects_at_end(reason) {
+            for i in 0..G::LAYOUT.len() {
                 if self.board[i] > 0 {
-                    self.collect(i, self.layout().owner(i), events);
+                    self.collect(i, G::LAYOUT.owner(i), events);
                 }
             }
         }
-        let winner = match (self.variant, reason) {
-            (Variant::SadeqaII, EndReason::NoSeeds(p)) => Some(p.other()),
-            (Variant::SadeqaII, _) => None,
-            _ => {
-                let (b, a) = (self.score(Player::B), self.score(Player::A));
-                match b.cmp(&a) {
-                    std::cmp::Ordering::Greater => Some(Player::B),
-                    std::cmp::Ordering::Less => Some(Player::A),
-                    std::cmp::Ordering::Equal => None,
-                }
-            }
+        let outcome = Outcome {
+            winner: G::winner(self, reason),
+            reason,
         };
-        let outcome = Outcome { winner, reason };
         self.phase = Phase::Over(outcome);
         // Nobody is to move in a finished game; a fixed value keeps the
         // position text (which writes `over`, not a player) exact

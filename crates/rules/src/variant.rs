@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
+use crate::games::{with_rules, Rules};
 
 /// One of the four games. Its `Display`/`FromStr` form is the game key used
 /// everywhere: `sulus-aidi`, `sokusowo`, `sadeqa-ii`, `anywoli`.
@@ -42,20 +43,23 @@ impl Variant {
         }
     }
 
+    /// The name with its article, for sentences: "an Anywoli", "a Sokusowó".
+    pub fn with_article(self) -> String {
+        let article = if self.name().starts_with(['A', 'E', 'I', 'O', 'U']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {}", self.name())
+    }
+
     pub fn layout(self) -> &'static Layout {
-        match self {
-            Variant::SulusAidi => &SULUS_AIDI,
-            Variant::Sokusowo | Variant::SadeqaII => &TWO_BY_SIX,
-            Variant::Anywoli => &TWO_BY_TWELVE,
-        }
+        with_rules!(self, G => G::LAYOUT)
     }
 
     /// Seeds in each hole at the start.
     pub fn seeds_per_hole(self) -> u8 {
-        match self {
-            Variant::SulusAidi | Variant::SadeqaII => 3,
-            Variant::Sokusowo | Variant::Anywoli => 4,
-        }
+        with_rules!(self, G => G::SEEDS_PER_HOLE)
     }
 
     /// Seeds in the whole game; conserved by every move.
@@ -66,12 +70,34 @@ impl Variant {
     /// Whether captured seeds are kept per player (everything but Sulus Aidi,
     /// which scores seeds lying in claimed holes instead).
     pub fn has_captures(self) -> bool {
-        self != Variant::SulusAidi
+        !self.has_claims()
+    }
+
+    /// Whether players claim holes (Sulus Aidi).
+    pub fn has_claims(self) -> bool {
+        with_rules!(self, G => G::CLAIMS)
+    }
+
+    /// Whether the game opens with a race of both players (Sulus Aidi).
+    pub fn opens_with_race(self) -> bool {
+        with_rules!(self, G => G::OPENS_WITH_RACE)
+    }
+
+    /// Whether each player's first move starts from their rightmost hole
+    /// (Sadeqa II).
+    pub fn has_opening_rule(self) -> bool {
+        with_rules!(self, G => G::FIRST_MOVE_FROM_RIGHTMOST)
+    }
+
+    /// Whether the game has the stall and last-four rules and their
+    /// options (Anywoli).
+    pub fn has_stall_rule(self) -> bool {
+        with_rules!(self, G => G::STALL_RULE)
     }
 
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
-        self == Variant::Anywoli
+        self.has_stall_rule()
     }
 }
 
@@ -371,19 +397,19 @@ static CELLS_3X6: [(u8, u8); 18] = [
     (1, 2),
 ];
 
-static TWO_BY_SIX: Layout = Layout {
+pub(crate) static TWO_BY_SIX: Layout = Layout {
     rows: 2,
     cols: 6,
     cells: &CELLS_2X6,
     opposites: Some(&OPPOSITE_2X6),
 };
-static TWO_BY_TWELVE: Layout = Layout {
+pub(crate) static TWO_BY_TWELVE: Layout = Layout {
     rows: 2,
     cols: 12,
     cells: &CELLS_2X12,
     opposites: Some(&OPPOSITE_2X12),
 };
-static SULUS_AIDI: Layout = Layout {
+pub(crate) static SULUS_AIDI: Layout = Layout {
     rows: 3,
     cols: 6,
     cells: &CELLS_3X6,

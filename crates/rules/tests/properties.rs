@@ -55,83 +55,16 @@ fn random_game(start: Position, seed: u64) -> (Position, Vec<Move>) {
     (playout.end, moves)
 }
 
-/// Follows `events` on a shadow board, hands and stores, checking after
-/// every event that no seed appears or vanishes, and that a relay's next
-/// lap starts with the hole after the one lifted.
+/// The shared event-replaying checker (`mancala_rules::testing`): the
+/// board and stores after following `events` from `before`, with every
+/// step checked (no seed appears or vanishes, a relay's next lap starts
+/// with the hole after the one lifted, hands end empty).
 fn shadow_replay(before: &Position, events: &[Event]) -> (Vec<u8>, [u32; 2]) {
-    let v = before.variant();
-    let layout = v.layout();
-    let mut board: Vec<u8> = before.board().to_vec();
-    let mut stores = [
-        before.captured(Player::B) as u32,
-        before.captured(Player::A) as u32,
-    ];
-    let mut hands = [0u32; 2];
-    let mut lifted_at: [Option<usize>; 2] = [None, None];
-    let total = v.total_seeds() as u32;
-    for e in events {
-        match *e {
-            Event::Lift { by, hole, seeds } => {
-                let i = hole.index(v);
-                assert_eq!(board[i], seeds, "{e:?}");
-                board[i] = 0;
-                hands[by.index()] += seeds as u32;
-                lifted_at[by.index()] = Some(i);
-            }
-            Event::PutAside { by } => {
-                hands[by.index()] -= 1;
-                stores[by.index()] += 1;
-            }
-            Event::Drop { by, hole } => {
-                let i = hole.index(v);
-                if let Some(from) = lifted_at[by.index()].take() {
-                    assert_eq!(
-                        i,
-                        layout.next(from),
-                        "a lap starts with the next hole: {e:?}"
-                    );
-                }
-                board[i] += 1;
-                hands[by.index()] -= 1;
-            }
-            // Seeds leaving a hole for a store: a capture, or taken at the end.
-            Event::Capture {
-                hole, seeds, to, ..
-            }
-            | Event::Collect {
-                hole: Some(hole),
-                seeds,
-                to,
-            } => {
-                let i = hole.index(v);
-                assert_eq!(board[i], seeds, "{e:?}");
-                board[i] = 0;
-                stores[to.index()] += seeds as u32;
-            }
-            Event::Collect {
-                hole: None,
-                seeds,
-                to,
-            } => {
-                // Seeds still in the (only) hand at the end of an Anywoli game.
-                let k = hands
-                    .iter()
-                    .position(|&h| h >= seeds as u32)
-                    .expect("a hand holds them");
-                hands[k] -= seeds as u32;
-                stores[to.index()] += seeds as u32;
-            }
-            _ => {}
-        }
-        let sum = board.iter().map(|&n| n as u32).sum::<u32>()
-            + hands[0]
-            + hands[1]
-            + stores[0]
-            + stores[1];
-        assert_eq!(sum, total, "seeds not conserved after {e:?}");
-    }
-    assert_eq!(hands, [0, 0], "every seed in hand was put down");
-    (board, stores)
+    let shadow = mancala_rules::testing::replay_events(before, events);
+    (
+        shadow.board,
+        [shadow.stores[Player::B], shadow.stores[Player::A]],
+    )
 }
 
 /// Every hole (or race pair) checked one by one, in `legal_moves` order.

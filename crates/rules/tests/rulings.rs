@@ -10,6 +10,12 @@ fn pos(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
+/// A hand-made position no game reaches, read unchecked to reach one
+/// rule's code path.
+fn unreachable(text: &str) -> Position {
+    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
 fn hole(v: Variant, label: &str) -> Hole {
     Hole::parse(v, label).unwrap()
 }
@@ -18,7 +24,7 @@ fn hole(v: Variant, label: &str) -> Hole {
 #[test]
 fn sadeqa_opening_from_an_endless_rightmost_hole_frees_every_hole() {
     let v = Variant::SadeqaII;
-    let p = pos("sadeqa-ii 0,1,0,2,1,2/0,1,0,1,2,3 B captured=6,17 owed=B");
+    let p = unreachable("sadeqa-ii 0,1,0,2,1,2/0,1,0,1,2,3 B captured=6,17 owed=B");
     let six_b = hole(v, "6B");
     assert_eq!(
         p.check_hole(six_b),
@@ -51,8 +57,9 @@ fn sulus_aidi_27_27_is_a_draw() {
 /// docs/RULINGS.md#anywoli-stall
 #[test]
 fn anywoli_48_48_is_a_draw_and_a_stall_collects_each_side() {
-    let mut p =
-        pos("anywoli 1,0,0,0,0,0,0,0,0,0,0,2/3,0,0,0,0,0,0,0,0,0,0,0 B captured=45,45 stall=99");
+    let mut p = unreachable(
+        "anywoli 1,0,0,0,0,0,0,0,0,0,0,2/3,0,0,0,0,0,0,0,0,0,0,0 B captured=45,45 stall=99",
+    );
     p.play(Move::Sow(hole(Variant::Anywoli, "1B")), &mut ())
         .unwrap();
     assert_eq!(
@@ -197,4 +204,60 @@ fn a_record_keeps_the_options_and_the_lottery_draw() {
     let back: Game = text.parse().unwrap();
     assert_eq!(back.options(), opts);
     assert_eq!(back.position(), game.position());
+}
+
+/// docs/FORMATS.md: "a position is accepted only if a game could be in it".
+/// Each refusal names the invariant broken.
+#[test]
+fn positions_no_game_reaches_are_refused_with_the_reason() {
+    let anywoli_over = format!(
+        "anywoli {z}/{z} over captured=48,48 result=draw:stall-50",
+        z = ["0"; 12].join(",")
+    );
+    let cases = [
+        (
+            "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18 result=A:target-A",
+            "A has captured 18, fewer than 25",
+        ),
+        (
+            "sadeqa-ii 3,3,3,3,3,3/3,3,3,3,3,3 over captured=0,0 result=B:no-seeds-A",
+            "A still has seeds",
+        ),
+        (
+            "sulus-aidi 3,3,3,3,3,3,3,3,3/3,3,3,3,3,3,3,3,3 over result=draw:four-left",
+            "Sulus Aidi games do not end that way",
+        ),
+        (anywoli_over.as_str(), "the stall limit is 100"),
+        (
+            "sadeqa-ii 3,3,3,3,3,3/3,3,3,3,3,3 A captured=0,0 owed=B",
+            "B started and still owes the first move",
+        ),
+        (
+            "anywoli 4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4 B captured=0,0 first=B",
+            "first=B: B made a final-seed capture",
+        ),
+        (
+            "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18 result=draw:no-sowable-A",
+            "the result says a draw, but",
+        ),
+    ];
+    for (text, reason) in cases {
+        let err = text.parse::<Position>().unwrap_err();
+        assert!(err.message.contains(reason), "{text}: {err}");
+    }
+    // The same texts are what tests can still build, unchecked.
+    assert!(Position::from_text_unchecked(cases[0].0).is_ok());
+}
+
+/// docs/RULINGS.md#threefold-repetition: a finished position never counts
+/// as an occurrence of a live one with the same board.
+#[test]
+fn the_repetition_key_tells_a_finished_position_from_a_live_one() {
+    let finished = pos("sadeqa-ii 0,1,3,0,0,0/0,0,0,0,0,0 over captured=17,15 result=B:no-seeds-A");
+    let live_twin =
+        Position::from_text_unchecked("sadeqa-ii 0,1,3,0,0,0/0,0,0,0,0,0 B captured=17,15")
+            .unwrap();
+    assert_eq!(finished.board(), live_twin.board());
+    assert_ne!(finished.repetition_key(), live_twin.repetition_key());
+    assert_ne!(finished.progress(), live_twin.progress());
 }

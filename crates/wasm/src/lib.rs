@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, IllegalMove, LastFour, Options, PlayError, Player, Position, Variant,
-    MAX_POSITION_LEN, MAX_RECORD_LEN, MAX_STALL_LIMIT,
+    self as rules, LastFour, Options, PlayError, Player, Position, Variant, MAX_POSITION_LEN,
+    MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -157,15 +157,11 @@ impl Game {
                         })
                     })
             }
-            Err(_) => {
-                let why = IllegalMove::NoSuchHole {
-                    label: label.to_string(),
-                };
-                Some(HoleStatus {
-                    code: why.code(),
-                    message: why.to_string(),
-                })
-            }
+            // Not a hole of this board: the label does not read as a move.
+            Err(_) => Some(HoleStatus {
+                code: "no-such-hole",
+                message: format!("there is no hole {label} on this board"),
+            }),
         };
         match status {
             Some(status) => to_js(&status),

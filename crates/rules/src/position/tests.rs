@@ -2,10 +2,17 @@
 //! docs/RULINGS.md; each ruling's test names its anchor.
 
 use super::*;
+use crate::event::CaptureKind;
 use crate::Game;
 
 fn pos(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// A hand-made position no game reaches (e.g. Anywoli captures that are
+/// not groups of four), read unchecked to reach one rule's code path.
+fn unreachable(text: &str) -> Position {
+    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn hole(v: Variant, label: &str) -> Hole {
@@ -350,7 +357,8 @@ fn anywoli_final_seed_four_goes_to_the_mover_who_moves_again() {
 /// docs/RULINGS.md#anywoli-pass-not-a-move
 #[test]
 fn anywoli_extra_move_without_seeds_passes() {
-    let mut p = pos("anywoli 0,0,0,0,0,0,1,3,0,0,0,0/1,0,0,1,1,1,0,0,1,0,0,0 B captured=11,76");
+    let mut p =
+        unreachable("anywoli 0,0,0,0,0,0,1,3,0,0,0,0/1,0,0,1,1,1,0,0,1,0,0,0 B captured=11,76");
     let events = play(&mut p, "7B");
     assert!(events.contains(&Event::ExtraMove { player: Player::B }));
     assert!(events.contains(&Event::Pass { player: Player::B }));
@@ -361,7 +369,8 @@ fn anywoli_extra_move_without_seeds_passes() {
 /// docs/RULINGS.md#anywoli-pass
 #[test]
 fn anywoli_player_without_seeds_passes() {
-    let mut p = pos("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35");
+    let mut p =
+        unreachable("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35");
     let events = play(&mut p, "1B");
     assert_eq!(events.last(), Some(&Event::Pass { player: Player::A }));
     assert_eq!(p.to_move(), Player::B);
@@ -372,7 +381,7 @@ const FOUR_LEFT: &str = "anywoli 3,3,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,1,0,0,0,0,0
 /// docs/RULINGS.md#anywoli-last-four
 #[test]
 fn anywoli_ends_mid_sow_at_four_in_play_and_the_last_four_go_to_the_previous_capturer() {
-    let mut p = pos(FOUR_LEFT);
+    let mut p = unreachable(FOUR_LEFT);
     let events = play(&mut p, "1B");
     assert!(
         events.contains(&Event::Collect {
@@ -404,14 +413,14 @@ fn anywoli_ends_mid_sow_at_four_in_play_and_the_last_four_go_to_the_previous_cap
 /// docs/RULINGS.md#anywoli-last-four
 #[test]
 fn anywoli_last_four_options() {
-    let mut p = pos(&format!("{FOUR_LEFT} first=A last-four=first"));
+    let mut p = unreachable(&format!("{FOUR_LEFT} first=A last-four=first"));
     play(&mut p, "1B");
     assert_eq!((p.captured(Player::B), p.captured(Player::A)), (46, 50));
     // No final-seed capture yet: the default applies.
-    let mut p = pos(&format!("{FOUR_LEFT} last-four=first"));
+    let mut p = unreachable(&format!("{FOUR_LEFT} last-four=first"));
     play(&mut p, "1B");
     assert_eq!(p.captured(Player::B), 50);
-    let mut p = pos(&format!("{FOUR_LEFT} last-four=lottery-A"));
+    let mut p = unreachable(&format!("{FOUR_LEFT} last-four=lottery-A"));
     play(&mut p, "1B");
     assert_eq!(p.captured(Player::A), 50);
     assert_eq!(p.outcome().unwrap().winner, Some(Player::A));
@@ -421,7 +430,7 @@ fn anywoli_last_four_options() {
 #[test]
 fn anywoli_stall_limit_ends_the_game_and_each_takes_their_side() {
     let text = "anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=99";
-    let mut p = pos(text);
+    let mut p = unreachable(text);
     play(&mut p, "1B");
     assert_eq!(
         p.outcome(),
@@ -431,7 +440,7 @@ fn anywoli_stall_limit_ends_the_game_and_each_takes_their_side() {
         })
     );
     assert_eq!(p.captured(Player::B), 61);
-    let mut p = pos("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=8 stall-limit=10");
+    let mut p = unreachable("anywoli 1,0,5,5,5,5,5,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 B captured=35,35 stall=8 stall-limit=10");
     play(&mut p, "1B");
     assert!(!p.is_over());
     play(&mut p, "2B");

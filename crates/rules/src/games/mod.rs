@@ -1,0 +1,127 @@
+//! Each game's own rules, one module per game, behind one set of hooks
+//! ([`Rules`]) over the shared relay-sowing loop (`crate::sowing`). A rule
+//! number (seeds per hole, Sokusowó's 25, Anywoli's groups of four, …) is
+//! defined once, in its game's module.
+//!
+//! Adding a game: a module here implementing [`Rules`], a [`Variant`] and
+//! its arm in [`with_rules!`], and its board in `crate::variant` if it is a
+//! new shape.
+
+pub(crate) mod anywoli;
+pub(crate) mod sadeqa_ii;
+pub(crate) mod sokusowo;
+pub(crate) mod sulus_aidi;
+
+use crate::event::Events;
+use crate::position::{EndReason, Outcome, Position};
+use crate::sowing::{Hand, SowEnd};
+use crate::variant::{Layout, Player};
+
+/// What makes one game differ from the others. The sowing loop is generic
+/// over it, so each game's loop is compiled with its own rules folded in.
+pub(crate) trait Rules {
+    const SEEDS_PER_HOLE: u8;
+    const LAYOUT: &'static Layout;
+    /// Fewest seeds a hole must hold to be sown from.
+    const MIN_SEEDS: u8 = 1;
+    /// Whether every lift puts one seed aside for the mover (Sokusowó),
+    /// which also means no sowing can go on for ever.
+    const PUTS_ASIDE: bool = false;
+    /// Whether a seed that is not its lap's last can trigger a rule.
+    const MID_SOW_RULE: bool = false;
+    /// Whether the game opens with both players racing at once (Sulus Aidi).
+    const OPENS_WITH_RACE: bool = false;
+    /// Whether players claim holes and score the seeds in them (Sulus
+    /// Aidi) instead of capturing seeds.
+    const CLAIMS: bool = false;
+    /// Whether each player's first move must start from their rightmost
+    /// hole (Sadeqa II).
+    const FIRST_MOVE_FROM_RIGHTMOST: bool = false;
+    /// Whether the game has the stall rule, the last-four rule and their
+    /// options (Anywoli).
+    const STALL_RULE: bool = false;
+
+    /// A seed that is not its lap's last has just been dropped at
+    /// `hand.at`: `Some` ends the sowing.
+    #[inline(always)]
+    fn mid_sow<E: Events>(_: &mut Position, _: &mut Hand, _: &mut E) -> Option<SowEnd> {
+        None
+    }
+
+    /// A lap's last seed has just been dropped at `hand.at` into a hole
+    /// that was occupied (`count`, the seeds there now, is at least 2):
+    /// `Some` ends the sowing, `None` relays. `race`: during the Sulus Aidi
+    /// opening. (A last seed in an empty hole always ends the sowing, after
+    /// [`Rules::ended_in_empty`].)
+    #[inline(always)]
+    fn last_seed<E: Events>(
+        _pos: &mut Position,
+        _hand: &mut Hand,
+        _count: u8,
+        _race: bool,
+        _events: &mut E,
+    ) -> Option<SowEnd> {
+        None
+    }
+
+    /// The last seed of the sowing has landed in the empty `hand.at`.
+    #[inline(always)]
+    fn ended_in_empty<E: Events>(_: &mut Position, _: &Hand, _: &mut E) {}
+
+    /// After `player`'s sowing ended with `end` (never `GameEnded`), with
+    /// or without a capture: whose turn it is, or the end of the game.
+    fn after_sow<E: Events>(
+        pos: &mut Position,
+        player: Player,
+        end: SowEnd,
+        captured: bool,
+        events: &mut E,
+    );
+
+    /// Whether the seeds left on the board go to their side's owner when
+    /// the game ends for `reason`.
+    fn collects_at_end(_reason: EndReason) -> bool {
+        false
+    }
+
+    /// Who wins a game that ended for `reason` (its seeds collected).
+    fn winner(pos: &Position, _reason: EndReason) -> Option<Player> {
+        pos.leader()
+    }
+
+    /// The reasons this game can end for (besides repetition).
+    fn ends_for(reason: EndReason) -> bool;
+
+    /// What a position of this game still being played must satisfy
+    /// beyond what every game checks; the message names what is wrong.
+    fn check_live(pos: &Position) -> Result<(), String>;
+
+    /// What a finished position of this game must satisfy beyond what every
+    /// game checks: `outcome` must follow from the board and counters.
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String>;
+}
+
+/// Runs `$body` with `$G` the [`Rules`] of `$variant`.
+macro_rules! with_rules {
+    ($variant:expr, $G:ident => $body:expr) => {
+        match $variant {
+            $crate::variant::Variant::SulusAidi => {
+                type $G = $crate::games::sulus_aidi::SulusAidi;
+                $body
+            }
+            $crate::variant::Variant::Sokusowo => {
+                type $G = $crate::games::sokusowo::Sokusowo;
+                $body
+            }
+            $crate::variant::Variant::SadeqaII => {
+                type $G = $crate::games::sadeqa_ii::SadeqaII;
+                $body
+            }
+            $crate::variant::Variant::Anywoli => {
+                type $G = $crate::games::anywoli::Anywoli;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_rules;

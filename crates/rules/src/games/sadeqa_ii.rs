@@ -1,0 +1,147 @@
+//! Sadeqa II (Dembi Dolo, Ethiopia): 2×6, the first move of each player
+//! from their rightmost hole, captures from the hole opposite the last seed.
+
+use crate::error::IllegalMove;
+use crate::event::{CaptureKind, Event, Events};
+use crate::games::Rules;
+use crate::position::{EndReason, Outcome, Position};
+use crate::sowing::{Hand, SowEnd};
+use crate::variant::{Hole, Layout, Player, TWO_BY_SIX};
+
+/// Seeds in each hole at the start.
+pub(crate) const SEEDS_PER_HOLE: u8 = 3;
+
+pub(crate) struct SadeqaII;
+
+impl SadeqaII {
+    /// The opening rule: `player`, who still owes their first move, must
+    /// start from their rightmost hole unless it is empty or endless
+    /// (docs/RULINGS.md#sadeqa-opening-fallback).
+    pub(crate) fn check_opening(
+        pos: &Position,
+        player: Player,
+        index: usize,
+    ) -> Result<(), IllegalMove> {
+        let rightmost = Self::LAYOUT.index(player, Self::LAYOUT.per_player());
+        if index != rightmost
+            && pos.board[rightmost] > 0
+            && pos.sow_is_finite_for::<Self>(player, rightmost)
+        {
+            return Err(IllegalMove::OpeningFromRightmost {
+                required: Hole::from_index(pos.variant, rightmost),
+            });
+        }
+        Ok(())
+    }
+
+    fn has_seeds(pos: &Position, player: Player) -> bool {
+        Self::LAYOUT.holes_of(player).any(|i| pos.board[i] > 0)
+    }
+}
+
+impl Rules for SadeqaII {
+    const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
+    const LAYOUT: &'static Layout = &TWO_BY_SIX;
+    const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
+
+    /// The capture: the hole facing the last seed, on either side
+    /// (docs/RULINGS.md#sadeqa-own-captures).
+    fn ended_in_empty<E: Events>(pos: &mut Position, hand: &Hand, events: &mut E) {
+        let Some(opposite) = Self::LAYOUT.opposite(hand.at) else {
+            return;
+        };
+        let seeds = pos.board[opposite];
+        if seeds > 0 {
+            pos.board[opposite] = 0;
+            pos.stores[hand.by] += seeds;
+            events.push(Event::Capture {
+                by: hand.by,
+                hole: Hole::from_index(pos.variant, opposite),
+                seeds,
+                to: hand.by,
+                kind: CaptureKind::Opposite,
+            });
+        }
+    }
+
+    fn after_sow<E: Events>(
+        pos: &mut Position,
+        player: Player,
+        _: SowEnd,
+        _: bool,
+        events: &mut E,
+    ) {
+        let next = player.other();
+        pos.to_move = next;
+        if !Self::has_seeds(pos, next) {
+            pos.finish_with::<Self, E>(EndReason::NoSeeds(next), events);
+        } else if !pos.can_move::<Self>(next) {
+            pos.finish_with::<Self, E>(EndReason::OnlyEndless(next), events);
+        }
+    }
+
+    /// Captured seeds never decide (docs/RULINGS.md#sadeqa-draws).
+    fn winner(_: &Position, reason: EndReason) -> Option<Player> {
+        match reason {
+            EndReason::NoSeeds(p) => Some(p.other()),
+            _ => None,
+        }
+    }
+
+    fn ends_for(reason: EndReason) -> bool {
+        matches!(
+            reason,
+            EndReason::NoSeeds(_) | EndReason::OnlyEndless(_) | EndReason::Repetition
+        )
+    }
+
+    fn check_live(pos: &Position) -> Result<(), String> {
+        check_owed(pos)
+    }
+
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+        if pos.opening_owed[pos.options.starter] {
+            return Err(format!(
+                "{} started and still owes the first move: the game cannot be over yet",
+                pos.options.starter
+            ));
+        }
+        match outcome.reason {
+            EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(format!(
+                "result {}: {p} still has seeds on their side",
+                outcome.reason.code()
+            )),
+            EndReason::OnlyEndless(p) if !Self::has_seeds(pos, p) || pos.can_move::<Self>(p) => {
+                Err(format!(
+                    "result {}: {p} has a move that ends",
+                    outcome.reason.code()
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Who still owes the first move follows from who is to move: moves
+/// alternate, so if the starter still owes, nobody has moved yet.
+fn check_owed(pos: &Position) -> Result<(), String> {
+    let starter = pos.options.starter;
+    let second = starter.other();
+    let owed = pos.opening_owed;
+    if owed[starter] && !owed[second] {
+        return Err(format!(
+            "owed: {starter} started and still owes the first move, so {second} has not moved either"
+        ));
+    }
+    if owed[starter] && pos.to_move != starter {
+        return Err(format!(
+            "owed: nobody has moved yet, so {starter}, who starts, is to move"
+        ));
+    }
+    if owed[second] && !owed[starter] && pos.to_move != second {
+        return Err(format!(
+            "owed: only {starter}, who starts, has moved, so {second} is to move"
+        ));
+    }
+    Ok(())
+}

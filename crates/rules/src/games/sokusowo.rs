@@ -1,0 +1,109 @@
+//! Sokusowó (Yoruba, Nigeria): 2×6, every lap puts a seed aside for the
+//! mover; 25 captured seeds win at once.
+
+use crate::event::Events;
+use crate::games::Rules;
+use crate::position::{EndReason, Outcome, Position};
+use crate::sowing::SowEnd;
+use crate::variant::{Layout, Player, TWO_BY_SIX};
+
+/// Seeds in each hole at the start.
+pub(crate) const SEEDS_PER_HOLE: u8 = 4;
+/// A move starts from a hole with at least this many seeds.
+pub(crate) const MIN_SEEDS: u8 = 2;
+/// Captured seeds that win at once.
+pub(crate) const TARGET: u8 = 25;
+
+pub(crate) struct Sokusowo;
+
+impl Sokusowo {
+    fn has_sowable_hole(pos: &Position, player: Player) -> bool {
+        Self::LAYOUT
+            .holes_of(player)
+            .any(|i| pos.board[i] >= MIN_SEEDS)
+    }
+}
+
+impl Rules for Sokusowo {
+    const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
+    const LAYOUT: &'static Layout = &TWO_BY_SIX;
+    const MIN_SEEDS: u8 = MIN_SEEDS;
+    const PUTS_ASIDE: bool = true;
+
+    /// docs/RULINGS.md#sokusowo-end-order: the mover's 25 first.
+    fn after_sow<E: Events>(
+        pos: &mut Position,
+        player: Player,
+        _: SowEnd,
+        _: bool,
+        events: &mut E,
+    ) {
+        if pos.stores[player] >= TARGET {
+            pos.finish_with::<Self, E>(EndReason::TargetReached(player), events);
+        } else if let Some(stuck) = [player.other(), player]
+            .into_iter()
+            .find(|&p| !Self::has_sowable_hole(pos, p))
+        {
+            pos.finish_with::<Self, E>(EndReason::NoSowableHole(stuck), events);
+        } else {
+            pos.to_move = player.other();
+        }
+    }
+
+    fn collects_at_end(reason: EndReason) -> bool {
+        !matches!(reason, EndReason::TargetReached(_))
+    }
+
+    fn ends_for(reason: EndReason) -> bool {
+        // Every lap puts a seed aside, so no position ever repeats.
+        matches!(
+            reason,
+            EndReason::TargetReached(_) | EndReason::NoSowableHole(_)
+        )
+    }
+
+    fn check_live(pos: &Position) -> Result<(), String> {
+        if pos.stores.iter().any(|&n| n >= TARGET) {
+            return Err(format!(
+                "a player with {TARGET} captured seeds has already won: the game would be over"
+            ));
+        }
+        if let Some(p) = Player::BOTH
+            .into_iter()
+            .find(|&p| !Self::has_sowable_hole(pos, p))
+        {
+            return Err(format!(
+                "{p} has no hole with {MIN_SEEDS} or more seeds: the game would be over"
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+        match outcome.reason {
+            EndReason::TargetReached(p) => {
+                if pos.stores[p] < TARGET {
+                    return Err(format!(
+                        "result {}: {p} has captured {}, fewer than {TARGET}",
+                        outcome.reason.code(),
+                        pos.stores[p]
+                    ));
+                }
+                if pos.stores[p.other()] >= TARGET {
+                    return Err(format!(
+                        "both players have {TARGET} or more captured seeds: the first to reach it ended the game"
+                    ));
+                }
+            }
+            _ => {
+                if pos.seeds_on_board() > 0 {
+                    return Err(format!(
+                        "result {}: at that end each player takes the seeds on their side, so the board is empty",
+                        outcome.reason.code()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}

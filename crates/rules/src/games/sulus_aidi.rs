@@ -1,0 +1,88 @@
+//! Sulus Aidi (Tigrinya, Ethiopia and Eritrea): 3×6, an opening race of
+//! both players at once, then holes claimed on the opponent's side.
+
+use crate::event::{Event, Events};
+use crate::games::Rules;
+use crate::position::{EndReason, Outcome, Phase, Position};
+use crate::sowing::{Hand, SowEnd};
+use crate::variant::{Hole, Layout, Player, SULUS_AIDI};
+
+/// Seeds in each hole at the start.
+pub(crate) const SEEDS_PER_HOLE: u8 = 3;
+/// A last seed making this many in an unclaimed hole of the opponent's
+/// claims it.
+pub(crate) const CLAIM_AT: u8 = 4;
+
+pub(crate) struct SulusAidi;
+
+impl Rules for SulusAidi {
+    const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
+    const LAYOUT: &'static Layout = &SULUS_AIDI;
+    const OPENS_WITH_RACE: bool = true;
+    const CLAIMS: bool = true;
+
+    fn last_seed<E: Events>(
+        pos: &mut Position,
+        hand: &mut Hand,
+        count: u8,
+        race: bool,
+        events: &mut E,
+    ) -> Option<SowEnd> {
+        if pos.is_claimed(hand.at) {
+            return Some(SowEnd::InClaimed);
+        }
+        // No hole can be claimed during the opening race.
+        if !race && count == CLAIM_AT && Self::LAYOUT.owner(hand.at) != hand.by {
+            pos.claims[hand.by] |= 1 << hand.at;
+            events.push(Event::Claim {
+                by: hand.by,
+                hole: Hole::from_index(pos.variant, hand.at),
+            });
+            return Some(SowEnd::Claimed);
+        }
+        None
+    }
+
+    fn after_sow<E: Events>(
+        pos: &mut Position,
+        player: Player,
+        _: SowEnd,
+        _: bool,
+        events: &mut E,
+    ) {
+        pos.hand_over::<Self, E>(player.other(), events);
+    }
+
+    fn ends_for(reason: EndReason) -> bool {
+        matches!(reason, EndReason::NoMoves | EndReason::Repetition)
+    }
+
+    fn check_live(pos: &Position) -> Result<(), String> {
+        if pos.phase != Phase::Race {
+            return Ok(());
+        }
+        if pos.claims != [0, 0] {
+            return Err("no hole can be claimed during the opening race".into());
+        }
+        // The race is the game's first move, so its board is always the
+        // start board (other boards can relay for billions of ticks).
+        if pos.board != Position::new(pos.variant).board {
+            return Err(format!(
+                "the opening race is the first move: every hole holds {SEEDS_PER_HOLE} seeds"
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+        if outcome.reason == EndReason::NoMoves
+            && Player::BOTH.into_iter().any(|p| pos.can_move::<Self>(p))
+        {
+            return Err(format!(
+                "result {}: a player can still move",
+                outcome.reason.code()
+            ));
+        }
+        Ok(())
+    }
+}
