@@ -37,7 +37,8 @@ impl Anywoli {
             to,
             kind,
         });
-        let in_play = pos.variant.total_seeds() - pos.stores[Player::B] - pos.stores[Player::A];
+        let total = Self::SEEDS_PER_HOLE * Self::LAYOUT.len() as u8;
+        let in_play = total - pos.stores[Player::B] - pos.stores[Player::A];
         if in_play > GROUP {
             return false;
         }
