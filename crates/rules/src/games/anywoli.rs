@@ -157,6 +157,11 @@ impl Rules for Anywoli {
                 "with {GROUP} or fewer seeds in play an Anywoli game is over"
             ));
         }
+        if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
+            return Err(format!(
+                "captured: seeds are captured in groups of {GROUP}, and {p} has {n}"
+            ));
+        }
         if pos.stall >= pos.options.stall_limit {
             return Err(format!(
                 "stall={} reaches the stall limit of {}: the game would be over",
