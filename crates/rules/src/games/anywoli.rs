@@ -5,7 +5,7 @@
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, LastFour, Outcome, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
 
 /// Seeds in each hole at the start.
@@ -114,13 +114,12 @@ impl Rules for Anywoli {
     }
 
     /// docs/RULINGS.md#anywoli-stall, #anywoli-pass.
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        end: SowEnd,
-        captured: bool,
-        events: &mut E,
-    ) {
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E) {
+        let Sown {
+            by: player,
+            end,
+            captured,
+        } = sown;
         pos.stall = if captured { 0 } else { pos.stall + 1 };
         if end == SowEnd::FinalCapture && pos.first_final.is_none() {
             pos.first_final = Some(player);
