@@ -11,8 +11,7 @@
 use arbitrary::Arbitrary;
 use mancala_rules::testing::check_move_events;
 use mancala_rules::{
-    Event, Game, Hole, LastFour, Move, Options, ParseError, PlayError, Player, Position, Variant,
-    MAX_STALL_LIMIT,
+    Event, Game, Hole, Move, Options, ParseError, PlayError, Player, Position, Variant,
 };
 
 /// The text the parsers see: invalid UTF-8 becomes U+FFFD, so byte-level
@@ -145,13 +144,8 @@ fn check_view(game: &Game) {
 /// How a fuzzed session begins.
 #[derive(Arbitrary, Debug)]
 pub enum Setup {
-    /// `new Game(key, options)`.
-    New {
-        game: u8,
-        start_a: bool,
-        last_four: u8,
-        stall_limit: u16,
-    },
+    /// `new Game(key, options)`, built from the library's own types.
+    New { variant: Variant, options: Options },
     /// `Game.fromPosition(text)`; a text that does not read starts a new game.
     FromPosition(String),
     /// `Game.fromRecord(text)`; likewise.
@@ -316,45 +310,22 @@ pub fn run_session(session: Session) {
 }
 
 fn start_game(setup: &Setup) -> Game {
-    let new_game = |game: u8, start_a: bool, last_four: u8, stall_limit: u16| {
-        let variant = Variant::ALL[game as usize % Variant::ALL.len()];
-        let mut options = Options {
-            starter: if start_a { Player::A } else { Player::B },
-            last_four: match last_four % 4 {
-                0 => LastFour::PreviousCapturer,
-                1 => LastFour::FirstFinalCapturer,
-                2 => LastFour::Lottery(Player::A),
-                _ => LastFour::Lottery(Player::B),
-            },
-            stall_limit: 1 + stall_limit % MAX_STALL_LIMIT,
-        };
-        // As the wasm layer and the CLI do: the Anywoli options are not
-        // part of the other games (their texts do not carry them).
-        if variant != Variant::Anywoli {
-            options.last_four = Options::default().last_four;
-            options.stall_limit = Options::default().stall_limit;
-        }
-        Game::new(variant, options)
-    };
+    // `Game::new` keeps the Anywoli options for Anywoli only, as the wasm
+    // layer and the CLI need.
     match setup {
-        Setup::New {
-            game,
-            start_a,
-            last_four,
-            stall_limit,
-        } => new_game(*game, *start_a, *last_four, *stall_limit),
+        Setup::New { variant, options } => Game::new(*variant, *options),
         Setup::FromPosition(text) => match text.trim().parse::<Position>() {
             Ok(position) => Game::from_position(position),
             Err(error) => {
                 check_parse_error(&error, text.trim());
-                new_game(0, false, 0, 0)
+                Game::new(Variant::SulusAidi, Options::default())
             }
         },
         Setup::FromRecord(text) => match text.parse::<Game>() {
             Ok(game) => game,
             Err(error) => {
                 check_parse_error(&error, text);
-                new_game(1, false, 0, 0)
+                Game::new(Variant::Sokusowo, Options::default())
             }
         },
     }

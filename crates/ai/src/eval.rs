@@ -154,7 +154,11 @@ mod tests {
 
     #[test]
     fn repetition_follows_each_games_ruling() {
-        let p = pos("anywoli 4,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 B captured=40,51");
+        // Five seeds in play: no Anywoli game gets there, hence unchecked.
+        let p = Position::from_text_unchecked(
+            "anywoli 4,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 B captured=40,51",
+        )
+        .unwrap();
         assert_eq!(repetition_value(&p, Player::B), -WIN - 8);
         let s = pos("sadeqa-ii 1,0,0,0,0,0/1,0,0,0,0,0 B captured=20,14");
         assert_eq!(repetition_value(&s, Player::B), 0);

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use mancala_rules::{Event, Player, View};
+use mancala_rules::{ByPlayer, Event, Player, View};
 
 const CELL: usize = 6;
 
@@ -51,11 +51,11 @@ fn pick(a: u8, b: u8, p: Player) -> u8 {
 /// the race's winner and the end.
 pub fn summarize(events: &[Event]) -> Vec<String> {
     let mut lines = Vec::new();
-    let mut put_aside = [0u32; 2];
-    let mut collected = [0u32; 2];
+    let mut put_aside = ByPlayer::both(0u32);
+    let mut collected = ByPlayer::both(0u32);
     for e in events {
         match *e {
-            Event::PutAside { by } => put_aside[by.index()] += 1,
+            Event::PutAside { by } => put_aside[by] += 1,
             Event::Capture {
                 hole, seeds, to, ..
             } => lines.push(format!("{to} captures {seeds} from {hole}")),
@@ -65,7 +65,7 @@ pub fn summarize(events: &[Event]) -> Vec<String> {
             }
             Event::ExtraMove { player } => lines.push(format!("{player} plays again")),
             Event::Pass { player } => lines.push(format!("{player} cannot move and is skipped")),
-            Event::Collect { seeds, to, .. } => collected[to.index()] += u32::from(seeds),
+            Event::Collect { seeds, to, .. } => collected[to] += u32::from(seeds),
             Event::GameOver(outcome) => lines.push(format!("game over: {outcome}")),
             Event::Lift { .. }
             | Event::Drop { .. }
@@ -74,23 +74,17 @@ pub fn summarize(events: &[Event]) -> Vec<String> {
         }
     }
     for p in Player::BOTH {
-        if put_aside[p.index()] > 0 {
+        if put_aside[p] > 0 {
             lines.insert(
                 0,
-                format!(
-                    "{p} puts aside {} seed(s) as captured",
-                    put_aside[p.index()]
-                ),
+                format!("{p} puts aside {} seed(s) as captured", put_aside[p]),
             );
         }
-        if collected[p.index()] > 0 {
+        if collected[p] > 0 {
             let at = lines.len().saturating_sub(1);
             lines.insert(
                 at,
-                format!(
-                    "{p} takes the {} seed(s) left to them",
-                    collected[p.index()]
-                ),
+                format!("{p} takes the {} seed(s) left to them", collected[p]),
             );
         }
     }

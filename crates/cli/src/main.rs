@@ -106,10 +106,19 @@ fn usage_message(e: &clap::Error) -> String {
     };
     let see_help = "(mancala help COMMAND shows the usage)";
     match e.kind() {
-        ErrorKind::InvalidSubcommand => format!(
-            "unknown command {:?}: expected replay, play, perft, selfplay, match or referee {see_help}",
-            context(ContextKind::InvalidSubcommand)
-        ),
+        ErrorKind::InvalidSubcommand => {
+            let commands: Vec<String> = Cli::command()
+                .get_subcommands()
+                .map(|c| c.get_name().to_string())
+                .filter(|name| name != "help")
+                .collect();
+            let (last, rest) = commands.split_last().expect("mancala has commands");
+            format!(
+                "unknown command {:?}: expected {} or {last} {see_help}",
+                context(ContextKind::InvalidSubcommand),
+                rest.join(", ")
+            )
+        }
         ErrorKind::UnknownArgument => format!(
             "unexpected argument {:?} {see_help}",
             context(ContextKind::InvalidArg)

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use std::io::Write;
 
-use mancala_rules::{random_playout, Player, Position};
+use mancala_rules::{random_playout, ByPlayer, Player, Position};
 
 use crate::args::{whole_number, Setup};
 use crate::CliResult;
@@ -40,7 +40,7 @@ pub struct Stats {
     games: u64,
     elapsed: Duration,
     plies: Vec<u32>,
-    wins: [u64; 2],
+    wins: ByPlayer<u64>,
     draws: u64,
     unfinished: u64,
     reasons: BTreeMap<String, u64>,
@@ -54,7 +54,7 @@ pub fn run(start: Position, games: u64, seed: u64) -> Stats {
         games,
         elapsed: Duration::ZERO,
         plies: Vec::new(),
-        wins: [0; 2],
+        wins: ByPlayer::both(0),
         draws: 0,
         unfinished: 0,
         reasons: BTreeMap::new(),
@@ -66,7 +66,7 @@ pub fn run(start: Position, games: u64, seed: u64) -> Stats {
         match playout.end.outcome() {
             Some(o) => {
                 match o.winner {
-                    Some(p) => stats.wins[p.index()] += 1,
+                    Some(p) => stats.wins[p] += 1,
                     None => stats.draws += 1,
                 }
                 *stats.reasons.entry(o.reason.code()).or_default() += 1;
@@ -101,7 +101,7 @@ impl fmt::Display for Stats {
             )?;
         }
         for p in Player::BOTH {
-            let w = self.wins[p.index()];
+            let w = self.wins[p];
             writeln!(f, "{p} wins: {w} ({:.1}%)", percent(w))?;
         }
         writeln!(f, "draws: {} ({:.1}%)", self.draws, percent(self.draws))?;

@@ -61,15 +61,18 @@ pub fn random_playout(
     // Positions since the last change of `Progress` (a capture, a claim,
     // an opening rule spent): only these can repeat.
     let mut history = vec![position.repetition_key()];
+    let mut progress = position.progress();
     while !position.is_over() {
         let Some((mv, next)) = random_move(&position, &mut below) else {
             break;
         };
         on_move(mv);
         plies += 1;
-        if !next.is_over() && position.progress() != next.progress() {
+        let next_progress = next.progress();
+        if !next.is_over() && next_progress != progress {
             history.clear();
         }
+        progress = next_progress;
         position = next;
         if !position.is_over() {
             let key = position.repetition_key();

@@ -12,6 +12,7 @@ use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
 /// Who takes Anywoli's last four seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum LastFour {
     /// The player who took the group just before them.
     #[default]
@@ -56,6 +57,18 @@ pub struct Options {
 
 pub const DEFAULT_STALL_LIMIT: u16 = 100;
 pub const MAX_STALL_LIMIT: u16 = 10_000;
+
+/// Only options a player can set: a stall limit from 1 to the maximum.
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for Options {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(Options {
+            starter: u.arbitrary()?,
+            last_four: u.arbitrary()?,
+            stall_limit: u.int_in_range(1..=MAX_STALL_LIMIT)?,
+        })
+    }
+}
 
 impl Default for Options {
     fn default() -> Self {

@@ -22,6 +22,17 @@ pub(crate) enum SowEnd {
     GameEnded,
 }
 
+/// A whole sowing that did not end the game, for the game's `after_sow`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sown {
+    /// Who sowed.
+    pub by: Player,
+    /// How it ended (never `GameEnded`).
+    pub end: SowEnd,
+    /// Whether it captured seeds.
+    pub captured: bool,
+}
+
 /// One hand sowing: where it is and how many seeds it holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Hand {
@@ -88,8 +99,12 @@ impl Position {
         let end = self.sow::<G, E>(player, index, events)?;
         self.opening_owed[player] = false;
         if end != SowEnd::GameEnded {
-            let captured = self.total_captured() != captured_before;
-            G::after_sow(self, player, end, captured, events);
+            let sown = Sown {
+                by: player,
+                end,
+                captured: self.total_captured() != captured_before,
+            };
+            G::after_sow(self, sown, events);
         }
         Ok(())
     }

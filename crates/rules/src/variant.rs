@@ -9,6 +9,7 @@ use crate::games::{with_rules, Rules};
 /// One of the four games. Its `Display`/`FromStr` form is the game key used
 /// everywhere: `sulus-aidi`, `sokusowo`, `sadeqa-ii`, `anywoli`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Variant {
     SulusAidi,
     Sokusowo,
@@ -128,6 +129,7 @@ impl FromStr for Variant {
 /// A player: `B` sits South and moves first by default, `A` sits North.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Player {
     A,
     B,

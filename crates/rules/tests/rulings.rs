@@ -237,6 +237,10 @@ fn positions_no_game_reaches_are_refused_with_the_reason() {
             "first=B: B made a final-seed capture",
         ),
         (
+            "anywoli 4,4,4,4,4,4,4,4,4,4,4,3/4,4,4,4,4,4,4,4,4,4,4,4 B captured=1,0",
+            "seeds are captured in groups of 4, and B has 1",
+        ),
+        (
             "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18 result=draw:no-sowable-A",
             "the result says a draw, but",
         ),

@@ -5,7 +5,7 @@
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, LastFour, Outcome, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
 
 /// Seeds in each hole at the start.
@@ -37,7 +37,8 @@ impl Anywoli {
             to,
             kind,
         });
-        let in_play = pos.variant.total_seeds() - pos.stores[Player::B] - pos.stores[Player::A];
+        let total = Self::SEEDS_PER_HOLE * Self::LAYOUT.len() as u8;
+        let in_play = total - pos.stores[Player::B] - pos.stores[Player::A];
         if in_play > GROUP {
             return false;
         }
@@ -113,13 +114,12 @@ impl Rules for Anywoli {
     }
 
     /// docs/RULINGS.md#anywoli-stall, #anywoli-pass.
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        end: SowEnd,
-        captured: bool,
-        events: &mut E,
-    ) {
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E) {
+        let Sown {
+            by: player,
+            end,
+            captured,
+        } = sown;
         pos.stall = if captured { 0 } else { pos.stall + 1 };
         if end == SowEnd::FinalCapture && pos.first_final.is_none() {
             pos.first_final = Some(player);
@@ -154,6 +154,11 @@ impl Rules for Anywoli {
         if pos.variant.total_seeds() - captured <= GROUP {
             return Err(format!(
                 "with {GROUP} or fewer seeds in play an Anywoli game is over"
+            ));
+        }
+        if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
+            return Err(format!(
+                "captured: seeds are captured in groups of {GROUP}, and {p} has {n}"
             ));
         }
         if pos.stall >= pos.options.stall_limit {

@@ -14,7 +14,7 @@ pub(crate) mod sulus_aidi;
 
 use crate::event::Events;
 use crate::position::{EndReason, Outcome, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Layout, Player};
 
 /// What makes one game differ from the others. The sowing loop is generic
@@ -68,15 +68,9 @@ pub(crate) trait Rules {
     #[inline(always)]
     fn ended_in_empty<E: Events>(_: &mut Position, _: &Hand, _: &mut E) {}
 
-    /// After `player`'s sowing ended with `end` (never `GameEnded`), with
-    /// or without a capture: whose turn it is, or the end of the game.
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        end: SowEnd,
-        captured: bool,
-        events: &mut E,
-    );
+    /// After a sowing that did not end the game: whose turn it is, or the
+    /// end of the game.
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E);
 
     /// Whether the seeds left on the board go to their side's owner when
     /// the game ends for `reason`.

@@ -5,7 +5,7 @@ use crate::error::IllegalMove;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::{Hand, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_SIX};
 
 /// Seeds in each hole at the start.
@@ -64,14 +64,8 @@ impl Rules for SadeqaII {
         }
     }
 
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        _: SowEnd,
-        _: bool,
-        events: &mut E,
-    ) {
-        let next = player.other();
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E) {
+        let next = sown.by.other();
         pos.to_move = next;
         if !Self::has_seeds(pos, next) {
             pos.finish_with::<Self, E>(EndReason::NoSeeds(next), events);

@@ -4,7 +4,7 @@
 use crate::event::Events;
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
-use crate::sowing::SowEnd;
+use crate::sowing::Sown;
 use crate::variant::{Layout, Player, TWO_BY_SIX};
 
 /// Seeds in each hole at the start.
@@ -31,13 +31,8 @@ impl Rules for Sokusowo {
     const PUTS_ASIDE: bool = true;
 
     /// docs/RULINGS.md#sokusowo-end-order: the mover's 25 first.
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        _: SowEnd,
-        _: bool,
-        events: &mut E,
-    ) {
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E) {
+        let player = sown.by;
         if pos.stores[player] >= TARGET {
             pos.finish_with::<Self, E>(EndReason::TargetReached(player), events);
         } else if let Some(stuck) = [player.other(), player]

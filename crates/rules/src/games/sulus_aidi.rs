@@ -4,7 +4,7 @@
 use crate::event::{Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Phase, Position};
-use crate::sowing::{Hand, SowEnd};
+use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, SULUS_AIDI};
 
 /// Seeds in each hole at the start.
@@ -43,14 +43,8 @@ impl Rules for SulusAidi {
         None
     }
 
-    fn after_sow<E: Events>(
-        pos: &mut Position,
-        player: Player,
-        _: SowEnd,
-        _: bool,
-        events: &mut E,
-    ) {
-        pos.hand_over::<Self, E>(player.other(), events);
+    fn after_sow<E: Events>(pos: &mut Position, sown: Sown, events: &mut E) {
+        pos.hand_over::<Self, E>(sown.by.other(), events);
     }
 
     fn ends_for(reason: EndReason) -> bool {
