@@ -3,9 +3,9 @@
 // and puts one board in every game section.
 
 import { MancalaBoard } from './board.js';
-import { gameList, loadEngine } from './engine.js';
+import { gameList, loadEngine } from './engine/engine.js';
 import { pickLanguage, translate } from './i18n.js';
-import { RecordPanel } from './records.js';
+import { RecordPanel } from './ui/records.js';
 import { SafeStorage } from './storage.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */

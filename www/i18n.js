@@ -31,6 +31,8 @@ const DICTIONARIES = {
     'status.raceFirst': '{player}: pick your opening hole ({other}, look away)',
     'status.raceSecond': '{player}: pick your opening hole ({other} has chosen, hidden)',
     'status.sowing': 'Sowing…',
+    'message.sowing': 'The seeds are being sown: wait for the last one, or skip the animation.',
+    'message.computer': 'The computer is choosing its move.',
     'status.over': 'Game over',
     'status.stall': 'Moves without a capture: {n} of {limit}',
     'status.openingOwed': 'First move from the rightmost hole: {players}',
@@ -115,6 +117,8 @@ const DICTIONARIES = {
 
     'moves.title': 'Moves',
     'moves.none': 'No moves yet.',
+    'moves.item': '{n}. {player}: {move}',
+    'moves.both': 'Both',
 
     'canvas.label': '{game} board. Use the arrow keys to choose a hole and Enter to play it.',
     'hole.describe': '{hole}: {seeds} seeds',
@@ -220,6 +224,8 @@ const DICTIONARIES = {
     'status.raceFirst': '{player}: elige tu agujero de salida ({other}, no mires)',
     'status.raceSecond': '{player}: elige tu agujero de salida ({other} ya ha elegido, en secreto)',
     'status.sowing': 'Sembrando…',
+    'message.sowing': 'Se están sembrando las semillas: espera a la última o salta la animación.',
+    'message.computer': 'La computadora está eligiendo su jugada.',
     'status.over': 'Partida terminada',
     'status.stall': 'Jugadas sin captura: {n} de {limit}',
     'status.openingOwed': 'Primera jugada desde el agujero de más a la derecha: {players}',
@@ -304,6 +310,8 @@ const DICTIONARIES = {
 
     'moves.title': 'Jugadas',
     'moves.none': 'Aún no hay jugadas.',
+    'moves.item': '{n}. {player}: {move}',
+    'moves.both': 'Ambos',
 
     'canvas.label': 'Tablero de {game}. Usa las flechas para elegir un agujero e Intro para jugarlo.',
     'hole.describe': '{hole}: {seeds} semillas',

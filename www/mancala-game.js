@@ -6,18 +6,19 @@
 // console warning and the default, never a broken board. docs/EMBED.md
 // documents the attributes and events for page authors.
 
-import { SPEEDS } from './animation.js';
-import { MancalaBoard, drawLottery } from './board.js';
-import { DEFAULT_PLAYERS, LEVELS } from './computer.js';
-import { gameList, loadEngine } from './engine.js';
+import { SPEEDS } from './render/animation.js';
+import { MancalaBoard } from './board.js';
+import { drawLottery } from './state/options.js';
+import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
+import { gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate } from './i18n.js';
-import { RecordPanel, clip } from './records.js';
+import { RecordPanel, clip } from './ui/records.js';
 import { SafeStorage } from './storage.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
-/** @typedef {import('./animation.js').Speed} Speed */
+/** @typedef {import('./render/animation.js').Speed} Speed */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./computer.js').Players} Players */
+/** @typedef {import('./engine/computer.js').Players} Players */
 
 /** The board's stylesheet, next to this module (a versioned URL in the built site). */
 const STYLE_URL = new URL('./style.css', import.meta.url).href;

@@ -16,7 +16,7 @@ import { assetsDir, board, boardData, clickHole, loadBuiltEngine, loadSite, open
 const site = useSite();
 const TABLE = 'pkg/sadeqa-ii-endings.bin.gz';
 const GAME = 'sadeqa-ii';
-/** The Expert's node budget for Sadeqa II in the page (www/computer.js). */
+/** The Expert's node budget for Sadeqa II in the page (www/engine/computer.js). */
 const EXPERT_NODES = 600000;
 
 /**

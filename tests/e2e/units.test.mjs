@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildSteps, sceneFromView } from '../../www/animation.js';
+import { buildSteps, sceneFromView } from '../../www/render/animation.js';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
 import { loadBuiltEngine } from './helpers.mjs';
 
@@ -13,7 +13,7 @@ const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
 /**
  * A scene as plain data, to compare.
- * @param {import('../../www/animation.js').Scene} scene
+ * @param {import('../../www/render/animation.js').Scene} scene
  */
 function plain(scene) {
   return {

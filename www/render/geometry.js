@@ -4,8 +4,8 @@
 // out by the same code. Narrow screens turn a long board a quarter turn
 // counter-clockwise, which keeps the sowing direction counter-clockwise.
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
 /** @typedef {{ x: number, y: number }} Point */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 

@@ -3,7 +3,7 @@
 // into an offscreen canvas), then per frame the seeds, counts, claims,
 // highlights, hands and seeds in flight.
 
-/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./geometry.js').Point} Point */
 /** @typedef {import('./geometry.js').Rect} Rect */

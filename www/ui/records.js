@@ -6,12 +6,13 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { cleanOptions, el } from './board.js';
+import { cleanOptions } from '../state/options.js';
+import { el } from './dom.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
 
 /** The engine refuses longer records; checked first so huge text never reaches it. */
 export const MAX_RECORD_CHARS = 262144;
