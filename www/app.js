@@ -5,8 +5,8 @@
 import { MancalaBoard } from './board.js';
 import { gameList, loadEngine } from './engine/engine.js';
 import { pickLanguage, translate } from './i18n.js';
-import { RecordPanel } from './ui/records.js';
 import { SafeStorage } from './storage.js';
+import { RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./types.js').Engine} Engine */

@@ -9,15 +9,15 @@
 import { ComputerPlayer } from './computer-player.js';
 import { translator } from './i18n.js';
 import { attachBoardInput } from './input/board-input.js';
-import { Animator, SPEEDS, buildSteps, sceneFromView } from './render/animation.js';
+import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
 import { BoardPainter } from './render/board-painter.js';
-import { DEFAULT_OPTIONS, cleanOptions, drawLottery } from './state/options.js';
-import { readSaved, writeSaved } from './state/saved-game.js';
 import { defaultFocus, lastMoveHoles, playableHoles, racePicker } from './state/board-state.js';
 import { gameOverDetail, moveDetail } from './state/game-events.js';
 import { chooseHole } from './state/hole-choice.js';
-import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
+import { cleanOptions, DEFAULT_OPTIONS, drawLottery } from './state/options.js';
+import { readSaved, writeSaved } from './state/saved-game.js';
 import { renderBoardTexts } from './ui/board-status.js';
+import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
 import { applyFixedTexts, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -105,7 +105,7 @@ export class MancalaBoard {
     this.canvas = this.ui.canvas;
     this.painter = new BoardPainter(this.canvas, this.key, () => this.frame());
     this.container.replaceChildren(this.root);
-    /** The computer opponent and the hint. */
+    /** @type {ComputerPlayer} the computer opponent and the hint */
     this.computer = new ComputerPlayer(this, deps.players);
     this.root.querySelector('.mg-bar')?.after(this.computer.ui.row, this.computer.ui.hintLine);
     this.wireEvents();
@@ -262,7 +262,7 @@ export class MancalaBoard {
       focus: this.keyboardMode && /** @type {Document | ShadowRoot} */ (this.canvas.getRootNode()).activeElement === this.canvas ? this.focus : null,
       lastMove: animating || racing ? [] : lastMoveHoles(view),
       toMove: animating ? this.mover : view.over ? null : racing ? this.racePicker() : view.to_move,
-      plateScores: geo && geo.hasTrays ? null : view.score,
+      plateScores: geo?.hasTrays ? null : view.score,
       step: animating ? this.step : null,
       progress: this.progress,
       t: this.t,
@@ -276,7 +276,10 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), this.computer.waiting());
   }
 
-  /** Who picks an opening hole now. */
+  /**
+   * Who picks an opening hole now.
+   * @returns {Player}
+   */
   racePicker() {
     return racePicker(this.computer.side(), this.raceChoice, this.options.start);
   }

@@ -5,7 +5,7 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
-import { ComputerClient, DEFAULT_PLAYERS, LEVELS, cleanPlayers } from './engine/computer.js';
+import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
 import { drawHintMarks } from './render/hint-marks.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { el } from './ui/dom.js';
@@ -85,7 +85,11 @@ export class ComputerPlayer {
     const sideSelect = el('select', { class: 'mg-computer-side' }, [el('option', { value: 'A' }), el('option', { value: 'B' })]);
     const sideLabel = el('label', { class: 'mg-inline-label' }, [sideText, sideSelect]);
     const levelText = el('span');
-    const levelSelect = el('select', { class: 'mg-level' }, LEVELS.map((level) => el('option', { value: level })));
+    const levelSelect = el(
+      'select',
+      { class: 'mg-level' },
+      LEVELS.map((level) => el('option', { value: level })),
+    );
     const levelLabel = el('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
     const hintButton = el('button', { type: 'button', class: 'mg-hint' });
     const thinking = el('span', { class: 'mg-thinking', role: 'status' });
@@ -202,9 +206,10 @@ export class ComputerPlayer {
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
         const picked = host.raceChoice;
-        host.ui.status.textContent = picked === null
-          ? t('computer.race', { player: host.playerName(other(side)) })
-          : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
+        host.ui.status.textContent =
+          picked === null
+            ? t('computer.race', { player: host.playerName(other(side)) })
+            : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
         host.ui.status.dataset.player = other(side);
       } else if (view.to_move === side) {
         host.ui.status.textContent = t('computer.toMove', { player: host.playerName(side) });

@@ -4,8 +4,8 @@
 // iframe instead of loading a module. The parameters are the element's
 // attributes and are checked by it in the same way.
 
-import { ATTRIBUTES } from './mancala-game.js';
 import { pickLanguage } from './i18n.js';
+import { ATTRIBUTES } from './mancala-game.js';
 
 const params = new URLSearchParams(location.search);
 const board = document.createElement('mancala-game');

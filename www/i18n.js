@@ -344,7 +344,8 @@ const DICTIONARIES = {
     'capture.final-seed': 'La última semilla hace cuatro en {hole}: se las lleva {player}',
     'capture.opposite': '{player} captura {seeds} de {hole}',
 
-    'notice.storageOff': 'No se puede guardar: el almacenamiento del navegador está lleno o bloqueado. Puedes seguir jugando, pero al recargar se perderá la partida.',
+    'notice.storageOff':
+      'No se puede guardar: el almacenamiento del navegador está lleno o bloqueado. Puedes seguir jugando, pero al recargar se perderá la partida.',
     'notice.corrupt': 'No se ha podido leer la partida guardada, así que se ha empezado una nueva.',
     'error.engine': 'El juego no ha podido empezar: {error}',
 

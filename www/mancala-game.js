@@ -6,14 +6,14 @@
 // console warning and the default, never a broken board. docs/EMBED.md
 // documents the attributes and events for page authors.
 
-import { SPEEDS } from './render/animation.js';
 import { MancalaBoard } from './board.js';
-import { drawLottery } from './state/options.js';
 import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
 import { gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate } from './i18n.js';
-import { RecordPanel, clip } from './ui/records.js';
+import { SPEEDS } from './render/animation.js';
+import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
+import { clip, RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
@@ -160,7 +160,8 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Partial<Players>} */
     const players = {};
     if (this.hasAttribute('opponent')) players.opponent = this.choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
-    if (this.hasAttribute('computer-side')) players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
+    if (this.hasAttribute('computer-side'))
+      players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
     if (this.hasAttribute('level')) players.level = this.choice('level', LEVELS, DEFAULT_PLAYERS.level);
     return players;
   }
@@ -232,7 +233,11 @@ export class MancalaGameElement extends HTMLElement {
         speed: config.speed,
         players: config.players,
       });
-      new RecordPanel(this.board, engine, gameList().map((g) => g.key));
+      new RecordPanel(
+        this.board,
+        engine,
+        gameList().map((g) => g.key),
+      );
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;

@@ -6,24 +6,11 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import {
-  RESULTS,
-  SITE,
-  board,
-  boardData,
-  clickHole,
-  loadBuiltEngine,
-  loadSite,
-  openPage,
-  reloadSite,
-  startServer,
-  useSite,
-  waitIdle,
-} from './helpers.mjs';
+import { board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, RESULTS, reloadSite, SITE, startServer, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -55,7 +42,10 @@ async function inContext(options, body) {
 async function hostPage(context, path, body) {
   const url = new URL(path, site.url).href;
   await context.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>`,
+    }),
   );
   return url;
 }
@@ -167,7 +157,9 @@ test('three embedded games on one foreign page play independently, keep out the 
       assert.ok(style.fontSize > 12 && style.fontSize < 20, `${selector}: font size ${style.fontSize}px`);
       assert.notEqual(style.color, 'rgb(255, 0, 0)', selector);
     }
-    const width = await page.locator('mancala-game[game="sadeqa-ii"]').evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
+    const width = await page
+      .locator('mancala-game[game="sadeqa-ii"]')
+      .evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
     assert.ok(width > 300 && width <= 640, `size="640" caps the board's width (${width})`);
     mkdirSync(RESULTS, { recursive: true });
     await page.screenshot({ path: join(RESULTS, 'embed-three-games.png'), fullPage: true });
@@ -189,7 +181,11 @@ test('the element reports the end of a game, and an attribute change rebuilds it
   finished.undo();
   const fragment = `game=sokusowo&start=B&moves=${finished.view().moves.join('.')}`;
   await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    const url = await hostPage(context, 'author/one-game.html', `<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" speed="instant"></mancala-game>`);
+    const url = await hostPage(
+      context,
+      'author/one-game.html',
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" speed="instant"></mancala-game>`,
+    );
     await page.goto(`${url}#${fragment}`);
     await waitForElements(page, 1);
     assert.equal(await boardData(page, 'sokusowo', 'moves'), finished.view().moves.join(' '), 'the element opened the share link');
@@ -204,7 +200,9 @@ test('the element reports the end of a game, and an attribute change rebuilds it
     assert.equal(detail.record, record);
 
     await page.locator('mancala-game').evaluate((node) => node.setAttribute('lang', 'es'));
-    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-status')?.textContent?.startsWith('Partida terminada'));
+    await page.waitForFunction(() =>
+      document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-status')?.textContent?.startsWith('Partida terminada'),
+    );
     await page.locator('mancala-game').evaluate((node) => node.setAttribute('game', 'anywoli'));
     await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-game="anywoli"][data-holes]'));
     assert.deepEqual(problems, []);
@@ -213,7 +211,11 @@ test('the element reports the end of a game, and an attribute change rebuilds it
 
 test('the iframe embed plays a game against the computer with the settings from its address', async () => {
   await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    const url = await hostPage(context, 'author/framed.html', `<iframe src="../embed.html?game=sadeqa-ii&amp;lang=es&amp;speed=instant&amp;start=A&amp;opponent=computer&amp;computer-side=B&amp;level=beginner" title="Sadeqa II" width="100%" height="700"></iframe>`);
+    const url = await hostPage(
+      context,
+      'author/framed.html',
+      `<iframe src="../embed.html?game=sadeqa-ii&amp;lang=es&amp;speed=instant&amp;start=A&amp;opponent=computer&amp;computer-side=B&amp;level=beginner" title="Sadeqa II" width="100%" height="700"></iframe>`,
+    );
     await page.goto(url);
     const frame = page.frameLocator('iframe');
     const inner = frame.locator('.mg[data-game="sadeqa-ii"][data-holes]');
@@ -248,7 +250,10 @@ test('the embed box writes both snippets for the chosen settings and copies them
       element,
       `<script type="module" src="${site.url}mancala-game.js"></script>\n<mancala-game game="sokusowo" lang="es" opponent="computer" level="expert" size="640"></mancala-game>`,
     );
-    assert.ok(iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`), iframe);
+    assert.ok(
+      iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`),
+      iframe,
+    );
     await box.locator('button[data-copy="embed-iframe"]').click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), iframe);
     await page.locator('#embed').scrollIntoViewIfNeeded();
@@ -387,11 +392,11 @@ test('a record loaded from a file replays move by move with the engine; bad reco
 test('a second visit works offline, the info page and the iframe embed alike', async () => {
   await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
-    const caches = await page.evaluate(async () => {
+    const cacheNames = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       return caches.keys();
     });
-    assert.equal(caches.length, 1, `one cache, this version's: ${caches}`);
+    assert.equal(cacheNames.length, 1, `one cache, this version's: ${cacheNames}`);
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await waitIdle(page, 'sokusowo');
     const moves = await boardData(page, 'sokusowo', 'moves');

@@ -4,11 +4,11 @@
 // attributes (positions and hole centres come from the page, not from rules).
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -223,7 +223,9 @@ export async function clickHole(page, game, label) {
   const centres = JSON.parse(await boardData(page, game, 'holes'));
   const centre = centres[label];
   if (!centre) throw new Error(`${game} has no hole ${label}`);
-  await board(page, game).locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+  await board(page, game)
+    .locator('canvas')
+    .click({ position: { x: centre[0], y: centre[1] } });
 }
 
 /**

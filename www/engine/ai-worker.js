@@ -63,7 +63,9 @@ function loadEndings(gameKey) {
         return table;
       },
       (error) => {
-        console.warn(`The ${gameKey} endgame table (${url.pathname}) could not be loaded; the computer plays its endings by search alone: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `The ${gameKey} endgame table (${url.pathname}) could not be loaded; the computer plays its endings by search alone: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       },
     );

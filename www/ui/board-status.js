@@ -100,7 +100,10 @@ export function renderBoardTexts(ui, m) {
 
   const o = m.options;
   const lastFour = o.lastFour.startsWith('lottery') ? t('options.lottery.drawn') : t(`options.lastFour.${o.lastFour}`);
-  setText(ui.optionsCurrent, m.key === 'anywoli' ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit }) : t('options.currentShort', { start: o.start }));
+  setText(
+    ui.optionsCurrent,
+    m.key === 'anywoli' ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit }) : t('options.currentShort', { start: o.start }),
+  );
 
   // Read-only hook for tests and tools: the engine's own texts, no rules.
   const data = ui.root.dataset;

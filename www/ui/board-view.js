@@ -3,8 +3,8 @@
 // language. The controller (board.js) fills in what changes with the game.
 
 import { SPEEDS } from '../render/animation.js';
-import { moveEntries, keptPrefix } from '../state/move-list.js';
-import { MAX_STALL_LIMIT, cleanOptions, stallLimitFromText } from '../state/options.js';
+import { keptPrefix, moveEntries } from '../state/move-list.js';
+import { cleanOptions, MAX_STALL_LIMIT, stallLimitFromText } from '../state/options.js';
 import { el } from './dom.js';
 
 /** @typedef {ReturnType<typeof createElements>} BoardElements */
@@ -82,10 +82,39 @@ export function createElements(key) {
     live,
   ]);
   return {
-    root, status, info, newButton, undoButton, redoButton, skipButton, speedLabel, speedSelect, canvas, stage,
-    messageLine, noticeLine, resultTitle, resultReason, resultCount, againButton, result, movesSummary, movesList,
-    movesEmpty, startSelect, startLabel, lastFourSelect, lastFourLabel, stallInput, stallLabel, applyButton,
-    optionsNote, optionsCurrent, optionsForm, optionsSummary, live,
+    root,
+    status,
+    info,
+    newButton,
+    undoButton,
+    redoButton,
+    skipButton,
+    speedLabel,
+    speedSelect,
+    canvas,
+    stage,
+    messageLine,
+    noticeLine,
+    resultTitle,
+    resultReason,
+    resultCount,
+    againButton,
+    result,
+    movesSummary,
+    movesList,
+    movesEmpty,
+    startSelect,
+    startLabel,
+    lastFourSelect,
+    lastFourLabel,
+    stallInput,
+    stallLabel,
+    applyButton,
+    optionsNote,
+    optionsCurrent,
+    optionsForm,
+    optionsSummary,
+    live,
   };
 }
 
@@ -131,7 +160,10 @@ export function syncMoveList(list, moves, t, relabel = false) {
     for (const item of items) item.textContent = moveText(t, Number(item.value), item.dataset.move ?? '');
     return;
   }
-  const kept = keptPrefix(items.map((item) => item.dataset.move ?? ''), moves);
+  const kept = keptPrefix(
+    items.map((item) => item.dataset.move ?? ''),
+    moves,
+  );
   for (const item of items.slice(kept)) item.remove();
   for (const entry of moveEntries(moves).slice(kept)) {
     const item = el('li', entry.mover ? { 'data-player': entry.mover } : {}, [moveText(t, entry.number, entry.move)]);
