@@ -66,14 +66,14 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html www/sw.js
+    sha256sum index.html embed.html play.html www/sw.js
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
 mv "$staging" "dist/$assets"
 
 # The pages load the versioned assets and name the service worker.
-for page in index.html embed.html; do
+for page in index.html embed.html play.html; do
   sed -e "s#\(src\|href\)=\"www/#\1=\"$assets/#g" \
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"

@@ -27,6 +27,11 @@ function translatePage() {
   for (const node of document.querySelectorAll('[data-lang]')) {
     /** @type {HTMLElement} */ (node).hidden = /** @type {HTMLElement} */ (node).dataset.lang !== lang;
   }
+  // The play page opens in the same language.
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-play]'))) {
+    link.textContent = translate(lang, 'play.open', { game: link.dataset.gameName ?? '' });
+    link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}&lang=${lang}`;
+  }
   for (const button of document.querySelectorAll('[data-set-lang]')) {
     button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));
   }
@@ -59,6 +64,9 @@ try {
     boards.push(board);
     new RecordPanel(board, engine, keys);
   }
+  // The boards just built pushed the sections down: land on the one the address names.
+  const landing = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (landing?.matches('section')) landing.scrollIntoView({ block: 'start', behavior: 'instant' });
 } catch (e) {
   const reason = e instanceof Error ? e.message : String(e);
   for (const container of containers) {

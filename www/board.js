@@ -7,15 +7,16 @@
 // not, comes from the engine's view.
 
 import { ComputerPlayer } from './computer-player.js';
+import { bringBack, GameKeeper, noticeOtherTab, wholeLine } from './game-keeper.js';
 import { translator } from './i18n.js';
-import { attachBoardInput } from './input/board-input.js';
+import { wireBoard } from './input/board-intents.js';
 import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
+import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
-import { defaultFocus, lastMoveHoles, playableHoles, racePicker } from './state/board-state.js';
+import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
 import { gameOverDetail, moveDetail } from './state/game-events.js';
 import { chooseHole } from './state/hole-choice.js';
 import { cleanOptions, DEFAULT_OPTIONS, drawLottery } from './state/options.js';
-import { readSaved, writeSaved } from './state/saved-game.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
 import { applyFixedTexts, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
@@ -34,6 +35,10 @@ import { applyFixedTexts, createElements, readOptionsForm, showOptions } from '.
 /** @typedef {import('./storage.js').SafeStorage} SafeStorage */
 
 /**
+ * @typedef {{ key: string, params?: Record<string, string | number>, action?: { key: string, params?: Record<string, string | number>, run: () => void } }} Notice
+ */
+
+/**
  * @typedef {object} BoardDeps
  * @property {Engine} engine
  * @property {SafeStorage} storage
@@ -43,6 +48,7 @@ import { applyFixedTexts, createElements, readOptionsForm, showOptions } from '.
  * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
  * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
  * @property {Speed} [speed]  the page's animation speed, over the player's saved choice
+ * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
  */
 
 export class MancalaBoard {
@@ -64,8 +70,11 @@ export class MancalaBoard {
     this.saveKey = deps.saveKey ?? `game:${gameKey}`;
     /** @type {GameOptions} */
     this.startOptions = cleanOptions({ ...DEFAULT_OPTIONS, ...deps.options });
-    /** @type {string | null} a notice key shown above the board (storage problems) */
+    /** @type {Notice | null} shown above the board: storage problems, a game put aside, another tab's change */
     this.notice = null;
+    this.keeper = new GameKeeper(this.storage, this.engine, this.saveKey);
+    /** @type {import('./state/saved-game.js').KeptGame | null} another tab's game not yet kept here */
+    this.otherTab = null;
     /** @type {string | null} the hidden opening choice of the first player */
     this.raceChoice = null;
     /** @type {string | null} */
@@ -100,18 +109,37 @@ export class MancalaBoard {
       this.painter.paint();
     });
 
+    /** The board is fitted into the box it is given, as large as it can be. */
+    this.fit = deps.fit === true;
     this.ui = createElements(this.key);
+    if (this.fit) {
+      this.ui.root.classList.add('mg-fit');
+      // Panels are drawers here: closed until asked for.
+      this.ui.root.querySelector('.mg-moves')?.removeAttribute('open');
+    }
     this.root = this.ui.root;
     this.canvas = this.ui.canvas;
     this.painter = new BoardPainter(this.canvas, this.key, () => this.frame());
     this.container.replaceChildren(this.root);
     /** @type {ComputerPlayer} the computer opponent and the hint */
     this.computer = new ComputerPlayer(this, deps.players);
-    this.root.querySelector('.mg-bar')?.after(this.computer.ui.row, this.computer.ui.hintLine);
-    this.wireEvents();
+    const bar = this.root.querySelector('.mg-bar');
+    if (this.fit) {
+      // Fitted, every row under the board costs the board its height: the
+      // players row joins the bar, the speed moves into the options drawer.
+      bar?.append(this.computer.ui.row);
+      bar?.after(this.computer.ui.hintLine);
+      const speed = this.root.querySelector('.mg-speed-label');
+      if (speed) this.ui.optionsForm.prepend(speed);
+    } else {
+      bar?.after(this.computer.ui.row, this.computer.ui.hintLine);
+    }
+    wireBoard(this);
     this.fillOptionsForm();
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(this.ui.stage);
+    this.stopWatching = this.keeper.watch((kept) => noticeOtherTab(this, kept));
+    if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
     this.layout();
     this.refresh();
@@ -125,76 +153,37 @@ export class MancalaBoard {
    * @returns {{ game: EngineGame, options: GameOptions }}
    */
   restore() {
-    const key = this.saveKey;
-    const raw = this.storage.get(key);
-    if (raw !== null) {
-      const saved = readSaved(raw);
-      if (saved) {
-        try {
-          return { game: this.engine.fromRecord(saved.record), options: saved.options };
-        } catch {
-          // Falls through to a new game.
-        }
-      }
-      this.storage.remove(key);
-      this.notice = 'notice.corrupt';
-    }
+    const { kept, game, corrupt } = this.keeper.restore();
+    if (kept && game) return { game, options: kept.options };
+    if (corrupt) this.notice = { key: 'notice.corrupt' };
     const options = { ...this.startOptions };
     return { game: this.engine.newGame(this.key, options), options };
   }
 
   save() {
-    const ok = this.storage.set(this.saveKey, writeSaved({ record: this.game.record(), options: this.options }));
-    if (!ok) this.notice = 'notice.storageOff';
+    // Another tab's game that this one is about to overwrite is put aside first.
+    if (this.otherTab) this.keeper.shelveKept(this.otherTab);
+    this.otherTab = null;
+    if (!this.keeper.save(this.game, this.options)) this.notice = { key: 'notice.storageOff' };
+  }
+
+  /**
+   * A notice above the board, with a button when something can be done about it.
+   * @param {string} key
+   * @param {Record<string, string | number>} [params]
+   * @param {Notice['action']} [action]
+   */
+  say(key, params, action) {
+    this.notice = { key, params, action };
+    this.refresh();
+  }
+
+  /** Brings back the game last put aside; the one on the board is put aside in turn. */
+  bringBack() {
+    bringBack(this);
   }
 
   // ----- the page elements ---------------------------------------------------
-
-  /** Connects the controls and the canvas to the component. */
-  wireEvents() {
-    const ui = this.ui;
-    ui.newButton.addEventListener('click', () => this.newGame());
-    ui.againButton.addEventListener('click', () => this.newGame());
-    ui.undoButton.addEventListener('click', () => this.undo());
-    ui.redoButton.addEventListener('click', () => this.redo());
-    ui.skipButton.addEventListener('click', () => this.animator.finish());
-    ui.speedSelect.addEventListener('change', () => {
-      this.speed = /** @type {Speed} */ (ui.speedSelect.value);
-      this.storage.set('speed', this.speed);
-      this.animator.setFactor(SPEEDS[this.speed]);
-    });
-    ui.optionsForm.addEventListener('submit', (e) => {
-      e.preventDefault();
-      this.newGame();
-    });
-    attachBoardInput(ui.canvas, () => this.geo, {
-      point: (label) => this.setHover(label),
-      pointerDown: () => {
-        this.keyboardMode = false;
-      },
-      choose: (label) => {
-        this.focus = label;
-        this.activate(label);
-      },
-      moveFocus: (dx, dy) => {
-        this.keyboardMode = true;
-        this.message = null;
-        const geo = this.geo;
-        this.focus = this.focus && geo ? geo.neighbour(this.focus, dx, dy) : this.defaultFocus();
-        this.refresh();
-      },
-      confirmFocus: () => {
-        this.keyboardMode = true;
-        if (this.focus) {
-          this.activate(this.focus);
-        } else {
-          this.focus = this.defaultFocus();
-          this.refresh();
-        }
-      },
-      focusChanged: () => this.redraw(),
-    });
-  }
 
   /** Shows the current game's options in the form. */
   fillOptionsForm() {
@@ -228,13 +217,9 @@ export class MancalaBoard {
     this.refresh();
   }
 
-  // ----- layout and drawing ----------------------------------------------------
-
+  /** Sizes the canvas for the room the board has. */
   layout() {
-    const geo = this.painter.layout(this.view, this.ui.stage.clientWidth, window.innerHeight);
-    if (!geo) return;
-    this.root.dataset.holes = JSON.stringify(geo.holeCentres());
-    this.root.dataset.upright = String(geo.upright);
+    layoutBoard(this);
   }
 
   /** The board's geometry once it has room. */
@@ -247,28 +232,9 @@ export class MancalaBoard {
     this.painter.request();
   }
 
-  /** What the painter draws now: the scene and the marks over it. */
+  /** What the painter draws now. */
   frame() {
-    const animating = this.animator.running;
-    const view = this.view;
-    const racing = view.phase === 'race';
-    const playable = new Set(animating ? [] : this.playableHoles());
-    const geo = this.painter.geo;
-    /** @type {import('./render/board-painter.js').Overlay} */
-    const overlay = {
-      playable,
-      hover: animating || !this.hover || !playable.has(this.hover) ? null : this.hover,
-      // Inside a shadow root the document only sees the host as active.
-      focus: this.keyboardMode && /** @type {Document | ShadowRoot} */ (this.canvas.getRootNode()).activeElement === this.canvas ? this.focus : null,
-      lastMove: animating || racing ? [] : lastMoveHoles(view),
-      toMove: animating ? this.mover : view.over ? null : racing ? this.racePicker() : view.to_move,
-      plateScores: geo?.hasTrays ? null : view.score,
-      step: animating ? this.step : null,
-      progress: this.progress,
-      t: this.t,
-    };
-    const scene = animating && this.animatedScene ? this.animatedScene : this.scene;
-    return { scene, overlay, extra: /** @type {import('./render/board-painter.js').ExtraMarks} */ ((ctx, g) => this.computer.drawHint(ctx, g)) };
+    return boardFrame(this);
   }
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
@@ -484,6 +450,9 @@ export class MancalaBoard {
   replaceGame(game, options) {
     this.animator.finish();
     this.computer.reset();
+    // Nothing is lost: the game replaced goes on the shelf, one click brings it back.
+    const shelved = this.keeper.shelveGame(this.game, this.options);
+    this.notice = shelved ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => this.bringBack() } } : null;
     this.game.free();
     this.game = game;
     this.options = options;
@@ -516,6 +485,12 @@ export class MancalaBoard {
     this.refresh();
   }
 
+  /** Every move of the game's line: those played and those taken back, still to redo. */
+  wholeMoves() {
+    const { moves } = wholeLine(this.game);
+    return moves.length > 0 ? moves : [...this.view.moves];
+  }
+
   /**
    * Adds a panel (a `details` element) next to the move list and options.
    * @param {HTMLElement} panel
@@ -541,6 +516,7 @@ export class MancalaBoard {
   destroy() {
     this.animator.finish();
     this.painter.cancel();
+    this.stopWatching();
     this.resizeObserver.disconnect();
     this.computer.dispose();
     this.game.free();

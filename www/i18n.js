@@ -21,6 +21,9 @@ const DICTIONARIES = {
     'page.rules': 'Rules',
     'page.example': 'Example',
     'page.play': 'Play',
+    'play.back': '← All four games',
+    'play.title': 'Play {game}',
+    'play.open': 'Play {game} full screen',
 
     'player.A': 'A (North)',
     'player.B': 'B (South)',
@@ -67,6 +70,7 @@ const DICTIONARIES = {
     'result.draw': 'A draw!',
     'result.captured': 'Seeds taken: B {b} · A {a}',
     'result.claimed': 'Seeds in claimed holes: B {b} · A {a}',
+    'result.survival': 'Survival decides: the player left without a move loses. Seeds taken do not count (B {b} · A {a}).',
     'result.newGame': 'Play again',
 
     'reason.target': '{player} captured 25 seeds or more.',
@@ -153,6 +157,16 @@ const DICTIONARIES = {
 
     'notice.storageOff': 'Saving is off: this browser’s storage is full or blocked. You can play on, but a reload will lose the game.',
     'notice.corrupt': 'The saved game could not be read, so a new game was started.',
+    'notice.shelved': 'The game you were playing is put aside, not lost.',
+    'notice.bringBack': 'Bring back the previous game',
+    'notice.broughtBack': 'The previous game is back ({n} moves); the other one is put aside.',
+    'notice.swapBack': 'Swap back',
+    'notice.nothingBack': 'There is no earlier game to bring back.',
+    'notice.otherTab':
+      'This game was changed in another tab. Your game here stays until you choose; if you play on, the other tab’s game is put aside, not lost.',
+    'notice.loadOther': 'Load the other tab’s game',
+    'notice.linkPrefix': 'The shared link breaks at move {k}: {error}',
+    'notice.loadPrefix': 'Load its first {n} valid moves',
     'error.engine': 'The game could not start: {error}',
 
     'record.title': 'Record, replay and share',
@@ -214,6 +228,9 @@ const DICTIONARIES = {
     'page.rules': 'Reglas',
     'page.example': 'Ejemplo',
     'page.play': 'Jugar',
+    'play.back': '← Los cuatro juegos',
+    'play.title': 'Jugar al {game}',
+    'play.open': 'Jugar al {game} a pantalla completa',
 
     'player.A': 'A (norte)',
     'player.B': 'B (sur)',
@@ -260,6 +277,7 @@ const DICTIONARIES = {
     'result.draw': '¡Empate!',
     'result.captured': 'Semillas obtenidas: B {b} · A {a}',
     'result.claimed': 'Semillas en agujeros reclamados: B {b} · A {a}',
+    'result.survival': 'Decide la supervivencia: pierde quien se queda sin jugada. Las semillas obtenidas no cuentan (B {b} · A {a}).',
     'result.newGame': 'Jugar otra vez',
 
     'reason.target': '{player} ha capturado 25 semillas o más.',
@@ -347,6 +365,16 @@ const DICTIONARIES = {
     'notice.storageOff':
       'No se puede guardar: el almacenamiento del navegador está lleno o bloqueado. Puedes seguir jugando, pero al recargar se perderá la partida.',
     'notice.corrupt': 'No se ha podido leer la partida guardada, así que se ha empezado una nueva.',
+    'notice.shelved': 'La partida que jugabas queda apartada, no perdida.',
+    'notice.bringBack': 'Recuperar la partida anterior',
+    'notice.broughtBack': 'La partida anterior ha vuelto ({n} jugadas); la otra queda apartada.',
+    'notice.swapBack': 'Volver a cambiar',
+    'notice.nothingBack': 'No hay ninguna partida anterior que recuperar.',
+    'notice.otherTab':
+      'Esta partida ha cambiado en otra pestaña. Tu partida aquí sigue hasta que elijas; si sigues jugando, la de la otra pestaña queda apartada, no perdida.',
+    'notice.loadOther': 'Cargar la partida de la otra pestaña',
+    'notice.linkPrefix': 'El enlace compartido falla en la jugada {k}: {error}',
+    'notice.loadPrefix': 'Cargar sus primeras {n} jugadas válidas',
     'error.engine': 'El juego no ha podido empezar: {error}',
 
     'record.title': 'Partida: repetir y compartir',

@@ -11,7 +11,7 @@ import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
 import { gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate } from './i18n.js';
 import { SPEEDS } from './render/animation.js';
-import { drawLottery } from './state/options.js';
+import { drawLottery, MAX_STALL_LIMIT } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import { clip, RecordPanel } from './ui/records.js';
 
@@ -22,7 +22,6 @@ import { clip, RecordPanel } from './ui/records.js';
 
 /** The board's stylesheet, next to this module (a versioned URL in the built site). */
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
-const MAX_STALL_LIMIT = 10000;
 /** Narrower than this the board's labels no longer fit. */
 const MIN_SIZE = 240;
 const MAX_SIZE = 4000;
@@ -31,7 +30,7 @@ const MAX_SIZE = 4000;
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
+export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
 
 /**
  * An attribute value as a console message shows it: quoted and short.
@@ -48,6 +47,7 @@ function quote(value) {
  * @property {Lang} lang
  * @property {Speed | undefined} speed  undefined: the player's saved choice
  * @property {number | null} size  widest board in CSS pixels; null fits the container
+ * @property {boolean} fit  `layout="fit"`: the board fills the element's box (give the element a height)
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
@@ -187,6 +187,7 @@ export class MancalaGameElement extends HTMLElement {
       lang,
       speed,
       size,
+      fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
       save: `element:${save}`,
       options: {
         start: this.choice('start', /** @type {const} */ (['B', 'A']), 'B'),
@@ -223,6 +224,7 @@ export class MancalaGameElement extends HTMLElement {
       lang = config.lang;
       stage.hidden = false;
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
+      stage.classList.toggle('mg-element-fit', config.fit);
       this.board = new MancalaBoard(stage, config.game, {
         engine,
         storage: new SafeStorage(),
@@ -232,6 +234,7 @@ export class MancalaGameElement extends HTMLElement {
         options: config.options,
         speed: config.speed,
         players: config.players,
+        fit: config.fit,
       });
       new RecordPanel(
         this.board,

@@ -10,7 +10,22 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, RESULTS, reloadSite, SITE, startServer, useSite, waitIdle } from './helpers.mjs';
+import {
+  board,
+  boardData,
+  clickHole,
+  firstPlayable,
+  loadBuiltEngine,
+  loadSite,
+  openPage,
+  RESULTS,
+  randomFinishedGame,
+  reloadSite,
+  SITE,
+  startServer,
+  useSite,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 
@@ -60,34 +75,6 @@ async function waitForElements(page, count) {
     (n) => [...document.querySelectorAll('mancala-game')].filter((e) => e.shadowRoot?.querySelector('.mg[data-holes]')).length === n,
     count,
   );
-}
-
-/**
- * The first hole a board offers to play now.
- * @param {import('playwright-core').Page} page
- * @param {string} game
- */
-async function firstPlayable(page, game) {
-  const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
-  assert.ok(playable.length > 0, `${game} offers a hole to play`);
-  return playable[0];
-}
-
-/**
- * A whole game of random legal moves, played by the engine in Node.
- * @param {string} key
- * @param {number} seed
- */
-async function randomFinishedGame(key, seed) {
-  const { Game } = await loadBuiltEngine();
-  const game = new Game(key, {});
-  let state = seed;
-  while (!game.view().over) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    const legal = game.view().legal_moves;
-    game.play(legal[state % legal.length]);
-  }
-  return game;
 }
 
 /**

@@ -3,6 +3,7 @@
 // headless Chromium, and page helpers that read the board's read-only data
 // attributes (positions and hole centres come from the page, not from rules).
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -245,4 +246,32 @@ export async function screenshotBoard(page, game, name) {
  */
 export async function liveText(page, game) {
   return board(page, game).locator('.mg-live').textContent();
+}
+
+/**
+ * The first hole a board offers to play now.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export async function firstPlayable(page, game) {
+  const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
+  assert.ok(playable.length > 0, `${game} offers a hole to play`);
+  return playable[0];
+}
+
+/**
+ * A whole game of random legal moves, played by the engine in Node.
+ * @param {string} key
+ * @param {number} seed
+ */
+export async function randomFinishedGame(key, seed) {
+  const { Game } = await loadBuiltEngine();
+  const game = new Game(key, {});
+  let state = seed;
+  while (!game.view().over) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const legal = game.view().legal_moves;
+    game.play(legal[state % legal.length]);
+  }
+  return game;
 }

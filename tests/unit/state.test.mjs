@@ -7,7 +7,7 @@ import { defaultFocus, lastMoveHoles, otherPlayer, playableHoles, racePicker } f
 import { gameOverDetail, moveDetail } from '../../www/state/game-events.js';
 import { chooseHole } from '../../www/state/hole-choice.js';
 import { keptPrefix, moveEntries, moverOf } from '../../www/state/move-list.js';
-import { DEFAULT_OPTIONS, MAX_STALL_LIMIT, cleanOptions, drawLottery, stallLimitFromText } from '../../www/state/options.js';
+import { cleanOptions, DEFAULT_OPTIONS, drawLottery, MAX_STALL_LIMIT, stallLimitFromText } from '../../www/state/options.js';
 import { parseJsonObject, readSaved, writeSaved } from '../../www/state/saved-game.js';
 
 /** @typedef {import('../../www/types.js').View} View */

@@ -3,7 +3,8 @@
 // drawn once per size, and frames painted at most once per animation frame
 // (any number of repaint requests in one frame paint once).
 
-import { drawFrame, renderBackground } from './draw.js';
+import { renderBackground } from './background.js';
+import { drawFrame } from './draw.js';
 import { BoardGeometry } from './geometry.js';
 
 /** @typedef {import('../types.js').View} View */
@@ -35,12 +36,13 @@ export class BoardPainter {
    * Sizes the canvas for the available room; null while it has none.
    * @param {View} view
    * @param {number} width  CSS px
-   * @param {number} height  CSS px the board may take at most
+   * @param {number} height  CSS px an upright board may take at most
+   * @param {number | null} fitHeight  the stage's height when the board must fit inside it
    */
-  layout(view, width, height) {
+  layout(view, width, height, fitHeight) {
     if (width === 0) return null;
     const dpr = window.devicePixelRatio || 1;
-    const geo = new BoardGeometry(view, width, height);
+    const geo = new BoardGeometry(view, width, height, fitHeight);
     this.geo = geo;
     this.canvas.style.width = `${geo.cssWidth}px`;
     this.canvas.style.height = `${geo.cssHeight}px`;

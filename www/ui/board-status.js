@@ -25,7 +25,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} raceChoice  the first player's hidden opening pick
  * @property {string | null} message  about the last thing tried
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
- * @property {string | null} notice  a notice key (storage problems)
+ * @property {import('../board.js').Notice | null} notice  above the board, with its action
  * @property {string[]} playable  holes that may be played now
  */
 
@@ -80,8 +80,10 @@ export function renderBoardTexts(ui, m) {
   ui.info.hidden = infos.length === 0;
 
   setText(ui.messageLine, messageText(m));
-  setText(ui.noticeLine, m.notice ? t(m.notice) : '');
+  setText(ui.noticeLine, m.notice ? t(m.notice.key, m.notice.params) : '');
   ui.noticeLine.hidden = !m.notice;
+  setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');
+  ui.noticeButton.hidden = !m.notice?.action;
 
   ui.result.hidden = !view.over || animating;
   if (view.over) {

@@ -74,7 +74,10 @@ export function describeHole(t, view, label, picker) {
 export function resultTexts(t, view) {
   const title = view.winner ? t('result.win', { player: playerName(t, view.winner) }) : t('result.draw');
   const reason = view.reason_code ? reasonText(t, view.reason_code) : '';
-  const count = t(view.captured ? 'result.captured' : 'result.claimed', { b: view.score.B, a: view.score.A });
+  const scores = { b: view.score.B, a: view.score.A };
+  // Where survival decides (Sadeqa II), the seeds taken are shown as an aside that does not count.
+  const survival = view.decided_by === 'survival';
+  const count = survival ? t('result.survival', scores) : t(view.captured ? 'result.captured' : 'result.claimed', scores);
   return { title, reason, count };
 }
 

@@ -37,6 +37,7 @@ export function createElements(key) {
   const stage = el('div', { class: 'mg-stage' }, [canvas]);
   const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
   const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
+  const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
   const resultTitle = el('strong', { class: 'mg-result-title' });
   const resultReason = el('span', { class: 'mg-result-reason' });
   const resultCount = el('span', { class: 'mg-result-count' });
@@ -71,16 +72,21 @@ export function createElements(key) {
   const optionsPanel = el('details', { class: 'mg-options' }, [optionsSummary, optionsForm]);
   const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
 
-  const root = el('div', { class: 'mg', 'data-game': key }, [
+  // Everything but the board sits in one box: in the page's flow it is no
+  // box at all (display: contents, the board between the bar and the
+  // message by CSS order); fitted to a wide screen it is a column beside
+  // the board (style.css, .mg-fit).
+  const side = el('div', { class: 'mg-side' }, [
     el('div', { class: 'mg-bar' }, [status, controls]),
     noticeLine,
-    stage,
+    noticeButton,
+    noticeButton,
     messageLine,
     result,
     info,
     el('div', { class: 'mg-panels' }, [moves, optionsPanel]),
-    live,
   ]);
+  const root = el('div', { class: 'mg', 'data-game': key }, [stage, side, live]);
   return {
     root,
     status,
@@ -95,6 +101,7 @@ export function createElements(key) {
     stage,
     messageLine,
     noticeLine,
+    noticeButton,
     resultTitle,
     resultReason,
     resultCount,
