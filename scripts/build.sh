@@ -66,7 +66,7 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html play.html www/sw.js
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
@@ -78,7 +78,8 @@ for page in index.html embed.html play.html; do
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"
 done
-for icon in favicon.ico favicon.svg; do
+# The icons and the web app manifest (installable; the service worker caches them with the rest).
+for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi
 done
 # The element's address for page authors stays the same across versions.

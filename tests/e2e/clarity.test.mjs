@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, clickHole, firstPlayable, loadSite, openPage, randomFinishedGame, setSpeed, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, randomFinishedGame, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -16,8 +16,7 @@ test('Sadeqa II game over: the winner, the reason, survival as what decides, the
   const game = await randomFinishedGame('sadeqa-ii', 7);
   const record = game.record();
   game.free();
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, `${site.url}#${linkFragment(record)}`);
     const result = board(page, 'sadeqa-ii').locator('.mg-result');
     assert.equal(await result.isVisible(), true);
@@ -28,14 +27,11 @@ test('Sadeqa II game over: the winner, the reason, survival as what decides, the
     );
     assert.equal(await result.locator('.mg-again').textContent(), 'Play again');
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('while seeds are sown the line under the board says so; the move list numbers every move and names its mover', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url);
-  try {
+  await inContext(site, {}, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await setSpeed(page, 'anywoli', 'slow');
     await clickHole(page, 'anywoli', await firstPlayable(page, 'anywoli'));
@@ -47,27 +43,21 @@ test('while seeds are sown the line under the board says so; the move list numbe
     const first = (await boardData(page, 'anywoli', 'moves')).split(' ')[0];
     assert.equal(await items.first().textContent(), `1. B (South): ${first}`);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('index.html#anywoli lands on the Anywoli section once the boards are drawn', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 1280, height: 800 } });
-  try {
+  await inContext(site, { viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
     await loadSite(page, `${site.url}#anywoli`);
     await page.waitForTimeout(200);
     const top = await page.locator('section#anywoli').evaluate((node) => node.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 120, `the section starts ${Math.round(top)} px from the top`);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the board does not move when the Sulus Aidi status text changes', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     const canvas = board(page, 'sulus-aidi').locator('canvas');
     await canvas.scrollIntoViewIfNeeded();
@@ -77,7 +67,5 @@ test('the board does not move when the Sulus Aidi status text changes', async ()
     const after = await canvas.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
     assert.equal(after, before);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -15,6 +15,7 @@ import {
   boardData,
   clickHole,
   firstPlayable,
+  inContext,
   loadBuiltEngine,
   loadSite,
   openPage,
@@ -32,20 +33,6 @@ const site = useSite();
 /** A host page's CSS at its most hostile: none of it may reach a board. */
 const HOSTILE_CSS =
   'html { font-size: 40px !important; } * { font-size: 10px !important; color: red !important; line-height: 3 !important; } button, canvas { display: none !important; } body { font-family: serif; }';
-
-/**
- * Runs `body` on a fresh page in a fresh browser context, closed afterwards.
- * @param {Parameters<typeof openPage>[2]} options
- * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<void>} body
- */
-async function inContext(options, body) {
-  const opened = await openPage(site.browser, site.url, options);
-  try {
-    await body(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
 
 /**
  * Serves an extra HTML page at `path` of the site (as if a page author had
@@ -87,7 +74,7 @@ function recordMessage(page, game) {
 }
 
 test('three embedded games on one foreign page play independently, keep out the page CSS, share one engine and report moves', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await hostPage(
       context,
       'author/three-games.html',
@@ -167,7 +154,7 @@ test('the element reports the end of a game, and an attribute change rebuilds it
   const record = finished.record();
   finished.undo();
   const fragment = `game=sokusowo&start=B&moves=${finished.view().moves.join('.')}`;
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await hostPage(
       context,
       'author/one-game.html',
@@ -197,7 +184,7 @@ test('the element reports the end of a game, and an attribute change rebuilds it
 });
 
 test('the iframe embed plays a game against the computer with the settings from its address', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await hostPage(
       context,
       'author/framed.html',
@@ -222,7 +209,7 @@ test('the iframe embed plays a game against the computer with the settings from 
 });
 
 test('the embed box writes both snippets for the chosen settings and copies them', async () => {
-  await inContext({}, async ({ context, page, problems }) => {
+  await inContext(site, {}, async ({ context, page, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     await loadSite(page, site.url);
     const box = page.locator('#embed-box');
@@ -295,7 +282,7 @@ test('a share link opened in a fresh browser restores the exact game, its option
 });
 
 test('a corrupted or hostile link shows why, in the page language, and keeps the saved game', async () => {
-  await inContext({ reducedMotion: 'reduce', locale: 'es-ES' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
     await waitIdle(page, 'sadeqa-ii');
@@ -331,7 +318,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
     for (let i = moves.length; i > k; i--) copy.undo();
     return copy.positionText();
   };
-  await inContext({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     const sokusowo = board(page, 'sokusowo');
     const panel = sokusowo.locator('.mg-records');
@@ -377,7 +364,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
 });
 
 test('a second visit works offline, the info page and the iframe embed alike', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     const cacheNames = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -275,3 +275,18 @@ export async function randomFinishedGame(key, seed) {
   }
   return game;
 }
+
+/**
+ * Runs `body` on a fresh page in a fresh browser context, closed afterwards.
+ * @param {{ browser: import('playwright-core').Browser, url: string }} site  from useSite()
+ * @param {Parameters<typeof openPage>[2]} options
+ * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<void>} body
+ */
+export async function inContext(site, options, body) {
+  const opened = await openPage(site.browser, site.url, options);
+  try {
+    await body(opened);
+  } finally {
+    await opened.context.close();
+  }
+}

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, loadSite, openPage, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -27,8 +27,7 @@ async function playMoves(page, n) {
 const moves = (page) => boardData(page, GAME, 'moves');
 
 test('New game during a game can be undone: the game is put aside and one click brings it back', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await playMoves(page, 3);
     const played = await moves(page);
@@ -45,14 +44,11 @@ test('New game during a game can be undone: the game is put aside and one click 
     await bringBack.click();
     assert.equal(await moves(page), fresh);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a share link of the same game never silently replaces the saved game in progress', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     await playMoves(page, 2);
     const mine = await moves(page);
@@ -67,14 +63,11 @@ test('a share link of the same game never silently replaces the saved game in pr
     assert.equal(await moves(other), mine);
     await other.close();
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the redo list survives a reload, and so does a replay stepped back', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await playMoves(page, 3);
     const all = await moves(page);
@@ -94,14 +87,11 @@ test('the redo list survives a reload, and so does a replay stepped back', async
     await board(page, GAME).locator('.mg-replay-last').click();
     assert.equal(await moves(page), all);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('two tabs with the same board notice each other instead of silently overwriting', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     const second = await context.newPage();
     await loadSite(second, site.url);
@@ -115,14 +105,11 @@ test('two tabs with the same board notice each other instead of silently overwri
     assert.equal(await moves(second), fromFirst);
     await second.close();
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a corrupted share link shows its error at the board and offers the longest valid prefix of its moves', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { reducedMotion: 'reduce', locale: 'es-ES' });
-  try {
+  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     await playMoves(page, 2);
     const two = await moves(page);
@@ -141,7 +128,5 @@ test('a corrupted share link shows its error at the board and offers the longest
     assert.equal(await moves(broken), two);
     await broken.close();
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
