@@ -60,7 +60,7 @@ try {
   const keys = gameList().map((g) => g.key);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const container of containers) {
-    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion });
+    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
     boards.push(board);
     new RecordPanel(board, engine, keys);
   }

@@ -13,6 +13,7 @@ import { wireBoard } from './input/board-intents.js';
 import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
 import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
+import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
 import { gameOverDetail, moveDetail } from './state/game-events.js';
 import { chooseHole } from './state/hole-choice.js';
@@ -48,6 +49,7 @@ import { applyFixedTexts, createElements, readOptionsForm, showOptions } from '.
  * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
  * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
  * @property {Speed} [speed]  the page's animation speed, over the player's saved choice
+ * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)
  * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
  */
 
@@ -101,7 +103,9 @@ export class MancalaBoard {
     this.mover = null;
     /** @type {Scene | null} the scene the animation shows now */
     this.animatedScene = null;
+    this.sound = new SeedSound(this.storage, deps.sound ? 'sound' : 'sound:embed', deps.sound === true);
     this.animator = new Animator((scene, step, progress) => {
+      if (step && step !== this.step) this.sound.play(step.kind);
       this.animatedScene = scene;
       this.step = step;
       this.progress = progress;
@@ -280,6 +284,7 @@ export class MancalaBoard {
       pointed: this.keyboardMode ? this.focus : this.hover,
       notice: this.notice,
       playable: this.playableHoles(),
+      soundOn: this.sound.on,
     });
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     this.computer.update();
@@ -517,6 +522,7 @@ export class MancalaBoard {
     this.animator.finish();
     this.painter.cancel();
     this.stopWatching();
+    this.sound.dispose();
     this.resizeObserver.disconnect();
     this.computer.dispose();
     this.game.free();

@@ -11,12 +11,13 @@ import { ATTRIBUTES } from './mancala-game.js';
 /**
  * Puts the element, fitted to the page's box unless `layout` says otherwise,
  * into the page's <main>.
+ * @param {Record<string, string>} [defaults]  attributes the query string may override
  * @returns {{ board: HTMLElement, lang: import('./i18n.js').Lang }}
  */
-export function startFittedBoard() {
+export function startFittedBoard(defaults = {}) {
   const params = new URLSearchParams(location.search);
   const board = document.createElement('mancala-game');
-  board.setAttribute('layout', 'fit');
+  for (const [name, value] of Object.entries({ layout: 'fit', ...defaults })) board.setAttribute(name, value);
   for (const [name, value] of params) {
     if (ATTRIBUTES.includes(name)) board.setAttribute(name, value);
     else console.warn(`${location.pathname.split('/').pop()}: ignoring the unknown parameter ${JSON.stringify(name.slice(0, 40))}.`);

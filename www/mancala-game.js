@@ -30,7 +30,7 @@ const MAX_SIZE = 4000;
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
+export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
 
 /**
  * An attribute value as a console message shows it: quoted and short.
@@ -47,6 +47,7 @@ function quote(value) {
  * @property {Lang} lang
  * @property {Speed | undefined} speed  undefined: the player's saved choice
  * @property {number | null} size  widest board in CSS pixels; null fits the container
+ * @property {boolean} sound  `sound="on"`: seeds make sounds by default (else silent until the player turns sound on)
  * @property {boolean} fit  `layout="fit"`: the board fills the element's box (give the element a height)
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
@@ -187,6 +188,7 @@ export class MancalaGameElement extends HTMLElement {
       lang,
       speed,
       size,
+      sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
       fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
       save: `element:${save}`,
       options: {
@@ -235,6 +237,7 @@ export class MancalaGameElement extends HTMLElement {
         speed: config.speed,
         players: config.players,
         fit: config.fit,
+        sound: config.sound,
       });
       new RecordPanel(
         this.board,

@@ -7,7 +7,8 @@ import { startFittedBoard } from './embed.js';
 import { gameList, loadEngine } from './engine/engine.js';
 import { translate } from './i18n.js';
 
-const { lang } = startFittedBoard();
+// The play page is the site's own: sound on unless the player turned it off.
+const { lang } = startFittedBoard({ sound: 'on' });
 const back = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.play-back'));
 if (back) back.textContent = translate(lang, 'play.back');
 // The game's name comes from the engine (the element checks the parameter the same way).

@@ -20,6 +20,10 @@ export function wireBoard(board) {
   ui.undoButton.addEventListener('click', () => board.undo());
   ui.redoButton.addEventListener('click', () => board.redo());
   ui.skipButton.addEventListener('click', () => board.animator.finish());
+  ui.soundButton.addEventListener('click', () => {
+    board.sound.setOn(!board.sound.on);
+    board.refresh();
+  });
   ui.noticeButton.addEventListener('click', () => board.notice?.action?.run());
   ui.speedSelect.addEventListener('change', () => {
     board.speed = /** @type {Speed} */ (ui.speedSelect.value);

@@ -27,6 +27,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
  * @property {import('../board.js').Notice | null} notice  above the board, with its action
  * @property {string[]} playable  holes that may be played now
+ * @property {boolean} soundOn  the seeds make sounds
  */
 
 /**
@@ -96,6 +97,7 @@ export function renderBoardTexts(ui, m) {
   ui.undoButton.disabled = !view.can_undo && m.raceChoice === null;
   ui.redoButton.disabled = !view.can_redo || animating;
   ui.skipButton.disabled = !animating;
+  ui.soundButton.setAttribute('aria-pressed', String(m.soundOn));
 
   syncMoveList(ui.movesList, view.moves, t);
   ui.movesEmpty.hidden = view.moves.length > 0;

@@ -23,6 +23,7 @@ export function createElements(key) {
   const undoButton = el('button', { type: 'button', class: 'mg-undo' });
   const redoButton = el('button', { type: 'button', class: 'mg-redo' });
   const skipButton = el('button', { type: 'button', class: 'mg-skip' });
+  const soundButton = el('button', { type: 'button', class: 'mg-sound', 'aria-pressed': 'false' });
   const speedLabel = el('span');
   const speedSelect = el('select', { class: 'mg-speed' });
   for (const speed of Object.keys(SPEEDS)) speedSelect.append(el('option', { value: speed }));
@@ -32,6 +33,7 @@ export function createElements(key) {
     redoButton,
     el('label', { class: 'mg-speed-label' }, [speedLabel, speedSelect]),
     skipButton,
+    soundButton,
   ]);
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-describedby': `${id}-message` });
   const stage = el('div', { class: 'mg-stage' }, [canvas]);
@@ -95,6 +97,7 @@ export function createElements(key) {
     undoButton,
     redoButton,
     skipButton,
+    soundButton,
     speedLabel,
     speedSelect,
     canvas,
@@ -135,6 +138,7 @@ export function applyFixedTexts(ui, t) {
   ui.undoButton.textContent = t('button.undo');
   ui.redoButton.textContent = t('button.redo');
   ui.skipButton.textContent = t('button.skip');
+  ui.soundButton.textContent = t('button.sound');
   ui.againButton.textContent = t('result.newGame');
   ui.speedLabel.textContent = t('speed.label');
   for (const option of ui.speedSelect.options) option.textContent = t(`speed.${option.value}`);
