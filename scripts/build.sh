@@ -67,19 +67,20 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html www/sw.js
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
 mv "$staging" "dist/$assets"
 
 # The pages load the versioned assets and name the service worker.
-for page in index.html embed.html; do
+for page in index.html embed.html play.html; do
   sed -e "s#\(src\|href\)=\"www/#\1=\"$assets/#g" \
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"
 done
-for icon in favicon.ico favicon.svg; do
+# The icons and the web app manifest (installable; the service worker caches them with the rest).
+for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi
 done
 # The element's address for page authors stays the same across versions.

@@ -26,9 +26,11 @@ done
 row "engine total (wasm + glue)" "$total_raw" "$total_gz"
 front_raw=0
 front_gz=0
-for file in "$assets"/*.js "$assets"/*.css; do
+# Every layer's folder too (engine/, render/, state/, input/, ui/), not pkg/.
+for file in "$assets"/*.js "$assets"/*.css "$assets"/*/*.js; do
+  case "$file" in "$assets"/pkg/*) continue ;; esac
   [ -f "$file" ] || continue
   front_raw=$((front_raw + $(wc -c <"$file")))
   front_gz=$((front_gz + $(gzip -9c "$file" | wc -c)))
 done
-row "front end (www/*.js + *.css, each gzipped)" "$front_raw" "$front_gz"
+row "front end (www/**/*.js + *.css but pkg/, each gzipped)" "$front_raw" "$front_gz"

@@ -14,6 +14,11 @@ bash scripts/setup.sh
 step "format and lint"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+# The front end's JS: Biome lints and checks the formatting (biome.json).
+biome check --error-on-warnings
+
+step "front-end unit tests (pure state, no browser)"
+node --test tests/unit/
 
 step "native tests"
 cargo test --workspace --quiet

@@ -6,10 +6,10 @@
 // Usage: bash scripts/build.sh && node scripts/wasm-bench.mjs
 // Prints a Markdown table for docs/PERFORMANCE.md.
 
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The assets sit in dist/v-<build hash>/ (scripts/build.sh).
@@ -76,7 +76,5 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const { key } of Game.games()) {
   const rounds = Array.from({ length: ROUNDS }, () => timeGames(key));
   const fastest = (/** @type {'play' | 'view' | 'record'} */ figure) => Math.min(...rounds.map((r) => r[figure]));
-  console.log(
-    `| ${key} | ${GAMES_PER_KIND} | ${rounds[0].moves} | ${micros(fastest('play'))} | ${micros(fastest('view'))} | ${micros(fastest('record'))} |`,
-  );
+  console.log(`| ${key} | ${GAMES_PER_KIND} | ${rounds[0].moves} | ${micros(fastest('play'))} | ${micros(fastest('view'))} | ${micros(fastest('record'))} |`);
 }

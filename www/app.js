@@ -3,10 +3,10 @@
 // and puts one board in every game section.
 
 import { MancalaBoard } from './board.js';
-import { gameList, loadEngine } from './engine.js';
+import { gameList, loadEngine } from './engine/engine.js';
 import { pickLanguage, translate } from './i18n.js';
-import { RecordPanel } from './records.js';
 import { SafeStorage } from './storage.js';
+import { RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./types.js').Engine} Engine */
@@ -26,6 +26,11 @@ function translatePage() {
   }
   for (const node of document.querySelectorAll('[data-lang]')) {
     /** @type {HTMLElement} */ (node).hidden = /** @type {HTMLElement} */ (node).dataset.lang !== lang;
+  }
+  // The play page opens in the same language.
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-play]'))) {
+    link.textContent = translate(lang, 'play.open', { game: link.dataset.gameName ?? '' });
+    link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}&lang=${lang}`;
   }
   for (const button of document.querySelectorAll('[data-set-lang]')) {
     button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));
@@ -55,10 +60,13 @@ try {
   const keys = gameList().map((g) => g.key);
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const container of containers) {
-    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion });
+    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
     boards.push(board);
     new RecordPanel(board, engine, keys);
   }
+  // The boards just built pushed the sections down: land on the one the address names.
+  const landing = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (landing?.matches('section')) landing.scrollIntoView({ block: 'start', behavior: 'instant' });
 } catch (e) {
   const reason = e instanceof Error ? e.message : String(e);
   for (const container of containers) {

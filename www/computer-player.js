@@ -5,17 +5,17 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
-// board.js imports this module too; `el` is only called once both have loaded.
-import { el } from './board.js';
-import { ComputerClient, DEFAULT_PLAYERS, LEVELS, cleanPlayers } from './computer.js';
-import { HOLE_RADIUS } from './geometry.js';
+import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
+import { drawHintMarks } from './render/hint-marks.js';
+import { parseJsonObject } from './state/saved-game.js';
+import { el } from './ui/dom.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./computer.js').Players} Players */
-/** @typedef {import('./computer.js').Answer} Answer */
+/** @typedef {import('./engine/computer.js').Players} Players */
+/** @typedef {import('./engine/computer.js').Answer} Answer */
 /** @typedef {import('./pkg/mancala_wasm.js').ComputerHint} ComputerHint */
-/** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('./render/geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./storage.js').SafeStorage} SafeStorage */
 
 /**
@@ -46,10 +46,6 @@ import { HOLE_RADIUS } from './geometry.js';
  */
 const other = (player) => (player === 'A' ? 'B' : 'A');
 
-const HINT_COLOUR = '#f2c94c';
-/** @type {Record<string, string>} */
-const OUTCOME_COLOUR = { win: '#2b8a3e', draw: '#5c5f66', loss: '#c92a2a' };
-
 export class ComputerPlayer {
   /**
    * @param {Host} host
@@ -60,7 +56,7 @@ export class ComputerPlayer {
     this.client = new ComputerClient();
     const saved = host.storage.get(this.storageKey());
     /** @type {Players} */
-    this.players = cleanPlayers({ ...DEFAULT_PLAYERS, ...(saved ? parseJson(saved) : {}), ...given });
+    this.players = cleanPlayers({ ...DEFAULT_PLAYERS, ...(saved ? parseJsonObject(saved) : {}), ...given });
     /** @type {string | null} the record the pending or answered request was about */
     this.asked = null;
     /** @type {string | null} the record a request is queued or running for */
@@ -89,7 +85,11 @@ export class ComputerPlayer {
     const sideSelect = el('select', { class: 'mg-computer-side' }, [el('option', { value: 'A' }), el('option', { value: 'B' })]);
     const sideLabel = el('label', { class: 'mg-inline-label' }, [sideText, sideSelect]);
     const levelText = el('span');
-    const levelSelect = el('select', { class: 'mg-level' }, LEVELS.map((level) => el('option', { value: level })));
+    const levelSelect = el(
+      'select',
+      { class: 'mg-level' },
+      LEVELS.map((level) => el('option', { value: level })),
+    );
     const levelLabel = el('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
     const hintButton = el('button', { type: 'button', class: 'mg-hint' });
     const thinking = el('span', { class: 'mg-thinking', role: 'status' });
@@ -206,9 +206,10 @@ export class ComputerPlayer {
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
         const picked = host.raceChoice;
-        host.ui.status.textContent = picked === null
-          ? t('computer.race', { player: host.playerName(other(side)) })
-          : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
+        host.ui.status.textContent =
+          picked === null
+            ? t('computer.race', { player: host.playerName(other(side)) })
+            : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
         host.ui.status.dataset.player = other(side);
       } else if (view.to_move === side) {
         host.ui.status.textContent = t('computer.toMove', { player: host.playerName(side) });
@@ -289,7 +290,7 @@ export class ComputerPlayer {
   }
 
   /**
-   * @param {Omit<import('./computer.js').Request, 'id' | 'expertNodes'>} request
+   * @param {Omit<import('./engine/computer.js').Request, 'id' | 'expertNodes'>} request
    */
   ask(request) {
     this.pending = request.record;
@@ -357,54 +358,11 @@ export class ComputerPlayer {
    */
   drawHint(ctx, geo) {
     const hint = this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
-    if (!hint) return;
-    const radius = HOLE_RADIUS * geo.scale;
-    const best = geo.holes.get(hint.best);
-    ctx.save();
-    if (best) {
-      ctx.strokeStyle = HINT_COLOUR;
-      ctx.lineWidth = Math.max(3, radius * 0.14);
-      ctx.setLineDash([radius * 0.3, radius * 0.18]);
-      ctx.beginPath();
-      ctx.arc(best.x, best.y, radius * 1.12, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    const badge = Math.max(8, radius * 0.36);
-    ctx.font = `700 ${Math.round(badge * 1.1)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (const h of hint.holes) {
-      const centre = geo.holes.get(h.hole);
-      if (!centre || h.outcome === null) continue;
-      const x = centre.x + radius * 0.72;
-      const y = centre.y - radius * 0.72;
-      ctx.fillStyle = OUTCOME_COLOUR[h.outcome];
-      ctx.beginPath();
-      ctx.arc(x, y, badge, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.fillStyle = '#ffffff';
-      ctx.fillText(this.host.t(`computer.mark.${h.outcome}`), x, y + 1);
-    }
-    ctx.restore();
+    if (hint) drawHintMarks(ctx, geo, hint, this.host.t);
   }
 
   /** Ends the worker (the board is going away). */
   dispose() {
     this.client.dispose();
-  }
-}
-
-/**
- * A saved object, or an empty one when the text is not an object's JSON.
- * @param {string} text
- * @returns {Record<string, unknown>}
- */
-function parseJson(text) {
-  try {
-    const data = JSON.parse(text);
-    return data && typeof data === 'object' ? data : {};
-  } catch {
-    return {};
   }
 }

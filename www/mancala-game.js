@@ -6,22 +6,22 @@
 // console warning and the default, never a broken board. docs/EMBED.md
 // documents the attributes and events for page authors.
 
-import { SPEEDS } from './animation.js';
-import { MancalaBoard, drawLottery } from './board.js';
-import { DEFAULT_PLAYERS, LEVELS } from './computer.js';
-import { gameList, loadEngine } from './engine.js';
+import { MancalaBoard } from './board.js';
+import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
+import { gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate } from './i18n.js';
-import { RecordPanel, clip } from './records.js';
+import { SPEEDS } from './render/animation.js';
+import { drawLottery, MAX_STALL_LIMIT } from './state/options.js';
 import { SafeStorage } from './storage.js';
+import { clip, RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
-/** @typedef {import('./animation.js').Speed} Speed */
+/** @typedef {import('./render/animation.js').Speed} Speed */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./computer.js').Players} Players */
+/** @typedef {import('./engine/computer.js').Players} Players */
 
 /** The board's stylesheet, next to this module (a versioned URL in the built site). */
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
-const MAX_STALL_LIMIT = 10000;
 /** Narrower than this the board's labels no longer fit. */
 const MIN_SIZE = 240;
 const MAX_SIZE = 4000;
@@ -30,7 +30,7 @@ const MAX_SIZE = 4000;
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
+export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
 
 /**
  * An attribute value as a console message shows it: quoted and short.
@@ -47,6 +47,8 @@ function quote(value) {
  * @property {Lang} lang
  * @property {Speed | undefined} speed  undefined: the player's saved choice
  * @property {number | null} size  widest board in CSS pixels; null fits the container
+ * @property {boolean} sound  `sound="on"`: seeds make sounds by default (else silent until the player turns sound on)
+ * @property {boolean} fit  `layout="fit"`: the board fills the element's box (give the element a height)
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
@@ -159,7 +161,8 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Partial<Players>} */
     const players = {};
     if (this.hasAttribute('opponent')) players.opponent = this.choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
-    if (this.hasAttribute('computer-side')) players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
+    if (this.hasAttribute('computer-side'))
+      players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
     if (this.hasAttribute('level')) players.level = this.choice('level', LEVELS, DEFAULT_PLAYERS.level);
     return players;
   }
@@ -185,6 +188,8 @@ export class MancalaGameElement extends HTMLElement {
       lang,
       speed,
       size,
+      sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
+      fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
       save: `element:${save}`,
       options: {
         start: this.choice('start', /** @type {const} */ (['B', 'A']), 'B'),
@@ -221,6 +226,7 @@ export class MancalaGameElement extends HTMLElement {
       lang = config.lang;
       stage.hidden = false;
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
+      stage.classList.toggle('mg-element-fit', config.fit);
       this.board = new MancalaBoard(stage, config.game, {
         engine,
         storage: new SafeStorage(),
@@ -230,8 +236,14 @@ export class MancalaGameElement extends HTMLElement {
         options: config.options,
         speed: config.speed,
         players: config.players,
+        fit: config.fit,
+        sound: config.sound,
       });
-      new RecordPanel(this.board, engine, gameList().map((g) => g.key));
+      new RecordPanel(
+        this.board,
+        engine,
+        gameList().map((g) => g.key),
+      );
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;

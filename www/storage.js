@@ -46,6 +46,14 @@ export class SafeStorage {
     }
   }
 
+  /**
+   * The key as localStorage holds it (what a `storage` event names).
+   * @param {string} key
+   */
+  fullKey(key) {
+    return PREFIX + key;
+  }
+
   /** @param {string} key */
   remove(key) {
     try {

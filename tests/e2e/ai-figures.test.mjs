@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { longTasks, searchBlocksWhileThinking, playComputer, playToTheEnd, recordLongTasks, thinkTimes, waitForPerson } from './ai-helpers.mjs';
+import { longTasks, playComputer, playToTheEnd, recordLongTasks, searchBlocksWhileThinking, thinkTimes, waitForPerson } from './ai-helpers.mjs';
 import { board, boardData, clickHole, loadSite, openPage, setSpeed, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -38,7 +38,9 @@ function median(values) {
 async function checkExpertTimes(page, game, what, fewest) {
   const times = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:expert`).map((t) => t.duration);
   const typical = median(times);
-  console.log(`Expert, ${what}: ${times.length} moves, median ${typical.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `Expert, ${what}: ${times.length} moves, median ${typical.toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
   assert.ok(times.length >= fewest, `${game}: the Expert answered ${times.length} times`);
 }
 
@@ -60,7 +62,12 @@ async function checkLongTasks(page) {
  * @returns {Promise<string>}
  */
 async function engineUrl(page) {
-  const url = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).find((name) => name.endsWith('/pkg/mancala_wasm.js')));
+  const url = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .find((name) => name.endsWith('/pkg/mancala_wasm.js')),
+  );
   assert.ok(url, 'the page loaded the engine module');
   return url;
 }
@@ -127,7 +134,9 @@ test('search speed of the wasm build in Chromium', async () => {
     { moduleUrl: url, positions: SPEED_POSITIONS, nodes: SPEED_NODES },
   );
   for (const r of results) {
-    console.log(`wasm search ${r.key}: ${r.nodes} nodes in ${r.ms.toFixed(0)} ms = ${((r.nodes / r.ms) * 1000).toFixed(0)} nodes/s (depth ${r.depth}, best ${r.best})`);
+    console.log(
+      `wasm search ${r.key}: ${r.nodes} nodes in ${r.ms.toFixed(0)} ms = ${((r.nodes / r.ms) * 1000).toFixed(0)} nodes/s (depth ${r.depth}, best ${r.best})`,
+    );
     assert.ok(r.nodes > 0 && r.depth > 0, `${r.key} searched`);
   }
   assert.deepEqual(problems, []);
@@ -157,7 +166,9 @@ test('Expert move times over a whole Sadeqa II game; no long task while thinking
   const pageWasm = await wasmMemory(page, url);
   const heap = await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize);
   const total = workerWasm + pageWasm + heap;
-  console.log(`memory after the game: worker wasm ${(workerWasm / MB).toFixed(1)} MB, page wasm ${(pageWasm / MB).toFixed(1)} MB, page JS heap ${(heap / MB).toFixed(1)} MB, total ${(total / MB).toFixed(1)} MB`);
+  console.log(
+    `memory after the game: worker wasm ${(workerWasm / MB).toFixed(1)} MB, page wasm ${(pageWasm / MB).toFixed(1)} MB, page JS heap ${(heap / MB).toFixed(1)} MB, total ${(total / MB).toFixed(1)} MB`,
+  );
   assert.ok(total < 150 * MB, `the page stays under 150 MB (${(total / MB).toFixed(1)} MB)`);
   assert.equal(tableLoads, 1, 'the worker loaded the Sadeqa II endgame table once');
   assert.equal(await board(page, game).locator('.mg-result').isVisible(), true);

@@ -57,9 +57,7 @@ const ANSWER_TASK_MS = 5;
 export async function longTasksWhileThinking(page) {
   const thinking = await thinkTimes(page);
   const tasks = await longTasks(page);
-  return tasks.filter((task) =>
-    thinking.some((t) => task.start < t.start + t.duration - ANSWER_TASK_MS && task.start + task.duration > t.start),
-  );
+  return tasks.filter((task) => thinking.some((t) => task.start < t.start + t.duration - ANSWER_TASK_MS && task.start + task.duration > t.start));
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { searchBlocksWhileThinking, playComputer, playToTheEnd, recordLongTasks, thinkTimes, waitForPerson } from './ai-helpers.mjs';
+import { playComputer, playToTheEnd, recordLongTasks, searchBlocksWhileThinking, thinkTimes, waitForPerson } from './ai-helpers.mjs';
 import { board, boardData, clickHole, loadSite, openPage, screenshotBoard, setSpeed, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -138,10 +138,7 @@ test('redo against the computer brings back its own replies, without searching a
   await waitForPerson(page, game);
   assert.equal(await redo.isDisabled(), false, 'the second round can still be redone');
   await redo.click();
-  await page.waitForFunction(
-    ([g, want]) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-moves') === want,
-    [game, played.join(' ')],
-  );
+  await page.waitForFunction(([g, want]) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-moves') === want, [game, played.join(' ')]);
   await waitForPerson(page, game);
   assert.equal(await boardData(page, game, 'moves'), played.join(' '), 'the game is back as it was');
   assert.equal((await thinkTimes(page)).length, searches, 'the computer did not search again');

@@ -6,20 +6,23 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import {
-  RESULTS,
-  SITE,
   board,
   boardData,
   clickHole,
+  firstPlayable,
+  inContext,
   loadBuiltEngine,
   loadSite,
   openPage,
+  RESULTS,
+  randomFinishedGame,
   reloadSite,
+  SITE,
   startServer,
   useSite,
   waitIdle,
@@ -32,20 +35,6 @@ const HOSTILE_CSS =
   'html { font-size: 40px !important; } * { font-size: 10px !important; color: red !important; line-height: 3 !important; } button, canvas { display: none !important; } body { font-family: serif; }';
 
 /**
- * Runs `body` on a fresh page in a fresh browser context, closed afterwards.
- * @param {Parameters<typeof openPage>[2]} options
- * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<void>} body
- */
-async function inContext(options, body) {
-  const opened = await openPage(site.browser, site.url, options);
-  try {
-    await body(opened);
-  } finally {
-    await opened.context.close();
-  }
-}
-
-/**
  * Serves an extra HTML page at `path` of the site (as if a page author had
  * uploaded it next to the built files) for this browser context only.
  * @param {import('playwright-core').BrowserContext} context
@@ -55,7 +44,10 @@ async function inContext(options, body) {
 async function hostPage(context, path, body) {
   const url = new URL(path, site.url).href;
   await context.route(url, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>`,
+    }),
   );
   return url;
 }
@@ -73,34 +65,6 @@ async function waitForElements(page, count) {
 }
 
 /**
- * The first hole a board offers to play now.
- * @param {import('playwright-core').Page} page
- * @param {string} game
- */
-async function firstPlayable(page, game) {
-  const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
-  assert.ok(playable.length > 0, `${game} offers a hole to play`);
-  return playable[0];
-}
-
-/**
- * A whole game of random legal moves, played by the engine in Node.
- * @param {string} key
- * @param {number} seed
- */
-async function randomFinishedGame(key, seed) {
-  const { Game } = await loadBuiltEngine();
-  const game = new Game(key, {});
-  let state = seed;
-  while (!game.view().over) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    const legal = game.view().legal_moves;
-    game.play(legal[state % legal.length]);
-  }
-  return game;
-}
-
-/**
  * The texts the share-link panel of a board shows.
  * @param {import('playwright-core').Page} page
  * @param {string} game
@@ -110,7 +74,7 @@ function recordMessage(page, game) {
 }
 
 test('three embedded games on one foreign page play independently, keep out the page CSS, share one engine and report moves', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await hostPage(
       context,
       'author/three-games.html',
@@ -167,7 +131,9 @@ test('three embedded games on one foreign page play independently, keep out the 
       assert.ok(style.fontSize > 12 && style.fontSize < 20, `${selector}: font size ${style.fontSize}px`);
       assert.notEqual(style.color, 'rgb(255, 0, 0)', selector);
     }
-    const width = await page.locator('mancala-game[game="sadeqa-ii"]').evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
+    const width = await page
+      .locator('mancala-game[game="sadeqa-ii"]')
+      .evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
     assert.ok(width > 300 && width <= 640, `size="640" caps the board's width (${width})`);
     mkdirSync(RESULTS, { recursive: true });
     await page.screenshot({ path: join(RESULTS, 'embed-three-games.png'), fullPage: true });
@@ -188,8 +154,12 @@ test('the element reports the end of a game, and an attribute change rebuilds it
   const record = finished.record();
   finished.undo();
   const fragment = `game=sokusowo&start=B&moves=${finished.view().moves.join('.')}`;
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    const url = await hostPage(context, 'author/one-game.html', `<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" speed="instant"></mancala-game>`);
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await hostPage(
+      context,
+      'author/one-game.html',
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" speed="instant"></mancala-game>`,
+    );
     await page.goto(`${url}#${fragment}`);
     await waitForElements(page, 1);
     assert.equal(await boardData(page, 'sokusowo', 'moves'), finished.view().moves.join(' '), 'the element opened the share link');
@@ -204,7 +174,9 @@ test('the element reports the end of a game, and an attribute change rebuilds it
     assert.equal(detail.record, record);
 
     await page.locator('mancala-game').evaluate((node) => node.setAttribute('lang', 'es'));
-    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-status')?.textContent?.startsWith('Partida terminada'));
+    await page.waitForFunction(() =>
+      document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-status')?.textContent?.startsWith('Partida terminada'),
+    );
     await page.locator('mancala-game').evaluate((node) => node.setAttribute('game', 'anywoli'));
     await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-game="anywoli"][data-holes]'));
     assert.deepEqual(problems, []);
@@ -212,8 +184,12 @@ test('the element reports the end of a game, and an attribute change rebuilds it
 });
 
 test('the iframe embed plays a game against the computer with the settings from its address', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    const url = await hostPage(context, 'author/framed.html', `<iframe src="../embed.html?game=sadeqa-ii&amp;lang=es&amp;speed=instant&amp;start=A&amp;opponent=computer&amp;computer-side=B&amp;level=beginner" title="Sadeqa II" width="100%" height="700"></iframe>`);
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await hostPage(
+      context,
+      'author/framed.html',
+      `<iframe src="../embed.html?game=sadeqa-ii&amp;lang=es&amp;speed=instant&amp;start=A&amp;opponent=computer&amp;computer-side=B&amp;level=beginner" title="Sadeqa II" width="100%" height="700"></iframe>`,
+    );
     await page.goto(url);
     const frame = page.frameLocator('iframe');
     const inner = frame.locator('.mg[data-game="sadeqa-ii"][data-holes]');
@@ -233,7 +209,7 @@ test('the iframe embed plays a game against the computer with the settings from 
 });
 
 test('the embed box writes both snippets for the chosen settings and copies them', async () => {
-  await inContext({}, async ({ context, page, problems }) => {
+  await inContext(site, {}, async ({ context, page, problems }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     await loadSite(page, site.url);
     const box = page.locator('#embed-box');
@@ -248,7 +224,10 @@ test('the embed box writes both snippets for the chosen settings and copies them
       element,
       `<script type="module" src="${site.url}mancala-game.js"></script>\n<mancala-game game="sokusowo" lang="es" opponent="computer" level="expert" size="640"></mancala-game>`,
     );
-    assert.ok(iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`), iframe);
+    assert.ok(
+      iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`),
+      iframe,
+    );
     await box.locator('button[data-copy="embed-iframe"]').click();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), iframe);
     await page.locator('#embed').scrollIntoViewIfNeeded();
@@ -303,7 +282,7 @@ test('a share link opened in a fresh browser restores the exact game, its option
 });
 
 test('a corrupted or hostile link shows why, in the page language, and keeps the saved game', async () => {
-  await inContext({ reducedMotion: 'reduce', locale: 'es-ES' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
     await waitIdle(page, 'sadeqa-ii');
@@ -339,7 +318,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
     for (let i = moves.length; i > k; i--) copy.undo();
     return copy.positionText();
   };
-  await inContext({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     const sokusowo = board(page, 'sokusowo');
     const panel = sokusowo.locator('.mg-records');
@@ -385,13 +364,13 @@ test('a record loaded from a file replays move by move with the engine; bad reco
 });
 
 test('a second visit works offline, the info page and the iframe embed alike', async () => {
-  await inContext({ reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
-    const caches = await page.evaluate(async () => {
+    const cacheNames = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       return caches.keys();
     });
-    assert.equal(caches.length, 1, `one cache, this version's: ${caches}`);
+    assert.equal(cacheNames.length, 1, `one cache, this version's: ${cacheNames}`);
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await waitIdle(page, 'sokusowo');
     const moves = await boardData(page, 'sokusowo', 'moves');

@@ -11,12 +11,25 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { playComputer } from './ai-helpers.mjs';
-import { assetsDir, board, boardData, clickHole, loadBuiltEngine, loadSite, openPage, reloadSite, screenshotBoard, setSpeed, useSite, waitIdle } from './helpers.mjs';
+import {
+  assetsDir,
+  board,
+  boardData,
+  clickHole,
+  loadBuiltEngine,
+  loadSite,
+  openPage,
+  reloadSite,
+  screenshotBoard,
+  setSpeed,
+  useSite,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 const TABLE = 'pkg/sadeqa-ii-endings.bin.gz';
 const GAME = 'sadeqa-ii';
-/** The Expert's node budget for Sadeqa II in the page (www/computer.js). */
+/** The Expert's node budget for Sadeqa II in the page (www/engine/computer.js). */
 const EXPERT_NODES = 600000;
 
 /**
@@ -96,11 +109,9 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
     await waitIdle(page, GAME);
     const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
     await clickHole(page, GAME, hole);
-    await page.waitForFunction(
-      (n) => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === n,
-      turn * 2,
-      { timeout: 15000 },
-    );
+    await page.waitForFunction((n) => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === n, turn * 2, {
+      timeout: 15000,
+    });
   }
   assert.equal(table.requests, 1, 'the table was fetched exactly once');
   await waitFor(() => tableCached(page), 'the service worker keeps the fetched table');
@@ -166,7 +177,10 @@ async function findEnding() {
   /** @type {{ moves: string[], position: string, outcomes: Record<string, string>, best: string[] } | null} */
   let fallback = null;
   let seed = 1;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   try {
     for (let trial = 0; trial < 40; trial++) {
       const game = new engine.Game(GAME);

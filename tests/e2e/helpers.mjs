@@ -3,12 +3,13 @@
 // headless Chromium, and page helpers that read the board's read-only data
 // attributes (positions and hole centres come from the page, not from rules).
 
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { after, before } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -223,7 +224,9 @@ export async function clickHole(page, game, label) {
   const centres = JSON.parse(await boardData(page, game, 'holes'));
   const centre = centres[label];
   if (!centre) throw new Error(`${game} has no hole ${label}`);
-  await board(page, game).locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+  await board(page, game)
+    .locator('canvas')
+    .click({ position: { x: centre[0], y: centre[1] } });
 }
 
 /**
@@ -243,4 +246,47 @@ export async function screenshotBoard(page, game, name) {
  */
 export async function liveText(page, game) {
   return board(page, game).locator('.mg-live').textContent();
+}
+
+/**
+ * The first hole a board offers to play now.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+export async function firstPlayable(page, game) {
+  const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
+  assert.ok(playable.length > 0, `${game} offers a hole to play`);
+  return playable[0];
+}
+
+/**
+ * A whole game of random legal moves, played by the engine in Node.
+ * @param {string} key
+ * @param {number} seed
+ */
+export async function randomFinishedGame(key, seed) {
+  const { Game } = await loadBuiltEngine();
+  const game = new Game(key, {});
+  let state = seed;
+  while (!game.view().over) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const legal = game.view().legal_moves;
+    game.play(legal[state % legal.length]);
+  }
+  return game;
+}
+
+/**
+ * Runs `body` on a fresh page in a fresh browser context, closed afterwards.
+ * @param {{ browser: import('playwright-core').Browser, url: string }} site  from useSite()
+ * @param {Parameters<typeof openPage>[2]} options
+ * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<void>} body
+ */
+export async function inContext(site, options, body) {
+  const opened = await openPage(site.browser, site.url, options);
+  try {
+    await body(opened);
+  } finally {
+    await opened.context.close();
+  }
 }

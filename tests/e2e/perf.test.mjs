@@ -34,7 +34,12 @@ test('time to the first drawn board', async () => {
     const { context, page, problems } = await openPage(site.browser, site.url);
     await page.goto(site.url);
     await waitForBoards(page);
-    const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mancala:first-draw:')).map((m) => m.startTime));
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('mancala:first-draw:'))
+        .map((m) => m.startTime),
+    );
     assert.equal(marks.length, 4, 'every board marks its first drawing');
     firstBoard.push(Math.min(...marks));
     allBoards.push(Math.max(...marks));
@@ -94,7 +99,10 @@ test('frame times while a long Anywoli sowing animates', async () => {
     await board(page, 'anywoli').locator('.mg-skip').click();
     await waitIdle(page, 'anywoli');
     assert.equal(stillAnimating, 'true', 'the sowing was still animating when sampling ended');
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]).slice(5);
+    const gaps = frames
+      .slice(1)
+      .map((t, i) => t - frames[i])
+      .slice(5);
     const sorted = [...gaps].sort((a, b) => a - b);
     const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length;
     const over = gaps.filter((g) => g > 1000 / 60 + 4).length;

@@ -5,19 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-  board,
-  boardData,
-  clickHole,
-  liveText,
-  loadSite,
-  openPage,
-  reloadSite,
-  screenshotBoard,
-  setSpeed,
-  useSite,
-  waitIdle,
-} from './helpers.mjs';
+import { board, boardData, clickHole, liveText, loadSite, openPage, reloadSite, screenshotBoard, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -211,7 +199,9 @@ describe('playing', () => {
       assert.equal(await status.textContent(), 'A (North): pick your opening hole (B (South) has chosen, hidden)');
       assert.equal(await boardData(page, 'sulus-aidi', 'raceChosen'), 'true');
       assert.equal(await boardData(page, 'sulus-aidi', 'moves'), '', 'nothing is played before both chose');
-      const shown = [await status.textContent(), await board(page, 'sulus-aidi').locator('.mg-message').textContent(), await liveText(page, 'sulus-aidi')].join(' ');
+      const shown = [await status.textContent(), await board(page, 'sulus-aidi').locator('.mg-message').textContent(), await liveText(page, 'sulus-aidi')].join(
+        ' ',
+      );
       assert.doesNotMatch(shown, /3B/, 'the first choice stays hidden');
       await clickHole(page, 'sulus-aidi', '7A');
       await page.waitForFunction(() => document.querySelector('.mg[data-game="sulus-aidi"]')?.getAttribute('data-animating') === 'true');

@@ -5,15 +5,15 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildSteps, sceneFromView } from '../../www/animation.js';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
+import { buildSteps, sceneFromView } from '../../www/render/animation.js';
 import { loadBuiltEngine } from './helpers.mjs';
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
 /**
  * A scene as plain data, to compare.
- * @param {import('../../www/animation.js').Scene} scene
+ * @param {import('../../www/render/animation.js').Scene} scene
  */
 function plain(scene) {
   return {
@@ -71,7 +71,19 @@ test('the Sulus Aidi opening animates both hands in the same ticks', async () =>
 test('both dictionaries have the same keys, and every engine code reads as a sentence', async () => {
   assert.deepEqual([...KEYS.es].sort(), [...KEYS.en].sort());
   const reasons = ['target-A', 'no-sowable-B', 'no-seeds-A', 'only-endless-B', 'four-left', 'all-captured', 'stall-100', 'no-moves', 'repetition'];
-  const blocked = ['game-over', 'not-yours', 'empty', 'too-few', 'claimed', 'endless', 'opening-rightmost', 'race-needs-both', 'not-in-race', 'endless-race', 'no-such-hole'];
+  const blocked = [
+    'game-over',
+    'not-yours',
+    'empty',
+    'too-few',
+    'claimed',
+    'endless',
+    'opening-rightmost',
+    'race-needs-both',
+    'not-in-race',
+    'endless-race',
+    'no-such-hole',
+  ];
   for (const lang of /** @type {const} */ (['en', 'es'])) {
     const t = translator(lang);
     for (const code of reasons) {

@@ -112,10 +112,24 @@ impl Game {
         self.inner.variant().key().to_string()
     }
 
-    /// Everything needed to draw the board and explain it (the rules crate's `View`).
+    /// Everything needed to draw the board and explain it (the rules crate's
+    /// `View`), plus `decided_by`: what decides the winner, `survival` in
+    /// Sadeqa II (the player left without a move loses; seeds taken do not
+    /// count) and `score` in the other games.
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self) -> Result<JsValue, JsError> {
-        to_js(&self.inner.view())
+        let view = to_js(&self.inner.view())?;
+        let decided_by = match self.inner.variant() {
+            Variant::SadeqaII => "survival",
+            _ => "score",
+        };
+        Reflect::set(
+            &view,
+            &JsValue::from_str("decided_by"),
+            &JsValue::from_str(decided_by),
+        )
+        .map_err(|_| JsError::new("the view could not be written"))?;
+        Ok(view)
     }
 
     /// Plays a move (`3B`, or `3B+7A` for the Sulus Aidi opening) and returns

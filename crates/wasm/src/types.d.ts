@@ -21,6 +21,7 @@ export interface View {
   holes: HoleView[]; board: Record<string, number>; phase: 'race' | 'play' | 'over';
   to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
   captured: PerPlayer | null; claimed: Record<string, Player> | null; score: PerPlayer;
+  decided_by: 'survival' | 'score';
   stall: number | null; stall_limit: number | null; opening_owed: Player[];
   legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;
 }

@@ -61,6 +61,12 @@ fn every_game_starts_with_its_board() {
         assert_eq!(v["can_undo"], false);
         assert_eq!(v["position"], game.position_text());
         assert_eq!(v["has_stores"], key == "anywoli");
+        let decided_by = if key == "sadeqa-ii" {
+            "survival"
+        } else {
+            "score"
+        };
+        assert_eq!(v["decided_by"], decided_by, "{key}");
         if key == "sulus-aidi" {
             assert_eq!(v["captured"], Value::Null);
             assert_eq!(v["claimed"], json!({}));

@@ -4,8 +4,8 @@
 // a time. Cancelling stops a running search at once by ending the worker;
 // the next request starts a fresh one (the engine is cached, so it is cheap).
 
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../pkg/mancala_wasm.js').ComputerHint} ComputerHint */
 
 /** @typedef {'beginner' | 'intermediate' | 'expert'} Level */
 
@@ -58,7 +58,7 @@ export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent:
 export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
 const FALLBACK_EXPERT_NODES = 300000;
 
-/** The games whose worker loads an endgame table (www/ai-worker.js). */
+/** The games whose worker loads an endgame table (www/engine/ai-worker.js). */
 export const GAMES_WITH_ENDINGS = Object.freeze(['sadeqa-ii']);
 
 /**

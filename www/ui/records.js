@@ -6,12 +6,13 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { cleanOptions, el } from './board.js';
+import { cleanOptions } from '../state/options.js';
+import { el } from './dom.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
 
 /** The engine refuses longer records; checked first so huge text never reaches it. */
 export const MAX_RECORD_CHARS = 262144;
@@ -133,8 +134,8 @@ export class RecordPanel {
   constructor(board, engine, knownGames) {
     this.board = board;
     this.engine = engine;
-    /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it */
-    this.line = [];
+    /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it (kept across reloads) */
+    this.line = board.wholeMoves();
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
@@ -278,9 +279,55 @@ export class RecordPanel {
    * @param {SharedGame} shared
    */
   openShared(shared) {
-    this.loadShared(shared, 'link.error');
-    this.ui.details.open = true;
+    const loaded = this.loadShared(shared, 'link.error');
+    this.ui.details.open = !this.board.fit;
     this.board.root.scrollIntoView({ block: 'start' });
+    if (!loaded) this.offerValidPrefix(shared);
+  }
+
+  /**
+   * A link that did not load: its error at the board, and where its first
+   * moves still make a game, a button to load them (the saved game stays
+   * until the player chooses; replaced, it is put aside).
+   * @param {SharedGame} shared
+   */
+  offerValidPrefix(shared) {
+    const error = this.message?.params?.error ?? '';
+    const moves = 'record' in shared ? (/^moves: (.*)$/m.exec(shared.record)?.[1].trim().split(/\s+/) ?? []) : [];
+    const prefix = (/** @type {number} */ n) => ('record' in shared ? shared.record.replace(/^moves: .*$/m, `moves: ${moves.slice(0, n).join(' ')}`) : '');
+    // Readable prefixes are a prefix themselves: the longest is found by halving.
+    let good = 0;
+    let bad = moves.length;
+    while (good + 1 < bad) {
+      const mid = (good + bad) >> 1;
+      if (this.readable(prefix(mid))) good = mid;
+      else bad = mid;
+    }
+    if (good > 0 && this.readable(prefix(good))) {
+      const record = prefix(good);
+      this.board.say(
+        'notice.linkPrefix',
+        { k: good + 1, error },
+        { key: 'notice.loadPrefix', params: { n: good }, run: () => this.loadRecord(record, 'link.error') },
+      );
+    } else if (this.message) {
+      this.board.say(this.message.key, this.message.params);
+    }
+  }
+
+  /**
+   * Whether the engine reads a record as a game of this board.
+   * @param {string} record
+   */
+  readable(record) {
+    try {
+      const game = this.engine.fromRecord(record);
+      const ours = game.variant === this.board.key;
+      game.free();
+      return ours;
+    } catch {
+      return false;
+    }
   }
 
   /**

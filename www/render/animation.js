@@ -3,9 +3,9 @@
 // No rule lives here: the engine says what happens (lift, drop, capture, …)
 // and this only decides how long each thing takes to show.
 
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').GameEvent} GameEvent */
 
 /**
  * A hand carrying seeds: where it is, how many seeds, and which lap it sows.

@@ -11,12 +11,12 @@
 // most ENDINGS_WAIT_MS; without it (offline on the first visit, a bad file)
 // the search plays on alone.
 
-import init, { Computer, EndingsTable, Game } from './pkg/mancala_wasm.js';
+import init, { Computer, EndingsTable, Game } from '../pkg/mancala_wasm.js';
 
 /** @typedef {import('./computer.js').Request} Request */
 /** @typedef {import('./computer.js').Prepare} Prepare */
 /** @typedef {import('./computer.js').Answer} Answer */
-/** @typedef {import('./pkg/mancala_wasm.js').ComputerLevel} ComputerLevel */
+/** @typedef {import('../pkg/mancala_wasm.js').ComputerLevel} ComputerLevel */
 
 /**
  * The worker's side of the channel (the DOM typings know only windows).
@@ -34,7 +34,7 @@ let playing = '';
 
 /** The endgame table file of each game that has one. */
 const ENDINGS_FILES = /** @type {Record<string, URL>} */ ({
-  'sadeqa-ii': new URL('./pkg/sadeqa-ii-endings.bin.gz', import.meta.url),
+  'sadeqa-ii': new URL('../pkg/sadeqa-ii-endings.bin.gz', import.meta.url),
 });
 /** How long a move or hint waits for a table still loading before it goes without. */
 const ENDINGS_WAIT_MS = 5000;
@@ -63,7 +63,9 @@ function loadEndings(gameKey) {
         return table;
       },
       (error) => {
-        console.warn(`The ${gameKey} endgame table (${url.pathname}) could not be loaded; the computer plays its endings by search alone: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `The ${gameKey} endgame table (${url.pathname}) could not be loaded; the computer plays its endings by search alone: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       },
     );

@@ -2,9 +2,9 @@
 // The rules engine, loaded once per page however many boards use it: the
 // info page's boards and every <mancala-game> element share one module.
 
-import init, { Game } from './pkg/mancala_wasm.js';
+import init, { Game } from '../pkg/mancala_wasm.js';
 
-/** @typedef {import('./types.js').Engine} Engine */
+/** @typedef {import('../types.js').Engine} Engine */
 
 /** @type {Promise<Engine> | null} */
 let loading = null;

@@ -4,8 +4,8 @@
 // out by the same code. Narrow screens turn a long board a quarter turn
 // counter-clockwise, which keeps the sowing direction counter-clockwise.
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
 /** @typedef {{ x: number, y: number }} Point */
 /** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
 
@@ -23,14 +23,17 @@ const MAX_SCALE = 64;
 const MAX_UPRIGHT_SCALE = 48;
 /** A board whose holes would be smaller than this turns upright. */
 const MIN_HORIZONTAL_PITCH_PX = 44;
+/** Largest unit of a board fitted into a box (the play page, embed.html): the screen is the limit. */
+const MAX_FIT_SCALE = 160;
 
 export class BoardGeometry {
   /**
    * @param {View} view
    * @param {number} cssWidth  width of the container
    * @param {number} viewportHeight  to keep an upright board on screen
+   * @param {number | null} [fitHeight]  the box's height when the board must fit inside it (as large as it can)
    */
-  constructor(view, cssWidth, viewportHeight) {
+  constructor(view, cssWidth, viewportHeight, fitHeight = null) {
     this.rows = view.rows;
     this.cols = view.cols;
     /** Stores (Anywoli) or trays of captured seeds (Sokusowó, Sadeqa II). */
@@ -40,13 +43,21 @@ export class BoardGeometry {
     this.endWidth = endWidth;
     const boardWidth = 2 * endWidth + this.cols * PITCH;
     const boardHeight = this.rows * PITCH + 0.3;
-    const width = Math.max(cssWidth, 200);
+    // A fitted board takes the room it is given; in the page's flow it keeps a usable least width.
+    const width = fitHeight === null ? Math.max(cssWidth, 200) : Math.max(cssWidth, 80);
     // Flat, the name plates sit above and below the board; upright, they
     // sit at its top and bottom ends (unrotated: its East and West ends).
-    const flatScale = Math.min(width / (boardWidth + 2 * PAD), MAX_SCALE);
     const uprightLength = boardWidth + 2 * PAD + 2 * PLATE_BAND;
-    const uprightScale = Math.min(width / (boardHeight + 2 * PAD), Math.max(viewportHeight, 480) / uprightLength, MAX_UPRIGHT_SCALE);
-    this.upright = flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX && uprightScale > flatScale * 1.15;
+    const flatHigh = boardHeight + 2 * PLATE_BAND;
+    let flatScale = Math.min(width / (boardWidth + 2 * PAD), MAX_SCALE);
+    let uprightScale = Math.min(width / (boardHeight + 2 * PAD), Math.max(viewportHeight, 480) / uprightLength, MAX_UPRIGHT_SCALE);
+    if (fitHeight !== null) {
+      // Fitted: whichever way round draws the board larger, within width and height.
+      const height = Math.max(fitHeight, 120);
+      flatScale = Math.min(width / (boardWidth + 2 * PAD), height / flatHigh, MAX_FIT_SCALE);
+      uprightScale = Math.min(width / (boardHeight + 2 * PAD), height / uprightLength, MAX_FIT_SCALE);
+    }
+    this.upright = (fitHeight !== null || flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX) && uprightScale > flatScale * 1.15;
     this.scale = this.upright ? uprightScale : flatScale;
     const endBand = this.upright ? PLATE_BAND : 0;
     const sideBand = this.upright ? PAD : PLATE_BAND;
@@ -160,9 +171,10 @@ export class BoardGeometry {
   plate(player) {
     const r = this.boardRect;
     if (this.upright) {
-      // Over the end of the player's own row: A's row ends at the top, B's at the bottom.
+      // At the end of the player's own row that holds their own store: A's
+      // (West, turned to the bottom left), B's (East, turned to the top right).
       const row = player === 'A' ? 0 : this.rows - 1;
-      const x = player === 'A' ? r.x + r.w + this.endBand / 2 : r.x - this.endBand / 2;
+      const x = player === 'A' ? r.x - this.endBand / 2 : r.x + r.w + this.endBand / 2;
       return this.toScreen({ x, y: this.holeCentre(row, 0).y });
     }
     const y = player === 'A' ? r.y / 2 : r.y + r.h + r.y / 2;
@@ -208,6 +220,17 @@ export class BoardGeometry {
       }
     }
     return best;
+  }
+
+  /**
+   * Where the plates and the stores or trays sit, rounded, for the read-only test hook.
+   * @returns {{ plates: Record<Player, [number, number]>, trays: Record<Player, [number, number]> | null }}
+   */
+  sideMarks() {
+    /** @param {Point} p @returns {[number, number]} */
+    const round = (p) => [Math.round(p.x), Math.round(p.y)];
+    const plates = { A: round(this.plate('A')), B: round(this.plate('B')) };
+    return { plates, trays: this.hasTrays ? { A: round(this.trayCentre('A')), B: round(this.trayCentre('B')) } : null };
   }
 
   /**

@@ -1,0 +1,71 @@
+// @ts-check
+// What the board says and shows is clear: Sadeqa II's game over says that
+// survival decides and the seeds taken do not count; the line under the
+// board says what is happening while seeds are sown; the move list numbers
+// every move and names its mover; index.html#KEY lands on that game; the
+// board does not move when the Sulus Aidi status text changes.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { linkFragment } from '../../www/ui/records.js';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, randomFinishedGame, setSpeed, useSite, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+
+test('Sadeqa II game over: the winner, the reason, survival as what decides, the seeds taken as not counting, a rematch', async () => {
+  const game = await randomFinishedGame('sadeqa-ii', 7);
+  const record = game.record();
+  game.free();
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await loadSite(page, `${site.url}#${linkFragment(record)}`);
+    const result = board(page, 'sadeqa-ii').locator('.mg-result');
+    assert.equal(await result.isVisible(), true);
+    assert.match((await result.locator('.mg-result-title').textContent()) ?? '', /^(A \(North\)|B \(South\)) wins!$/);
+    assert.match(
+      (await result.locator('.mg-result-count').textContent()) ?? '',
+      /^Survival decides: the player left without a move loses\. Seeds taken do not count \(B \d+ · A \d+\)\.$/,
+    );
+    assert.equal(await result.locator('.mg-again').textContent(), 'Play again');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('while seeds are sown the line under the board says so; the move list numbers every move and names its mover', async () => {
+  await inContext(site, {}, async ({ page, problems }) => {
+    await loadSite(page, site.url);
+    await setSpeed(page, 'anywoli', 'slow');
+    await clickHole(page, 'anywoli', await firstPlayable(page, 'anywoli'));
+    await page.locator('.mg[data-game="anywoli"][data-animating="true"]').waitFor({ state: 'attached' });
+    assert.equal(await board(page, 'anywoli').locator('.mg-message').textContent(), 'The seeds are being sown: wait for the last one, or skip the animation.');
+    await board(page, 'anywoli').locator('.mg-skip').click();
+    await waitIdle(page, 'anywoli');
+    const items = board(page, 'anywoli').locator('.mg-moves-list li');
+    const first = (await boardData(page, 'anywoli', 'moves')).split(' ')[0];
+    assert.equal(await items.first().textContent(), `1. B (South): ${first}`);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('index.html#anywoli lands on the Anywoli section once the boards are drawn', async () => {
+  await inContext(site, { viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+    await loadSite(page, `${site.url}#anywoli`);
+    await page.waitForTimeout(200);
+    const top = await page.locator('section#anywoli').evaluate((node) => node.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 120, `the section starts ${Math.round(top)} px from the top`);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('the board does not move when the Sulus Aidi status text changes', async () => {
+  await inContext(site, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await loadSite(page, site.url);
+    const canvas = board(page, 'sulus-aidi').locator('canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const before = await canvas.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await clickHole(page, 'sulus-aidi', await firstPlayable(page, 'sulus-aidi'));
+    assert.equal(await boardData(page, 'sulus-aidi', 'raceChosen'), 'true');
+    const after = await canvas.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    assert.equal(after, before);
+    assert.deepEqual(problems, []);
+  });
+});

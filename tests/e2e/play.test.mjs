@@ -1,0 +1,123 @@
+// @ts-check
+// play.html and embed.html on four screens for every game: the board whole in
+// the first screen and as large as the screen allows, no sideways scroll,
+// touch-sized controls, and the plates beside their own side when the board
+// stands upright. index.html links every game to its play page.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { openPage, RESULTS, useSite } from './helpers.mjs';
+
+const site = useSite();
+const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
+/** Phones need the board over 80 % of a side, the desktop over 60 %. */
+const SCREENS = [
+  { width: 390, height: 844, share: 0.8 },
+  { width: 360, height: 640, share: 0.8 },
+  { width: 844, height: 390, share: 0.8 },
+  { width: 1280, height: 800, share: 0.6 },
+];
+const TOUCH = 44;
+
+/**
+ * What the fitted page looks like, measured in the page.
+ * @param {import('playwright-core').Page} page
+ */
+function measure(page) {
+  return page.evaluate(() => {
+    const host = /** @type {HTMLElement} */ (document.querySelector('mancala-game'));
+    const root = /** @type {ShadowRoot} */ (host.shadowRoot);
+    const mg = /** @type {HTMLElement} */ (root.querySelector('.mg'));
+    const box = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    /** @param {Element} node */
+    const shown = (node) => node.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) && node.getBoundingClientRect().width > 0;
+    const controls = [...root.querySelectorAll('button, select, summary, input'), ...document.querySelectorAll('a, button')].filter(shown);
+    const small = controls
+      .map((node) => ({ node, r: node.getBoundingClientRect() }))
+      .filter(({ r }) => r.height < 44 || r.width < 44)
+      .map(
+        ({ node, r }) =>
+          `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+      );
+    return {
+      canvas: { x: box.x, y: box.y, w: box.width, h: box.height },
+      scrollWidth: document.documentElement.scrollWidth,
+      upright: mg.dataset.upright === 'true',
+      sides: JSON.parse(mg.dataset.sides ?? 'null'),
+      small,
+    };
+  });
+}
+
+/**
+ * @param {[number, number]} a
+ * @param {[number, number]} b
+ */
+const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+for (const file of ['play.html', 'embed.html']) {
+  test(`${file}: every game's board is whole in the first screen and as large as it allows, on four screens`, async () => {
+    mkdirSync(RESULTS, { recursive: true });
+    const failures = [];
+    for (const screen of SCREENS) {
+      const { context, page, problems } = await openPage(site.browser, site.url, {
+        viewport: { width: screen.width, height: screen.height },
+        reducedMotion: 'reduce',
+      });
+      try {
+        for (const game of GAMES) {
+          await page.goto(`${site.url}${file}?game=${game}`);
+          await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
+          // Layout settles in the frame after the first drawing.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const m = await measure(page);
+          const where = `${file} ${game} ${screen.width}×${screen.height}`;
+          await page.screenshot({ path: join(RESULTS, `fit-${file.replace('.html', '')}-${game}-${screen.width}x${screen.height}.png`) });
+          const c = m.canvas;
+          if (c.x < 0 || c.y < 0 || c.x + c.w > screen.width + 0.5 || c.y + c.h > screen.height + 0.5)
+            failures.push(`${where}: board ${JSON.stringify(c)} leaves the screen`);
+          const share = Math.max(c.w / screen.width, c.h / screen.height);
+          if (share < screen.share) failures.push(`${where}: board spans ${Math.round(share * 100)} % (at least ${screen.share * 100} %)`);
+          if (m.scrollWidth > screen.width) failures.push(`${where}: scrolls sideways (${m.scrollWidth} px wide)`);
+          for (const s of m.small) failures.push(`${where}: touch target under ${TOUCH} px: ${s}`);
+          const { plates, trays } = m.sides;
+          for (const player of /** @type {const} */ (['A', 'B'])) {
+            const [x, y] = plates[player];
+            if (x < 0 || y < 0 || x > c.w || y > c.h) failures.push(`${where}: plate ${player} at ${x},${y} is off the board's canvas`);
+          }
+          if (m.upright && trays) {
+            // Upright, each plate sits at the end with its player's own store.
+            if (distance(plates.A, trays.A) >= distance(plates.A, trays.B)) failures.push(`${where}: plate A is nearer B's store`);
+            if (distance(plates.B, trays.B) >= distance(plates.B, trays.A)) failures.push(`${where}: plate B is nearer A's store`);
+          }
+        }
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+}
+
+test('every game section of index.html has a Play link to its play page, in the page language', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { locale: 'es-ES' });
+  try {
+    await page.goto(site.url);
+    for (const game of GAMES) {
+      const link = page.locator(`section#${game} a.play-button`);
+      assert.equal(await link.getAttribute('href'), `play.html?game=${game}&lang=es`);
+      assert.match((await link.textContent()) ?? '', /^Jugar al /);
+    }
+    await page.locator('section#anywoli a.play-button').click();
+    await page.waitForURL(/play\.html\?game=anywoli/);
+    await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('.play-title').textContent(), 'Anywoli');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

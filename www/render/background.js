@@ -1,0 +1,150 @@
+// @ts-check
+// The static board, drawn once per size into an offscreen canvas: the
+// wood, the carved holes and stores, the sowing circuit.
+
+import { arrowHead, drawCavity, drawCavityRect, hash, roundRect } from './theme.js';
+
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('./geometry.js').Point} Point */
+
+/**
+ * The static part of the board, drawn once per size.
+ * @param {BoardGeometry} geo
+ * @param {number} dpr
+ * @returns {HTMLCanvasElement}
+ */
+export function renderBackground(geo, dpr) {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(geo.cssWidth * dpr);
+  canvas.height = Math.round(geo.cssHeight * dpr);
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
+  ctx.scale(dpr, dpr);
+  const b = geo.board();
+  const corner = geo.scale * 0.45;
+
+  // Shadow and wooden body.
+  ctx.save();
+  ctx.shadowColor = 'rgba(40, 20, 5, 0.45)';
+  ctx.shadowBlur = geo.scale * 0.35;
+  ctx.shadowOffsetY = geo.scale * 0.1;
+  roundRect(ctx, b.x, b.y, b.w, b.h, corner);
+  const wood = ctx.createLinearGradient(b.x, b.y, b.x + b.w * 0.3, b.y + b.h);
+  wood.addColorStop(0, '#b7793f');
+  wood.addColorStop(0.5, '#9a5f2e');
+  wood.addColorStop(1, '#7d4a22');
+  ctx.fillStyle = wood;
+  ctx.fill();
+  ctx.restore();
+
+  // Grain: long soft waves along the board's length.
+  ctx.save();
+  roundRect(ctx, b.x, b.y, b.w, b.h, corner);
+  ctx.clip();
+  const alongX = b.w >= b.h;
+  const length = alongX ? b.w : b.h;
+  const across = alongX ? b.h : b.w;
+  for (let i = 0; i < 26; i++) {
+    const offset = (i / 26) * across + hash(`grain${i}`) * 6;
+    ctx.strokeStyle = i % 3 === 0 ? 'rgba(70, 35, 10, 0.16)' : 'rgba(255, 220, 170, 0.07)';
+    ctx.lineWidth = 1 + hash(`w${i}`) * 2;
+    ctx.beginPath();
+    for (let s = 0; s <= 40; s++) {
+      const along = (s / 40) * length;
+      const wave = Math.sin(along / (40 + 30 * hash(`f${i}`)) + i) * (3 + 4 * hash(`a${i}`));
+      const x = alongX ? b.x + along : b.x + offset + wave;
+      const y = alongX ? b.y + offset + wave : b.y + along;
+      if (s === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+
+  // Rim.
+  roundRect(ctx, b.x + 1, b.y + 1, b.w - 2, b.h - 2, corner);
+  ctx.strokeStyle = 'rgba(60, 30, 8, 0.7)';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+
+  if (geo.hasTrays) for (const player of /** @type {Player[]} */ (['A', 'B'])) drawCavityRect(ctx, geo.tray(player), geo.scale * 0.5);
+  drawCircuit(ctx, geo);
+  for (const [a, b] of geo.borders) {
+    // A carved groove between the two players' parts of a row.
+    ctx.beginPath();
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(50, 25, 8, 0.75)';
+    ctx.lineWidth = Math.max(2, geo.scale * 0.06);
+    ctx.stroke();
+  }
+  for (const [label, c] of geo.holes) {
+    drawCavity(ctx, c, geo.holeRadius);
+    // A thin ring in the owner's colour: who may sow from which hole.
+    const owner = /** @type {Player} */ (geo.owners.get(label));
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, geo.holeRadius + Math.max(1.5, geo.scale * 0.035), 0, Math.PI * 2);
+    ctx.strokeStyle = owner === 'A' ? 'rgba(255, 200, 150, 0.45)' : 'rgba(170, 215, 255, 0.45)';
+    ctx.lineWidth = Math.max(1.5, geo.scale * 0.04);
+    ctx.stroke();
+    const fontSize = Math.max(9, geo.scale * 0.2);
+    ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = 'rgba(255, 239, 213, 0.85)';
+    ctx.fillText(label, c.x, c.y + geo.holeRadius + Math.max(2, geo.scale * 0.07));
+  }
+  return canvas;
+}
+
+/**
+ * Small arrows from each hole to the next in sowing order; a jump between
+ * holes that are not neighbours (Sulus Aidi's 9B→1A and 9A→1B) is a curve.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ */
+function drawCircuit(ctx, geo) {
+  const n = geo.circuit.length;
+  const r = geo.holeRadius;
+  const board = geo.board();
+  const centreX = board.x + board.w / 2;
+  ctx.save();
+  ctx.strokeStyle = 'rgba(255, 236, 200, 0.5)';
+  ctx.fillStyle = 'rgba(255, 236, 200, 0.6)';
+  ctx.lineWidth = Math.max(1.2, geo.scale * 0.03);
+  for (let i = 0; i < n; i++) {
+    const a = /** @type {Point} */ (geo.holes.get(geo.circuit[i]));
+    const b = /** @type {Point} */ (geo.holes.get(geo.circuit[(i + 1) % n]));
+    const d = Math.hypot(b.x - a.x, b.y - a.y);
+    const ux = (b.x - a.x) / d;
+    const uy = (b.y - a.y) / d;
+    if (d < geo.pitchPx * 1.1) {
+      const gap = (d - 2 * r) / 2;
+      let mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      if (Math.abs(ux) < 0.5) {
+        // Up or down: step aside, away from the middle, to keep clear of the hole labels.
+        mx += Math.sign(mx - centreX || 1) * r * 0.95;
+      }
+      arrowHead(ctx, mx + ux * gap * 0.5, my + uy * gap * 0.5, ux, uy, Math.max(3, gap * 0.55));
+      continue;
+    }
+    // A jump: bow the curve away from the board's centre line.
+    const start = { x: a.x + ux * r, y: a.y + uy * r };
+    const end = { x: b.x - ux * r, y: b.y - uy * r };
+    const bow = d * 0.25;
+    const control = { x: (start.x + end.x) / 2 + uy * bow, y: (start.y + end.y) / 2 - ux * bow };
+    ctx.setLineDash([geo.scale * 0.08, geo.scale * 0.08]);
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.quadraticCurveTo(control.x, control.y, end.x, end.y);
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const tx = end.x - control.x;
+    const ty = end.y - control.y;
+    const tl = Math.hypot(tx, ty);
+    arrowHead(ctx, end.x, end.y, tx / tl, ty / tl, Math.max(4, geo.scale * 0.12));
+  }
+  ctx.restore();
+}

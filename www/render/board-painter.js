@@ -1,0 +1,86 @@
+// @ts-check
+// The board's canvas: its size from the geometry, the static background
+// drawn once per size, and frames painted at most once per animation frame
+// (any number of repaint requests in one frame paint once).
+
+import { renderBackground } from './background.js';
+import { drawFrame } from './draw.js';
+import { BoardGeometry } from './geometry.js';
+
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('./animation.js').Scene} Scene */
+/** @typedef {Parameters<typeof drawFrame>[4]} Overlay */
+/** @typedef {(ctx: CanvasRenderingContext2D, geo: BoardGeometry) => void} ExtraMarks */
+
+export class BoardPainter {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {string} key  the game key (names the first-draw performance mark)
+   * @param {() => { scene: Scene, overlay: Overlay, extra: ExtraMarks }} frame  what to paint now
+   */
+  constructor(canvas, key, frame) {
+    this.canvas = canvas;
+    this.key = key;
+    this.frame = frame;
+    /** @type {BoardGeometry | null} */
+    this.geo = null;
+    /** @type {HTMLCanvasElement | null} */
+    this.background = null;
+    this.dpr = 1;
+    /** The pending repaint (requestAnimationFrame id), 0 when none. */
+    this.pending = 0;
+    this.firstDrawDone = false;
+  }
+
+  /**
+   * Sizes the canvas for the available room; null while it has none.
+   * @param {View} view
+   * @param {number} width  CSS px
+   * @param {number} height  CSS px an upright board may take at most
+   * @param {number | null} fitHeight  the stage's height when the board must fit inside it
+   */
+  layout(view, width, height, fitHeight) {
+    if (width === 0) return null;
+    const dpr = window.devicePixelRatio || 1;
+    const geo = new BoardGeometry(view, width, height, fitHeight);
+    this.geo = geo;
+    this.canvas.style.width = `${geo.cssWidth}px`;
+    this.canvas.style.height = `${geo.cssHeight}px`;
+    this.canvas.width = Math.round(geo.cssWidth * dpr);
+    this.canvas.height = Math.round(geo.cssHeight * dpr);
+    this.dpr = dpr;
+    this.background = renderBackground(geo, dpr);
+    this.request();
+    return geo;
+  }
+
+  /** Asks for a repaint at the next animation frame. */
+  request() {
+    if (this.pending) return;
+    this.pending = requestAnimationFrame(() => {
+      this.pending = 0;
+      this.paint();
+    });
+  }
+
+  /** Paints now (from inside an animation frame); a pending request is dropped. */
+  paint() {
+    this.cancel();
+    const geo = this.geo;
+    const ctx = this.canvas.getContext('2d');
+    if (!geo || !this.background || !ctx) return;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    const { scene, overlay, extra } = this.frame();
+    drawFrame(ctx, geo, this.background, scene, overlay);
+    extra(ctx, geo);
+    if (!this.firstDrawDone) {
+      this.firstDrawDone = true;
+      performance.mark(`mancala:first-draw:${this.key}`);
+    }
+  }
+
+  cancel() {
+    if (this.pending) cancelAnimationFrame(this.pending);
+    this.pending = 0;
+  }
+}

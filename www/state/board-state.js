@@ -1,0 +1,57 @@
+// @ts-check
+// Facts about the moment read from the engine's view and the board's plain
+// state: who picks an opening hole, which holes may be played, where the
+// keyboard focus starts. Pure (no DOM), unit-tested under node --test.
+
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
+
+/**
+ * @param {Player} player
+ * @returns {Player}
+ */
+export const otherPlayer = (player) => (player === 'A' ? 'B' : 'A');
+
+/**
+ * Who picks a Sulus Aidi opening hole now: the starting player first, then
+ * the other; against the computer, always the person.
+ * @param {Player | null} computerSide
+ * @param {string | null} raceChoice  the first pick, hidden until both chose
+ * @param {Player} start
+ * @returns {Player}
+ */
+export function racePicker(computerSide, raceChoice, start) {
+  if (computerSide) return otherPlayer(computerSide);
+  return raceChoice ? otherPlayer(start) : start;
+}
+
+/**
+ * Holes the engine lets the player to move (or the opening's picker) play now.
+ * @param {View} view
+ * @param {Player} picker
+ * @param {boolean} waiting  the computer is to move: nothing is playable
+ */
+export function playableHoles(view, picker, waiting) {
+  if (waiting) return [];
+  const racing = view.phase === 'race';
+  return view.holes.filter((h) => h.playable && (!racing || h.owner === picker)).map((h) => h.label);
+}
+
+/**
+ * Holes the last move was played from (both, for the Sulus Aidi opening).
+ * @param {View} view
+ */
+export function lastMoveHoles(view) {
+  const last = view.moves[view.moves.length - 1];
+  return last ? last.split('+') : [];
+}
+
+/**
+ * Where the focus ring starts: the first hole the mover may play.
+ * @param {View} view
+ * @param {Player} mover
+ */
+export function defaultFocus(view, mover) {
+  const own = view.holes.filter((h) => h.owner === mover);
+  return (own.find((h) => h.playable) ?? own[0] ?? view.holes[0]).label;
+}

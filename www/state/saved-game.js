@@ -1,0 +1,89 @@
+// @ts-check
+// A board's saved game as plain data: `{ record, options }` in JSON.
+// Pure (no DOM, no storage), unit-tested under node --test (tests/unit).
+
+import { cleanOptions } from './options.js';
+
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {{ record: string, options: GameOptions }} SavedGame */
+
+/**
+ * A saved game read back, or null when the text is not one.
+ * @param {string} text
+ * @returns {SavedGame | null}
+ */
+export function readSaved(text) {
+  try {
+    const data = JSON.parse(text);
+    if (!data || typeof data.record !== 'string') return null;
+    /** @type {{ record: string, options: GameOptions, at?: number }} */
+    const saved = { record: data.record, options: cleanOptions(data.options) };
+    const at = Number(data.at);
+    if (data.at !== undefined && Number.isInteger(at) && at >= 0) saved.at = at;
+    return saved;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {SavedGame & { at?: number }} saved
+ * @returns {string}
+ */
+export function writeSaved(saved) {
+  return JSON.stringify(
+    saved.at === undefined ? { record: saved.record, options: saved.options } : { record: saved.record, options: saved.options, at: saved.at },
+  );
+}
+
+/**
+ * A saved object, or an empty one when the text is not an object's JSON.
+ * @param {string} text
+ * @returns {Record<string, unknown>}
+ */
+export function parseJsonObject(text) {
+  try {
+    const data = JSON.parse(text);
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How many earlier games a board keeps to bring back (new game, a loaded link or record). */
+export const SHELF_SIZE = 5;
+
+/**
+ * A saved game with the moves taken back still to redo: `record` holds every
+ * move, `at` how many of them are played (absent: all).
+ * @typedef {SavedGame & { at?: number }} KeptGame
+ */
+
+/**
+ * The shelf of earlier games read back; anything unreadable is dropped.
+ * @param {string | null} text
+ * @returns {KeptGame[]}
+ */
+export function readShelf(text) {
+  if (text === null) return [];
+  try {
+    const data = JSON.parse(text);
+    if (!Array.isArray(data)) return [];
+    return data.flatMap((entry) => {
+      const saved = readSaved(JSON.stringify(entry));
+      return saved ? [saved] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The shelf with a game put on top (the same record is kept once), at most SHELF_SIZE long.
+ * @param {KeptGame[]} shelf
+ * @param {KeptGame} game
+ * @returns {KeptGame[]}
+ */
+export function shelve(shelf, game) {
+  return [game, ...shelf.filter((g) => g.record !== game.record || g.at !== game.at)].slice(0, SHELF_SIZE);
+}

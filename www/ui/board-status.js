@@ -1,0 +1,122 @@
+// @ts-check
+// The texts and button states around the board, written from a plain model
+// of the moment (the engine's view and what the player is doing). Writing
+// the same text twice changes nothing on the page, so calling it on every
+// hover costs no layout.
+
+import { describeHole, playerName, resultTexts } from './board-texts.js';
+import { syncMoveList } from './board-view.js';
+
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('./board-view.js').BoardElements} BoardElements */
+/** @typedef {import('./board-view.js').Translate} Translate */
+
+/**
+ * @typedef {object} BoardTextModel
+ * @property {Translate} t
+ * @property {string} key  the game key
+ * @property {View} view
+ * @property {GameOptions} options
+ * @property {boolean} animating  a move is being sown on the board
+ * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
+ * @property {Player} picker  who picks an opening hole now
+ * @property {string | null} raceChoice  the first player's hidden opening pick
+ * @property {string | null} message  about the last thing tried
+ * @property {string | null} pointed  the hole under the pointer or the keyboard focus
+ * @property {import('../board.js').Notice | null} notice  above the board, with its action
+ * @property {string[]} playable  holes that may be played now
+ * @property {boolean} soundOn  the seeds make sounds
+ */
+
+/**
+ * Sets a text only when it changed (no style recalculation for nothing).
+ * @param {HTMLElement} node
+ * @param {string} text
+ */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/**
+ * What the line under the board says now: what is happening (sowing, the
+ * computer thinking), else what the pointed hole holds, else what to do.
+ * @param {BoardTextModel} m
+ */
+export function messageText(m) {
+  const { t, view } = m;
+  if (m.message) return m.message;
+  if (view.over) return '';
+  if (m.animating) return t('message.sowing');
+  if (m.waiting) return t('message.computer');
+  return m.pointed ? describeHole(t, view, m.pointed, m.picker) : t('status.hint');
+}
+
+/** @param {BoardTextModel} m */
+export function statusText(m) {
+  const { t, view } = m;
+  if (m.animating) return t('status.sowing');
+  if (view.over) return `${t('status.over')}: ${resultTexts(t, view).title}`;
+  if (view.phase === 'race') {
+    const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
+    return t(key, { player: playerName(t, m.picker), other: playerName(t, m.picker === 'A' ? 'B' : 'A') });
+  }
+  return t('status.toMove', { player: playerName(t, view.to_move) });
+}
+
+/**
+ * @param {BoardElements} ui
+ * @param {BoardTextModel} m
+ */
+export function renderBoardTexts(ui, m) {
+  const { t, view, animating } = m;
+  setText(ui.status, statusText(m));
+  ui.status.dataset.player = view.over ? '' : view.phase === 'race' ? m.picker : view.to_move;
+
+  const infos = [];
+  if (!view.over && view.stall != null && view.stall_limit != null) infos.push(t('status.stall', { n: view.stall, limit: view.stall_limit }));
+  if (view.opening_owed.length > 0 && !view.over) infos.push(t('status.openingOwed', { players: view.opening_owed.join(', ') }));
+  setText(ui.info, infos.join(' · '));
+  ui.info.hidden = infos.length === 0;
+
+  setText(ui.messageLine, messageText(m));
+  setText(ui.noticeLine, m.notice ? t(m.notice.key, m.notice.params) : '');
+  ui.noticeLine.hidden = !m.notice;
+  setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');
+  ui.noticeButton.hidden = !m.notice?.action;
+
+  ui.result.hidden = !view.over || animating;
+  if (view.over) {
+    const { title, reason, count } = resultTexts(t, view);
+    setText(ui.resultTitle, title);
+    setText(ui.resultReason, reason);
+    setText(ui.resultCount, count);
+  }
+
+  ui.undoButton.disabled = !view.can_undo && m.raceChoice === null;
+  ui.redoButton.disabled = !view.can_redo || animating;
+  ui.skipButton.disabled = !animating;
+  ui.soundButton.setAttribute('aria-pressed', String(m.soundOn));
+
+  syncMoveList(ui.movesList, view.moves, t);
+  ui.movesEmpty.hidden = view.moves.length > 0;
+
+  const o = m.options;
+  const lastFour = o.lastFour.startsWith('lottery') ? t('options.lottery.drawn') : t(`options.lastFour.${o.lastFour}`);
+  setText(
+    ui.optionsCurrent,
+    m.key === 'anywoli' ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit }) : t('options.currentShort', { start: o.start }),
+  );
+
+  // Read-only hook for tests and tools: the engine's own texts, no rules.
+  const data = ui.root.dataset;
+  data.position = view.position;
+  data.phase = view.phase;
+  data.toMove = view.to_move;
+  data.moves = view.moves.join(' ');
+  data.over = String(view.over);
+  data.animating = String(animating);
+  data.raceChosen = String(m.raceChoice !== null);
+  data.playable = m.playable.join(' ');
+}

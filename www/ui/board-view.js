@@ -1,0 +1,221 @@
+// @ts-check
+// A board's elements, built once, and their fixed texts in the chosen
+// language. The controller (board.js) fills in what changes with the game.
+
+import { SPEEDS } from '../render/animation.js';
+import { keptPrefix, moveEntries } from '../state/move-list.js';
+import { cleanOptions, MAX_STALL_LIMIT, stallLimitFromText } from '../state/options.js';
+import { el } from './dom.js';
+
+/** @typedef {ReturnType<typeof createElements>} BoardElements */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
+
+/**
+ * The component's elements (texts are filled in by applyTexts).
+ * @param {string} key  game key
+ */
+export function createElements(key) {
+  const id = `mg-${key}`;
+  const status = el('p', { class: 'mg-status' });
+  const info = el('p', { class: 'mg-info' });
+  const newButton = el('button', { type: 'button', class: 'mg-new' });
+  const undoButton = el('button', { type: 'button', class: 'mg-undo' });
+  const redoButton = el('button', { type: 'button', class: 'mg-redo' });
+  const skipButton = el('button', { type: 'button', class: 'mg-skip' });
+  const soundButton = el('button', { type: 'button', class: 'mg-sound', 'aria-pressed': 'false' });
+  const speedLabel = el('span');
+  const speedSelect = el('select', { class: 'mg-speed' });
+  for (const speed of Object.keys(SPEEDS)) speedSelect.append(el('option', { value: speed }));
+  const controls = el('div', { class: 'mg-controls' }, [
+    newButton,
+    undoButton,
+    redoButton,
+    el('label', { class: 'mg-speed-label' }, [speedLabel, speedSelect]),
+    skipButton,
+    soundButton,
+  ]);
+  const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-describedby': `${id}-message` });
+  const stage = el('div', { class: 'mg-stage' }, [canvas]);
+  const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
+  const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
+  const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
+  const resultTitle = el('strong', { class: 'mg-result-title' });
+  const resultReason = el('span', { class: 'mg-result-reason' });
+  const resultCount = el('span', { class: 'mg-result-count' });
+  const againButton = el('button', { type: 'button', class: 'mg-again' });
+  const result = el('div', { class: 'mg-result' }, [resultTitle, resultReason, resultCount, againButton]);
+  const movesSummary = el('summary');
+  const movesList = el('ol', { class: 'mg-moves-list' });
+  const movesEmpty = el('p', { class: 'mg-moves-empty' });
+  const moves = el('details', { class: 'mg-moves', open: '' }, [movesSummary, movesEmpty, movesList]);
+
+  const startSelect = el('select', { name: 'start', id: `${id}-start` }, [el('option', { value: 'B' }), el('option', { value: 'A' })]);
+  const startLabel = el('label', { for: `${id}-start` });
+  const lastFourSelect = el('select', { name: 'lastFour', id: `${id}-last-four` }, [
+    el('option', { value: 'previous' }),
+    el('option', { value: 'first' }),
+    el('option', { value: 'lottery' }),
+  ]);
+  const lastFourLabel = el('label', { for: `${id}-last-four` });
+  const stallInput = el('input', { name: 'stallLimit', id: `${id}-stall`, type: 'number', min: '1', max: String(MAX_STALL_LIMIT), step: '1', required: '' });
+  const stallLabel = el('label', { for: `${id}-stall` });
+  const applyButton = el('button', { type: 'submit' });
+  const optionsNote = el('p', { class: 'mg-options-note' });
+  const optionsCurrent = el('p', { class: 'mg-options-current' });
+  const fields = [el('div', { class: 'mg-field' }, [startLabel, startSelect])];
+  // Only Anywoli has the last-four rule and the stall limit.
+  if (key === 'anywoli') {
+    fields.push(el('div', { class: 'mg-field' }, [lastFourLabel, lastFourSelect]));
+    fields.push(el('div', { class: 'mg-field' }, [stallLabel, stallInput]));
+  }
+  const optionsForm = el('form', { class: 'mg-options-form' }, [optionsCurrent, ...fields, optionsNote, applyButton]);
+  const optionsSummary = el('summary');
+  const optionsPanel = el('details', { class: 'mg-options' }, [optionsSummary, optionsForm]);
+  const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
+
+  // Everything but the board sits in one box: in the page's flow it is no
+  // box at all (display: contents, the board between the bar and the
+  // message by CSS order); fitted to a wide screen it is a column beside
+  // the board (style.css, .mg-fit).
+  const side = el('div', { class: 'mg-side' }, [
+    el('div', { class: 'mg-bar' }, [status, controls]),
+    noticeLine,
+    noticeButton,
+    noticeButton,
+    messageLine,
+    result,
+    info,
+    el('div', { class: 'mg-panels' }, [moves, optionsPanel]),
+  ]);
+  const root = el('div', { class: 'mg', 'data-game': key }, [stage, side, live]);
+  return {
+    root,
+    status,
+    info,
+    newButton,
+    undoButton,
+    redoButton,
+    skipButton,
+    soundButton,
+    speedLabel,
+    speedSelect,
+    canvas,
+    stage,
+    messageLine,
+    noticeLine,
+    noticeButton,
+    resultTitle,
+    resultReason,
+    resultCount,
+    againButton,
+    result,
+    movesSummary,
+    movesList,
+    movesEmpty,
+    startSelect,
+    startLabel,
+    lastFourSelect,
+    lastFourLabel,
+    stallInput,
+    stallLabel,
+    applyButton,
+    optionsNote,
+    optionsCurrent,
+    optionsForm,
+    optionsSummary,
+    live,
+  };
+}
+
+/**
+ * Every fixed text of the component, in the current language.
+ * @param {BoardElements} ui
+ * @param {Translate} t
+ */
+export function applyFixedTexts(ui, t) {
+  ui.newButton.textContent = t('button.new');
+  ui.undoButton.textContent = t('button.undo');
+  ui.redoButton.textContent = t('button.redo');
+  ui.skipButton.textContent = t('button.skip');
+  ui.soundButton.textContent = t('button.sound');
+  ui.againButton.textContent = t('result.newGame');
+  ui.speedLabel.textContent = t('speed.label');
+  for (const option of ui.speedSelect.options) option.textContent = t(`speed.${option.value}`);
+  ui.movesSummary.textContent = t('moves.title');
+  ui.movesEmpty.textContent = t('moves.none');
+  ui.optionsSummary.textContent = t('options.title');
+  ui.startLabel.textContent = t('options.start');
+  for (const option of ui.startSelect.options) option.textContent = t(`player.${option.value}`);
+  ui.lastFourLabel.textContent = t('options.lastFour');
+  for (const option of ui.lastFourSelect.options) option.textContent = t(`options.lastFour.${option.value}`);
+  ui.stallLabel.textContent = t('options.stallLimit');
+  ui.applyButton.textContent = t('options.apply');
+  ui.optionsNote.textContent = t('options.note');
+  syncMoveList(ui.movesList, [], t, true);
+}
+
+/**
+ * Brings the move list in line with the game's moves: items of moves still
+ * played stay, later ones are removed and new ones appended (never rebuilt
+ * on a hover or an animation frame). Each item numbers its move and names
+ * its mover, so a turn order broken by extra moves or passes reads right.
+ * @param {HTMLOListElement} list
+ * @param {readonly string[]} moves
+ * @param {Translate} t
+ * @param {boolean} [relabel]  the language changed: rewrite every item
+ */
+export function syncMoveList(list, moves, t, relabel = false) {
+  const items = /** @type {HTMLLIElement[]} */ ([...list.children]);
+  if (relabel) {
+    for (const item of items) item.textContent = moveText(t, Number(item.value), item.dataset.move ?? '');
+    return;
+  }
+  const kept = keptPrefix(
+    items.map((item) => item.dataset.move ?? ''),
+    moves,
+  );
+  for (const item of items.slice(kept)) item.remove();
+  for (const entry of moveEntries(moves).slice(kept)) {
+    const item = el('li', entry.mover ? { 'data-player': entry.mover } : {}, [moveText(t, entry.number, entry.move)]);
+    item.value = entry.number;
+    item.dataset.move = entry.move;
+    list.append(item);
+  }
+  if (moves.length > kept) list.scrollTop = list.scrollHeight;
+}
+
+/**
+ * @param {Translate} t
+ * @param {number} number
+ * @param {string} move
+ */
+function moveText(t, number, move) {
+  const mover = move.includes('+') ? t('moves.both') : t(`player.${move.slice(-1)}`);
+  return t('moves.item', { n: number, player: mover, move });
+}
+
+/**
+ * Shows a game's options (and the animation speed) in the form.
+ * @param {BoardElements} ui
+ * @param {GameOptions} options
+ * @param {string} speed
+ */
+export function showOptions(ui, options, speed) {
+  ui.speedSelect.value = speed;
+  ui.startSelect.value = options.start;
+  ui.lastFourSelect.value = options.lastFour.startsWith('lottery') ? 'lottery' : options.lastFour;
+  ui.stallInput.value = String(options.stallLimit);
+}
+
+/**
+ * The options chosen in the form; a lottery is drawn now and kept.
+ * @param {BoardElements} ui
+ * @param {() => GameOptions['lastFour']} drawLottery
+ * @returns {GameOptions}
+ */
+export function readOptionsForm(ui, drawLottery) {
+  const choice = ui.lastFourSelect.value;
+  const lastFour = choice === 'lottery' ? drawLottery() : choice;
+  return cleanOptions({ start: ui.startSelect.value, lastFour, stallLimit: stallLimitFromText(ui.stallInput.value) });
+}
