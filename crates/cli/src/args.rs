@@ -3,6 +3,10 @@
 
 use mancala_rules::{LastFour, Options, ParseError, Player, Position, Variant, MAX_STALL_LIMIT};
 
+use std::sync::Arc;
+
+use mancala_ai::SadeqaEndings;
+
 use crate::{CliError, CliResult};
 
 /// A whole number for a flag: clap puts the flag's name in front of the
@@ -10,6 +14,45 @@ use crate::{CliError, CliResult};
 pub fn whole_number(text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| format!("expected a whole number, found {text:?}"))
+}
+
+/// How many games the computer plays, with which seed, and the Sadeqa II
+/// endgame table its Expert plays with (`match`, `referee`).
+#[derive(Debug, clap::Args)]
+pub struct Games {
+    /// How many games, 1 or more (sides alternate: the player scored, or
+    /// the Expert, is B in even games)
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = games)]
+    pub games: u32,
+    /// The random generator's seed: the same seed plays the same games
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
+    pub seed: u64,
+    /// A Sadeqa II endgame table for the Expert (without one it builds a
+    /// 12-seed table of its own)
+    #[arg(long, value_name = "FILE")]
+    pub endings: Option<String>,
+}
+
+fn games(text: &str) -> Result<u32, String> {
+    let n = whole_number(text)?;
+    u32::try_from(n)
+        .ok()
+        .filter(|&g| g > 0)
+        .ok_or_else(|| format!("expected 1 or more, found {n}"))
+}
+
+impl Games {
+    /// The endgame table `--endings` names, read and checked.
+    pub fn endings(&self) -> CliResult<Option<Arc<SadeqaEndings>>> {
+        let Some(path) = &self.endings else {
+            return Ok(None);
+        };
+        let bytes = std::fs::read(path)
+            .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
+        let table = SadeqaEndings::from_bytes(&bytes)
+            .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
+        Ok(Some(Arc::new(table)))
+    }
 }
 
 /// Where a game starts: a position text, or the start position with

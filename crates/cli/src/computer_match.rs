@@ -1,11 +1,10 @@
 //! `mancala match`: the computer against itself, sides alternated.
 
 use std::io::Write;
-use std::sync::Arc;
 
-use mancala_ai::{Level, SadeqaEndings};
+use mancala_ai::Level;
 
-use crate::args::{whole_number, Setup};
+use crate::args::{Games, Setup};
 use crate::{CliError, CliResult};
 
 /// Computer against computer, sides alternated; the last line is
@@ -21,15 +20,8 @@ pub struct MatchArgs {
     /// Level of its opponent
     #[arg(long, value_name = "LEVEL", value_parser = level)]
     b: Level,
-    /// How many games, 1 or more
-    #[arg(long, value_name = "N", default_value_t = 10, value_parser = games)]
-    games: u32,
-    /// The random generator's seed: the same seed plays the same match
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
-    seed: u64,
-    /// A Sadeqa II endgame table for the Expert
-    #[arg(long, value_name = "FILE")]
-    endings: Option<String>,
+    #[command(flatten)]
+    run: Games,
     #[command(flatten)]
     setup: Setup,
 }
@@ -39,23 +31,9 @@ pub fn level(text: &str) -> Result<Level, String> {
         .map_err(|e: mancala_ai::UnknownLevel| e.to_string())
 }
 
-pub fn games(text: &str) -> Result<u32, String> {
-    let n = whole_number(text)?;
-    u32::try_from(n)
-        .ok()
-        .filter(|&g| g > 0)
-        .ok_or_else(|| format!("expected 1 or more, found {n}"))
-}
-
-pub fn read_endings(path: &str) -> CliResult<SadeqaEndings> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-    SadeqaEndings::from_bytes(&bytes).map_err(|e| CliError(format!("--endings {path:?}: {e}")))
-}
-
 impl MatchArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
-        let endings = self.endings.as_deref().map(read_endings).transpose()?;
+        let endings = self.run.endings()?;
         if self.setup.position.is_some() {
             return Err(CliError(
                 "match plays whole games from the start: --position is not accepted".into(),
@@ -68,9 +46,9 @@ impl MatchArgs {
             options: start.options(),
             a,
             b,
-            games: self.games,
-            seed: self.seed,
-            endings: endings.map(Arc::new),
+            games: self.run.games,
+            seed: self.run.seed,
+            endings,
         });
         writeln!(out, "{}", summary.describe(start.variant(), a, b))?;
         writeln!(out, "{}", summary.to_json())?;

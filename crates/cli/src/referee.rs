@@ -2,13 +2,12 @@
 //! against exact values (crates/ai/src/referee.rs).
 
 use std::io::Write;
-use std::sync::Arc;
 use std::time::Instant;
 
 use mancala_ai::{Level, RefereeOptions, MAX_TABLE_SEEDS};
 
-use crate::args::{whole_number, Setup};
-use crate::computer_match::{games, level, read_endings};
+use crate::args::{whole_number, Games, Setup};
+use crate::computer_match::level;
 use crate::{CliError, CliResult};
 
 /// The Expert against LEVEL in a solved game (sokusowo, sadeqa-ii), every
@@ -22,15 +21,8 @@ pub struct RefereeArgs {
     /// The Expert's opponent: beginner, intermediate, expert, random or uct
     #[arg(long, value_name = "LEVEL", value_parser = level)]
     b: Level,
-    /// How many games, 1 or more (the Expert is B in even games)
-    #[arg(long, value_name = "N", default_value_t = 10, value_parser = games)]
-    games: u32,
-    /// The random generator's seed: the same seed plays the same games
-    #[arg(long, value_name = "S", default_value_t = 1, value_parser = whole_number)]
-    seed: u64,
-    /// A Sadeqa II endgame table for the Expert (the referee uses it too)
-    #[arg(long, value_name = "FILE")]
-    endings: Option<String>,
+    #[command(flatten)]
+    run: Games,
     /// Sadeqa II without --endings: the referee's own table covers every
     /// position with at most K seeds (1 to 18, default 15: about 20 s, 1 GB)
     #[arg(long, value_name = "K", value_parser = referee_seeds)]
@@ -49,14 +41,13 @@ fn referee_seeds(text: &str) -> Result<u8, String> {
 
 impl RefereeArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
-        let endings = self.endings.as_deref().map(read_endings).transpose()?;
         let options = RefereeOptions {
             start: self.setup.start(&self.game)?,
-            games: self.games,
+            games: self.run.games,
             opponent: self.b,
-            endings: endings.map(Arc::new),
+            endings: self.run.endings()?,
             referee_seeds: self.referee_seeds.unwrap_or(MAX_TABLE_SEEDS.min(15)),
-            seed: self.seed,
+            seed: self.run.seed,
         };
         let began = Instant::now();
         let report = mancala_ai::referee(&options).map_err(CliError::from)?;
@@ -65,7 +56,7 @@ impl RefereeArgs {
         }
         eprintln!(
             "{} games in {:.1} s",
-            self.games,
+            self.run.games,
             began.elapsed().as_secs_f64()
         );
         writeln!(out, "{}", report.to_json())?;
