@@ -304,9 +304,10 @@ impl Ai {
             Level::Beginner => {
                 RaceMatrix::build(pos, player, |_, _, next| evaluate(next, player) as f64)
             }
-            Level::Expert if self.expert_nodes == EXPERT_NODES && is_start(pos) => {
+            Level::Expert if is_start(pos) => {
                 // The 81 races from the start never change: their values
-                // were computed ahead, with exactly this budget.
+                // were computed ahead, at the default Expert budget (the
+                // page's own budgets are close to it).
                 let values = &START_RACE_VALUES[pos.options().starter.index()];
                 RaceMatrix::build(pos, player, |b, a, _| {
                     let for_b = values[b.number() as usize - 1][a.number() as usize - 1];
