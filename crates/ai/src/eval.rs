@@ -23,7 +23,8 @@ fn decided(margin: i32) -> i32 {
     }
 }
 
-fn margin(pos: &Position, player: Player) -> i32 {
+/// Seeds that score for `player` less those of the opponent.
+pub(crate) fn margin(pos: &Position, player: Player) -> i32 {
     pos.score(player) as i32 - pos.score(player.other()) as i32
 }
 

@@ -36,7 +36,7 @@ pub use player::{
     OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
 };
 pub use race::{solve_matrix, RaceMatrix};
-pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport};
+pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport, DEFAULT_REFEREE_SEEDS};
 pub use rng::Rng;
 pub use search::{Limits, SearchReport, Searcher, DEFAULT_TABLE_BITS};
 pub use solve::{seen_by, PointOfView, Proven, SadeqaSolution, SokusowoSolution, Verdict};

@@ -436,12 +436,8 @@ impl Ai {
         let mut moves = Vec::new();
         let mut covered = true;
         pos.for_each_successor(|mv, next| {
-            let verdict = if next.is_over() {
-                Some(match next.outcome().and_then(|o| o.winner) {
-                    Some(w) if w == me => Verdict::Win,
-                    Some(_) => Verdict::Loss,
-                    None => Verdict::Draw,
-                })
+            let verdict = if let Some(outcome) = next.outcome() {
+                Some(Verdict::of(outcome, me))
             } else {
                 table.verdict(next).map(|v| seen_by(v, next, me))
             };

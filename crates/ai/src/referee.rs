@@ -17,6 +17,7 @@ use std::sync::Arc;
 use mancala_rules::{Game, Hole, Move, Outcome, Phase, Player, Position, Variant};
 
 use crate::endings::SadeqaEndings;
+use crate::eval::margin;
 use crate::player::{Ai, Level};
 use crate::rng::Rng;
 use crate::search::{Limits, Searcher, DEFAULT_TABLE_BITS};
@@ -27,6 +28,10 @@ use crate::uct::random_successor;
 /// does not cover. With the full table as leaves the start itself is
 /// proven in about 70,000 nodes (docs/PERFORMANCE.md).
 const PROOF_NODES: u64 = 2_000_000;
+
+/// The referee's own Sadeqa II table when the Expert plays without one: the
+/// table the page ships (about 20 s and 1 GB to build natively).
+pub const DEFAULT_REFEREE_SEEDS: u8 = 15;
 
 /// What to referee.
 #[derive(Clone)]
@@ -150,15 +155,9 @@ impl Oracle {
 
 /// A finished game's result for `me`, with the margin where scores decide.
 fn finished(pos: &Position, outcome: Outcome, me: Player) -> Proven {
-    let verdict = match outcome.winner {
-        Some(w) if w == me => Verdict::Win,
-        Some(_) => Verdict::Loss,
-        None => Verdict::Draw,
-    };
     Proven {
-        verdict,
-        margin: (pos.variant() == Variant::Sokusowo)
-            .then(|| pos.score(me) as i32 - pos.score(me.other()) as i32),
+        verdict: Verdict::of(outcome, me),
+        margin: (pos.variant() == Variant::Sokusowo).then(|| margin(pos, me)),
         moves: None,
     }
 }

@@ -15,9 +15,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
-use mancala_rules::{Player, Position, Variant};
+use mancala_rules::{Outcome, Player, Position, Variant};
 
-use crate::eval::WIN;
+use crate::eval::{margin, WIN};
 
 /// A game-theoretic result for the player to move (or who just chose).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +38,17 @@ pub trait PointOfView: Copy {
 impl PointOfView for i32 {
     fn flipped(self) -> i32 {
         -self
+    }
+}
+
+impl Verdict {
+    /// What a finished game's `outcome` is for `player`.
+    pub fn of(outcome: Outcome, player: Player) -> Verdict {
+        match outcome.winner {
+            Some(w) if w == player => Verdict::Win,
+            Some(_) => Verdict::Loss,
+            None => Verdict::Draw,
+        }
     }
 }
 
@@ -168,7 +179,7 @@ impl SokusowoSolution {
     fn solve(&mut self, pos: &Position) -> i32 {
         let me = pos.to_move();
         if pos.is_over() {
-            return pos.score(me) as i32 - pos.score(me.other()) as i32;
+            return margin(pos, me);
         }
         if let Some(&margin) = self.margins.get(pos) {
             return margin as i32;
@@ -239,9 +250,9 @@ impl SadeqaSolution {
                 return None;
             }
             let me = pos.to_move();
-            values.push(match pos.outcome() {
-                Some(outcome) if outcome.winner == Some(me) => DECIDED,
-                Some(outcome) if outcome.winner.is_some() => -DECIDED,
+            values.push(match pos.outcome().map(|o| Verdict::of(o, me)) {
+                Some(Verdict::Win) => DECIDED,
+                Some(Verdict::Loss) => -DECIDED,
                 _ => 0,
             });
             pos.for_each_successor(|_, next| {

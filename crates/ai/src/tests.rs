@@ -163,11 +163,7 @@ fn sokusowo_start_is_a_win_by_eight_and_every_first_move_is_proven() {
 fn sadeqa_brute_force(p: &Position, line: &mut HashSet<Position>) -> Verdict {
     let me = p.to_move();
     if let Some(outcome) = p.outcome() {
-        return match outcome.winner {
-            Some(w) if w == me => Verdict::Win,
-            Some(_) => Verdict::Loss,
-            None => Verdict::Draw,
-        };
+        return Verdict::of(outcome, me);
     }
     let mut best = Verdict::Loss;
     for (_, child) in successors(p) {

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::time::Instant;
 
-use mancala_ai::{Level, RefereeOptions, MAX_TABLE_SEEDS};
+use mancala_ai::{Level, RefereeOptions, DEFAULT_REFEREE_SEEDS, MAX_TABLE_SEEDS};
 
 use crate::args::{whole_number, Games, Setup};
 use crate::computer_match::level;
@@ -46,7 +46,7 @@ impl RefereeArgs {
             games: self.run.games,
             opponent: self.b,
             endings: self.run.endings()?,
-            referee_seeds: self.referee_seeds.unwrap_or(MAX_TABLE_SEEDS.min(15)),
+            referee_seeds: self.referee_seeds.unwrap_or(DEFAULT_REFEREE_SEEDS),
             seed: self.run.seed,
         };
         let began = Instant::now();
