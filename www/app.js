@@ -6,6 +6,7 @@ import { MancalaBoard } from './board.js';
 import { gameList, loadEngine } from './engine/engine.js';
 import { pickLanguage, translate } from './i18n.js';
 import { SafeStorage } from './storage.js';
+import { keepLanding } from './ui/landing.js';
 import { RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -37,6 +38,23 @@ function translatePage() {
   }
 }
 
+/**
+ * The page section an address's fragment names, if any (a malformed one names none).
+ * @param {string} fragment
+ * @returns {HTMLElement | null}
+ */
+function sectionNamed(fragment) {
+  if (fragment.length < 2) return null;
+  let id;
+  try {
+    id = decodeURIComponent(fragment.slice(1));
+  } catch {
+    return null;
+  }
+  const node = document.getElementById(id);
+  return node instanceof HTMLElement && node.matches('section') ? node : null;
+}
+
 /** @param {Lang} next */
 function switchLanguage(next) {
   lang = next;
@@ -65,8 +83,8 @@ try {
     new RecordPanel(board, engine, keys);
   }
   // The boards just built pushed the sections down: land on the one the address names.
-  const landing = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (landing?.matches('section')) landing.scrollIntoView({ block: 'start', behavior: 'instant' });
+  const landing = sectionNamed(location.hash);
+  if (landing) keepLanding(landing, containers);
 } catch (e) {
   const reason = e instanceof Error ? e.message : String(e);
   for (const container of containers) {
