@@ -214,6 +214,10 @@ fn positions_no_game_reaches_are_refused_with_the_reason() {
         "anywoli {z}/{z} over captured=48,48 result=draw:stall-50",
         z = ["0"; 12].join(",")
     );
+    let anywoli_four_left = format!(
+        "anywoli {z}/{z} over captured=50,46 result=B:four-left",
+        z = ["0"; 12].join(",")
+    );
     let cases = [
         (
             "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18 result=A:target-A",
@@ -243,6 +247,10 @@ fn positions_no_game_reaches_are_refused_with_the_reason() {
         (
             "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18 result=draw:no-sowable-A",
             "the result says a draw, but",
+        ),
+        (
+            anywoli_four_left.as_str(),
+            "result four-left: every seed went in groups of 4, and B has 50",
         ),
     ];
     for (text, reason) in cases {

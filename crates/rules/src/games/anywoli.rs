@@ -177,6 +177,16 @@ impl Rules for Anywoli {
                     .into(),
             );
         }
+        // Only the stall, repetition and no-move ends give the seeds on each
+        // side to that side's owner; the others leave nothing but groups.
+        if matches!(outcome.reason, EndReason::FourLeft | EndReason::AllCaptured) {
+            if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
+                return Err(format!(
+                    "result {}: every seed went in groups of {GROUP}, and {p} has {n}",
+                    outcome.reason.code()
+                ));
+            }
+        }
         if let EndReason::Stall(n) = outcome.reason {
             if n != pos.options.stall_limit {
                 return Err(format!(
