@@ -3,7 +3,7 @@
 // TypeScript declarations wasm-pack writes next to the engine (www/pkg).
 
 /** @typedef {import('./pkg/mancala_wasm.js').Player} Player */
-/** @typedef {import('./pkg/mancala_wasm.js').PerPlayer} PerPlayer */
+/** @typedef {import('./pkg/mancala_wasm.js').ByPlayer} ByPlayer */
 /** @typedef {import('./pkg/mancala_wasm.js').HoleView} HoleView */
 /** @typedef {import('./pkg/mancala_wasm.js').View} View */
 /** @typedef {import('./pkg/mancala_wasm.js').GameEvent} GameEvent */

@@ -165,24 +165,20 @@ pub enum Call {
     },
     /// `play(text)` with any text.
     PlayText(String),
-    /// `play("NB")` / `play("NA")` with any number, on the board or not.
-    PlayLabel {
-        number: u8,
-        owner_a: bool,
-    },
-    /// `play("NB+MA")` (or `MA+NB`).
+    /// A move built from the library's own types (its holes may belong to
+    /// a bigger board), played both as `play(mv)` and as `play(text)`:
+    /// the two must agree.
+    PlayMove(Move),
+    /// `play("NB+MA")` (or `MA+NB`), either hole possibly off this board.
     PlayRace {
-        b: u8,
-        a: u8,
+        b: Hole,
+        a: Hole,
         a_first: bool,
     },
     /// `holeStatus(text)` with any text.
     HoleStatusText(String),
     /// `holeStatus("NB")` / `holeStatus("NA")`.
-    HoleStatusLabel {
-        number: u8,
-        owner_a: bool,
-    },
+    HoleStatus(Hole),
     Undo,
     Redo,
     View,
@@ -254,11 +250,28 @@ pub fn run_session(session: Session) {
                 }
             }
             Call::PlayText(text) => play_text(&mut game, &mut expected, &text),
-            Call::PlayLabel { number, owner_a } => {
-                play_text(&mut game, &mut expected, &label(number, owner_a))
+            Call::PlayMove(mv) => {
+                let unchanged = game.clone();
+                let mut typed = game.clone();
+                let typed_result = typed.play(mv);
+                play_text(&mut game, &mut expected, &mv.to_string());
+                match typed_result {
+                    Ok(_) => assert_eq!(typed, game, "play({mv:?}) and play(\"{mv}\") differ"),
+                    Err(error) => {
+                        assert_eq!(typed, unchanged, "refused play({mv:?}) changed the game");
+                        assert!(!error.to_string().is_empty());
+                        // The text of a joint move reads in either order
+                        // (`7A+3B` is `3B+7A`); the typed move names B's
+                        // hole first, so only a swapped one differs.
+                        let swapped = matches!(mv, Move::Race { b, a } if b.owner() == Player::A && a.owner() == Player::B);
+                        assert!(
+                            game == unchanged || swapped,
+                            "play(\"{mv}\") played what play({mv:?}) refused: {error}"
+                        );
+                    }
+                }
             }
             Call::PlayRace { b, a, a_first } => {
-                let (b, a) = (label(b, false), label(a, true));
                 let text = if a_first {
                     format!("{a}+{b}")
                 } else {
@@ -267,9 +280,7 @@ pub fn run_session(session: Session) {
                 play_text(&mut game, &mut expected, &text);
             }
             Call::HoleStatusText(text) => check_hole_status(&game, &text),
-            Call::HoleStatusLabel { number, owner_a } => {
-                check_hole_status(&game, &label(number, owner_a))
-            }
+            Call::HoleStatus(hole) => check_hole_status(&game, &hole.to_string()),
             Call::Undo => {
                 let before = game.position().to_string();
                 match (game.undo(), expected.played.pop()) {
@@ -329,10 +340,6 @@ fn start_game(setup: &Setup) -> Game {
             }
         },
     }
-}
-
-fn label(number: u8, owner_a: bool) -> String {
-    format!("{number}{}", if owner_a { 'A' } else { 'B' })
 }
 
 fn play_legal(game: &mut Game, expected: &mut Expected, mv: Move) {

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use mancala_rules::{Game, Move, Options, Phase, Player, Variant};
+use mancala_rules::{ByPlayer, Game, Move, Options, Phase, Player, Variant};
 
 use crate::endings::SadeqaEndings;
 use crate::player::{Ai, Level};
@@ -20,8 +20,8 @@ pub struct MatchSummary {
     pub losses: u32,
     /// Percentage of points for `a`: a win 1, a draw ½.
     pub points: f64,
-    /// The same split by the side `a` played (`Player::index`: B, then A).
-    pub by_side: [Tally; 2],
+    /// The same split by the side `a` played.
+    pub by_side: ByPlayer<Tally>,
 }
 
 /// Wins, draws and losses.
@@ -43,7 +43,7 @@ impl MatchSummary {
 
     /// One readable line: totals for `a`, then the split by the side it played.
     pub fn describe(&self, variant: Variant, a: Level, b: Level) -> String {
-        let [as_b, as_a] = self.by_side;
+        let (as_b, as_a) = (self.by_side[Player::B], self.by_side[Player::A]);
         let games = self.wins + self.draws + self.losses;
         format!(
             "{variant} {a} vs {b}, {games} games: W {} D {} L {} ({:.1} % points); \
@@ -158,7 +158,7 @@ pub fn play_match(setup: &MatchOptions) -> MatchSummary {
     let mut second = Ai::new(b, rng.next_u64());
     first.set_sadeqa_endings(endings.clone());
     second.set_sadeqa_endings(endings.clone());
-    let mut by_side = [Tally::default(); 2];
+    let mut by_side = ByPlayer::both(Tally::default());
     for g in 0..games {
         let a_plays = if g % 2 == 0 { Player::B } else { Player::A };
         let winner = if a_plays == Player::B {
@@ -166,14 +166,14 @@ pub fn play_match(setup: &MatchOptions) -> MatchSummary {
         } else {
             play_game(variant, options, &mut second, &mut first)
         };
-        let tally = &mut by_side[a_plays.index()];
+        let tally = &mut by_side[a_plays];
         match winner {
             Some(w) if w == a_plays => tally.wins += 1,
             Some(_) => tally.losses += 1,
             None => tally.draws += 1,
         }
     }
-    let [as_b, as_a] = by_side;
+    let (as_b, as_a) = (by_side[Player::B], by_side[Player::A]);
     let (wins, draws, losses) = (
         as_b.wins + as_a.wins,
         as_b.draws + as_a.draws,

@@ -12,12 +12,9 @@ const CELL: usize = 6;
 pub fn draw(view: &View) -> String {
     let mut out = String::new();
     let tally = |p: Player| match (&view.captured, view.has_stores) {
-        (Some(c), true) => format!("{p}'s store: {}", pick(c.a, c.b, p)),
-        (Some(c), false) => format!("{p} captured: {}", pick(c.a, c.b, p)),
-        (None, _) => format!(
-            "{p} scores {} in claimed holes",
-            pick(view.score.a, view.score.b, p)
-        ),
+        (Some(c), true) => format!("{p}'s store: {}", c[p]),
+        (Some(c), false) => format!("{p} captured: {}", c[p]),
+        (None, _) => format!("{p} scores {} in claimed holes", view.score[p]),
     };
     let _ = writeln!(out, "{}", tally(Player::A));
     for row in 0..view.rows {
@@ -38,13 +35,6 @@ pub fn draw(view: &View) -> String {
     }
     let _ = writeln!(out, "{}", tally(Player::B));
     out
-}
-
-fn pick(a: u8, b: u8, p: Player) -> u8 {
-    match p {
-        Player::A => a,
-        Player::B => b,
-    }
 }
 
 /// What a move did, in a few words: captures, claims, passes, extra moves,

@@ -29,6 +29,11 @@ impl<T> ByPlayer<T> {
         self.0.iter()
     }
 
+    /// B's then A's, mutably.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.0.iter_mut()
+    }
+
     /// `(player, value)` pairs, B first.
     pub fn pairs(&self) -> impl Iterator<Item = (Player, &T)> {
         Player::BOTH.into_iter().zip(self.0.iter())
@@ -67,5 +72,17 @@ impl<T: PartialEq> PartialEq<[T; 2]> for ByPlayer<T> {
     /// Against `[b, a]`.
     fn eq(&self, other: &[T; 2]) -> bool {
         self.0 == *other
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<T: serde::Serialize> serde::Serialize for ByPlayer<T> {
+    /// As `{"A": a, "B": b}`, the shape the page reads.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut fields = serializer.serialize_struct("ByPlayer", 2)?;
+        fields.serialize_field("A", &self[Player::A])?;
+        fields.serialize_field("B", &self[Player::B])?;
+        fields.end()
     }
 }

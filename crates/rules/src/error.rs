@@ -52,6 +52,11 @@ pub(crate) fn clip(s: &str) -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     GameOver,
+    /// A hole of another game's board (this board's holes run 1 to its
+    /// number per player).
+    NotOnBoard {
+        hole: Hole,
+    },
     /// The hole belongs to the other player.
     NotYourHole {
         hole: Hole,
@@ -94,6 +99,7 @@ impl IllegalMove {
     pub fn code(&self) -> &'static str {
         match self {
             IllegalMove::GameOver => "game-over",
+            IllegalMove::NotOnBoard { .. } => "no-such-hole",
             IllegalMove::NotYourHole { .. } => "not-yours",
             IllegalMove::Empty { .. } => "empty",
             IllegalMove::TooFewSeeds { .. } => "too-few",
@@ -111,6 +117,7 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IllegalMove::GameOver => write!(f, "the game is over"),
+            IllegalMove::NotOnBoard { hole } => write!(f, "this board has no hole {hole}"),
             IllegalMove::NotYourHole { hole, player } => {
                 write!(
                     f,

@@ -32,4 +32,4 @@ pub use position::{
     DEFAULT_STALL_LIMIT, MAX_STALL_LIMIT,
 };
 pub use variant::{Hole, Layout, Player, Variant, MAX_HOLES};
-pub use view::{HoleView, PerPlayer, View};
+pub use view::{HoleView, View};

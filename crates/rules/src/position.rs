@@ -206,6 +206,7 @@ pub enum Phase {
 
 /// A move: one hole to sow, or the Sulus Aidi opening's joint move `3B+7A`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum Move {
     Sow(Hole),
     Race { b: Hole, a: Hole },
@@ -475,6 +476,7 @@ impl Position {
     }
 
     fn static_check_for<G: Rules>(&self, player: Player, hole: Hole) -> Result<(), IllegalMove> {
+        self.check_on_board(hole)?;
         if hole.owner() != player {
             return Err(IllegalMove::NotYourHole { hole, player });
         }
@@ -522,8 +524,18 @@ impl Position {
                 IllegalMove::NotInRace
             });
         }
+        self.check_on_board(hole)?;
         if self.board[hole.index(self.variant)] == 0 {
             return Err(IllegalMove::Empty { hole });
+        }
+        Ok(())
+    }
+
+    /// A hole made for another game's board (a `Hole` only knows its
+    /// number and owner) is refused, never read as one of this board's.
+    fn check_on_board(&self, hole: Hole) -> Result<(), IllegalMove> {
+        if hole.number() > self.variant.layout().per_player() {
+            return Err(IllegalMove::NotOnBoard { hole });
         }
         Ok(())
     }
@@ -534,6 +546,11 @@ impl Position {
             Move::Race { b, a } => {
                 self.check_race_hole(b)?;
                 self.check_race_hole(a)?;
+                for (hole, player) in [(b, Player::B), (a, Player::A)] {
+                    if hole.owner() != player {
+                        return Err(IllegalMove::NotYourHole { hole, player });
+                    }
+                }
                 let mut copy = *self;
                 with_rules!(self.variant, G => copy.race::<G, ()>(b.index(self.variant), a.index(self.variant), &mut ()))
                     .map(|_| ())

@@ -2,6 +2,7 @@
 //! [`Rules`]: lifting, dropping, relaying, exact endless-move detection,
 //! the Sulus Aidi race, passes and handing the turn over.
 
+use crate::by_player::ByPlayer;
 use crate::event::{Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Endless, Position};
@@ -253,22 +254,17 @@ impl Position {
         a: usize,
         events: &mut E,
     ) -> Result<Player, Endless> {
-        let mut hands = [
-            Hand {
-                by: Player::B,
-                at: b,
-                seeds: 0,
-            },
-            Hand {
-                by: Player::A,
-                at: a,
-                seeds: 0,
-            },
-        ];
-        for hand in &mut hands {
+        let start = ByPlayer::new(b, a);
+        let mut hands = ByPlayer::from_fn(|by| Hand {
+            by,
+            at: start[by],
+            seeds: 0,
+        });
+        for hand in hands.iter_mut() {
             self.lift::<G, E>(hand, events);
         }
-        let mut done: [Option<u32>; 2] = [None, None];
+        // The tick at which each player's sowing ended.
+        let mut done: ByPlayer<Option<u32>> = ByPlayer::both(None);
         let mut cycle = CycleCheck::new((hands, done.map(|d| d.is_some())), &self.board);
         let mut tick: u32 = 0;
         while done.iter().any(Option::is_none) {
@@ -290,7 +286,7 @@ impl Position {
                 return Err(Endless);
             }
         }
-        let winner = match (done[0], done[1]) {
+        let winner = match (done[Player::B], done[Player::A]) {
             (Some(tb), Some(ta)) if tb < ta => Player::B,
             (Some(tb), Some(ta)) if ta < tb => Player::A,
             _ => self.options.starter,

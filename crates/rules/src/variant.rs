@@ -201,6 +201,18 @@ pub struct Hole {
     number: u8,
 }
 
+/// Fuzz input: a hole of some board (1 to 12), not necessarily of the
+/// game it is played in, so the checks against the board are reached.
+#[cfg(feature = "arbitrary")]
+impl<'a> arbitrary::Arbitrary<'a> for Hole {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(Hole {
+            owner: u.arbitrary()?,
+            number: u.int_in_range(1..=(MAX_HOLES / 2) as u8)?,
+        })
+    }
+}
+
 impl Hole {
     /// The hole `number``owner` of `variant`'s board, if it has one.
     pub fn new(variant: Variant, owner: Player, number: u8) -> Option<Hole> {

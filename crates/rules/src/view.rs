@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::by_player::ByPlayer;
 use crate::game::Game;
 use crate::position::Phase;
 use crate::variant::{Hole, Player};
@@ -24,25 +25,6 @@ pub struct HoleView {
     /// Why the hole cannot be played now: a stable code and plain English.
     pub blocked_code: Option<&'static str>,
     pub blocked: Option<String>,
-}
-
-/// Per-player numbers, keyed `"A"` and `"B"` in JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct PerPlayer {
-    #[cfg_attr(feature = "serde", serde(rename = "A"))]
-    pub a: u8,
-    #[cfg_attr(feature = "serde", serde(rename = "B"))]
-    pub b: u8,
-}
-
-impl PerPlayer {
-    pub fn from_fn(mut f: impl FnMut(Player) -> u8) -> PerPlayer {
-        PerPlayer {
-            a: f(Player::A),
-            b: f(Player::B),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,11 +49,11 @@ pub struct View {
     pub reason: Option<String>,
     pub reason_code: Option<String>,
     /// Seeds captured (store games), including seeds awarded at the end.
-    pub captured: Option<PerPlayer>,
+    pub captured: Option<ByPlayer<u8>>,
     /// Sulus Aidi: label → claimer.
     pub claimed: Option<BTreeMap<String, Player>>,
     /// What decides the game: captured seeds, or seeds in claimed holes.
-    pub score: PerPlayer,
+    pub score: ByPlayer<u8>,
     /// Anywoli: moves in a row without a capture, and the limit.
     pub stall: Option<u16>,
     pub stall_limit: Option<u16>,
@@ -144,8 +126,8 @@ impl Game {
             reason_code: outcome.map(|o| o.reason.code()),
             captured: v
                 .has_captures()
-                .then(|| PerPlayer::from_fn(|pl| p.captured(pl))),
-            score: PerPlayer::from_fn(|pl| p.score(pl)),
+                .then(|| ByPlayer::from_fn(|pl| p.captured(pl))),
+            score: ByPlayer::from_fn(|pl| p.score(pl)),
             stall: v.has_stores().then(|| p.stall_count()),
             stall_limit: v.has_stores().then(|| p.options().stall_limit),
             opening_owed: Player::BOTH

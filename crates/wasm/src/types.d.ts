@@ -11,7 +11,7 @@ export interface GameOptions {
 }
 export interface GameInfo { key: GameKey; name: string; }
 export interface HoleStatus { code: string; message: string; }
-export interface PerPlayer { A: number; B: number; }
+export interface ByPlayer { A: number; B: number; }
 export interface HoleView {
   label: string; owner: Player; number: number; row: number; col: number; seeds: number;
   claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
@@ -20,7 +20,7 @@ export interface View {
   game: GameKey; name: string; rows: number; cols: number; has_stores: boolean;
   holes: HoleView[]; board: Record<string, number>; phase: 'race' | 'play' | 'over';
   to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
-  captured: PerPlayer | null; claimed: Record<string, Player> | null; score: PerPlayer;
+  captured: ByPlayer | null; claimed: Record<string, Player> | null; score: ByPlayer;
   decided_by: 'survival' | 'score';
   stall: number | null; stall_limit: number | null; opening_owed: Player[];
   legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;

@@ -652,3 +652,32 @@ fn anywoli_options_stay_with_anywoli() {
         assert_eq!(game.to_string().parse::<Game>().unwrap(), game, "{v}");
     }
 }
+
+/// A `Hole` knows only its number and owner, so one made for Anywoli's
+/// board can reach a Sokusowó position through the library API: it is
+/// refused, never read as another hole of the smaller board.
+#[test]
+fn a_hole_of_another_board_is_refused() {
+    let p = Position::new(Variant::Sokusowo);
+    let twelve_b = hole(Variant::Anywoli, "12B");
+    assert_eq!(
+        p.check(Move::Sow(twelve_b)),
+        Err(IllegalMove::NotOnBoard { hole: twelve_b })
+    );
+    let race = Position::new(Variant::SulusAidi);
+    let tenth = hole(Variant::Anywoli, "10A");
+    let b = hole(Variant::SulusAidi, "3B");
+    assert_eq!(
+        race.check(Move::Race { b, a: tenth }),
+        Err(IllegalMove::NotOnBoard { hole: tenth })
+    );
+    // Both holes of a joint move must be their players' own.
+    let a = hole(Variant::SulusAidi, "7A");
+    assert_eq!(
+        race.check(Move::Race { b: a, a: b }),
+        Err(IllegalMove::NotYourHole {
+            hole: a,
+            player: Player::B
+        })
+    );
+}
