@@ -290,7 +290,7 @@ export class ComputerPlayer {
   }
 
   /**
-   * @param {Omit<import('./engine/computer.js').Request, 'id' | 'expertNodes'>} request
+   * @param {Omit<import('./engine/computer.js').Request, 'id'>} request
    */
   ask(request) {
     this.pending = request.record;

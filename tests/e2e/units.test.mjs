@@ -104,3 +104,12 @@ test('the language follows a saved choice, then the browser, then English', () =
   assert.equal(pickLanguage(null, ['fr-FR', 'es-MX', 'en']), 'es');
   assert.equal(pickLanguage('de', ['de-DE']), 'en');
 });
+
+test("the Expert's browser budget comes from the engine, per game, and a bad key is refused", async () => {
+  const { Computer } = await loadBuiltEngine();
+  const budgets = Object.fromEntries(GAMES.map((key) => [key, Computer.browserExpertNodes(key)]));
+  // The figures docs/PERFORMANCE.md gives ("The Expert's move time").
+  assert.deepEqual(budgets, { 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
+  assert.throws(() => Computer.browserExpertNodes('oware'), /oware/);
+  assert.throws(() => Computer.browserExpertNodes(/** @type {any} */ (7)), /game key/);
+});

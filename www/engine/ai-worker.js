@@ -155,7 +155,7 @@ async function answer(request) {
       computer.useEndings(table);
       withEndings.add(computer);
     }
-    computer.setExpertNodes(request.expertNodes);
+    computer.setExpertNodes(Computer.browserExpertNodes(game.variant));
     if (request.kind === 'hint') return { id: request.id, kind: 'hint', hint: computer.hint(game, request.player) };
     return { id: request.id, kind: 'move', hole: computer.choose(game, request.player) };
   } finally {

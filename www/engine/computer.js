@@ -25,7 +25,6 @@
  * @property {string} record  the game record text
  * @property {Player} player  who the move or hint is for
  * @property {Level} level
- * @property {number} expertNodes  the Expert's node budget per move
  */
 
 /**
@@ -47,16 +46,6 @@
 export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
 
 export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent: 'human', computerSide: 'A', level: 'intermediate' }));
-
-/**
- * The Expert's node budget per move, per game: what a search does in about
- * a second in Chromium on a slow machine (measured by tests/e2e/ai-figures,
- * docs/PERFORMANCE.md). Games differ because their positions cost
- * differently to search.
- * @type {Record<string, number>}
- */
-export const EXPERT_NODES = Object.freeze({ 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
-const FALLBACK_EXPERT_NODES = 300000;
 
 /** The games whose worker loads an endgame table (www/engine/ai-worker.js). */
 export const GAMES_WITH_ENDINGS = Object.freeze(['sadeqa-ii']);
@@ -111,7 +100,7 @@ export class ComputerClient {
 
   /**
    * Sends a request; the answer, or `null` if it was cancelled.
-   * @param {Omit<Request, 'id' | 'expertNodes'>} request
+   * @param {Omit<Request, 'id'>} request
    * @param {string} gameKey
    * @returns {Promise<Answer | null>}
    */
@@ -129,7 +118,7 @@ export class ComputerClient {
           resolve(answer);
         },
       };
-      worker.postMessage(/** @type {Request} */ ({ ...request, id, expertNodes: EXPERT_NODES[gameKey] ?? FALLBACK_EXPERT_NODES }));
+      worker.postMessage(/** @type {Request} */ ({ ...request, id }));
     });
   }
 

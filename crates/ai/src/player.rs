@@ -116,6 +116,18 @@ impl std::error::Error for AiError {}
 /// about 1.7–1.9 M nodes/s on a quiet machine (docs/PERFORMANCE.md), so
 /// about 0.35 s natively and 0.5–0.7 s in wasm (1.5–2× slower).
 pub const EXPERT_NODES: u64 = 600_000;
+
+/// The Expert's node budget per move in the browser: what its search does
+/// in about a second in Chromium on a slow machine (measured by
+/// tests/e2e/ai-figures, docs/PERFORMANCE.md). Games differ because their
+/// positions cost differently to search.
+pub fn browser_expert_nodes(variant: Variant) -> u64 {
+    match variant {
+        Variant::SulusAidi => 450_000,
+        Variant::Sokusowo | Variant::SadeqaII => EXPERT_NODES,
+        Variant::Anywoli => 700_000,
+    }
+}
 /// Largest Sadeqa II endgame solved outright: about 30 MB while solving and
 /// well under a second natively.
 pub const SADEQA_MAX_POSITIONS: usize = 200_000;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use mancala_ai::{
     Ai, AiError, Hint, Level, Limits, Proven, SadeqaEndings, Searcher, Verdict, DEFAULT_TABLE_BITS,
 };
-use mancala_rules::Player;
+use mancala_rules::{Player, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -95,6 +95,18 @@ impl Computer {
     #[wasm_bindgen(getter, unchecked_return_type = "ComputerLevel")]
     pub fn level(&self) -> String {
         self.ai.level().key().to_string()
+    }
+
+    /// `Computer.browserExpertNodes(game)`: the Expert's node budget per
+    /// move for `game` in the browser (about a second of search there).
+    #[wasm_bindgen(js_name = browserExpertNodes)]
+    pub fn browser_expert_nodes(
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    ) -> Result<f64, JsError> {
+        let variant: Variant = text_arg(&game, "the game key", MAX_MOVE_LEN)?
+            .parse()
+            .map_err(|e: mancala_rules::ParseError| JsError::new(&e.message))?;
+        Ok(mancala_ai::browser_expert_nodes(variant) as f64)
     }
 
     /// Sets the Expert's node budget per move (the hint uses it too).
