@@ -29,7 +29,7 @@ import {
 const site = useSite();
 const TABLE = 'pkg/sadeqa-ii-endings.bin.gz';
 const GAME = 'sadeqa-ii';
-/** The Expert's node budget for Sadeqa II in the page (www/engine/computer.js). */
+/** The Expert's node budget for Sadeqa II in the page (Computer.browserExpertNodes). */
 const EXPERT_NODES = 600000;
 
 /**

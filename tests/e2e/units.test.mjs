@@ -113,3 +113,11 @@ test("the Expert's browser budget comes from the engine, per game, and a bad key
   assert.throws(() => Computer.browserExpertNodes('oware'), /oware/);
   assert.throws(() => Computer.browserExpertNodes(/** @type {any} */ (7)), /game key/);
 });
+
+test('the engine says which games ship an endgame table (the worker loads only those)', async () => {
+  const { Game } = await loadBuiltEngine();
+  const withTable = Game.games()
+    .filter((/** @type {{ endgame_table: boolean }} */ g) => g.endgame_table)
+    .map((/** @type {{ key: string }} */ g) => g.key);
+  assert.deepEqual(withTable, ['sadeqa-ii']);
+});

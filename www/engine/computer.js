@@ -4,6 +4,8 @@
 // a time. Cancelling stops a running search at once by ending the worker;
 // the next request starts a fresh one (the engine is cached, so it is cheap).
 
+import { gameList } from './engine.js';
+
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('../pkg/mancala_wasm.js').ComputerHint} ComputerHint */
 
@@ -47,8 +49,14 @@ export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
 
 export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent: 'human', computerSide: 'A', level: 'intermediate' }));
 
-/** The games whose worker loads an endgame table (www/engine/ai-worker.js). */
-export const GAMES_WITH_ENDINGS = Object.freeze(['sadeqa-ii']);
+/**
+ * Whether the worker loads an endgame table for this game (the engine says
+ * which games' computers read one; www/engine/ai-worker.js loads it).
+ * @param {string} gameKey
+ */
+function hasEndgameTable(gameKey) {
+  return gameList().some((g) => g.key === gameKey && g.endgame_table);
+}
 
 /**
  * Settings read back from storage or attributes, anything odd replaced by the default.
@@ -88,7 +96,7 @@ export class ComputerClient {
    * @param {string} gameKey
    */
   prepare(gameKey) {
-    if (!GAMES_WITH_ENDINGS.includes(gameKey) || (this.worker && this.prepared === gameKey)) return;
+    if (!hasEndgameTable(gameKey) || (this.worker && this.prepared === gameKey)) return;
     this.ensureWorker().postMessage(/** @type {Prepare} */ ({ kind: 'prepare', game: gameKey }));
     this.prepared = gameKey;
   }

@@ -117,6 +117,12 @@ impl std::error::Error for AiError {}
 /// about 0.35 s natively and 0.5–0.7 s in wasm (1.5–2× slower).
 pub const EXPERT_NODES: u64 = 600_000;
 
+/// Whether the Expert and the hint of `variant` read an endgame table
+/// (the build ships one for Sadeqa II: `SadeqaEndings`).
+pub fn has_endgame_table(variant: Variant) -> bool {
+    variant == Variant::SadeqaII
+}
+
 /// The Expert's node budget per move in the browser: what its search does
 /// in about a second in Chromium on a slow machine (measured by
 /// tests/e2e/ai-figures, docs/PERFORMANCE.md). Games differ because their

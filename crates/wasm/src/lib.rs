@@ -46,6 +46,9 @@ struct HoleStatus {
 struct GameInfo {
     key: &'static str,
     name: &'static str,
+    /// Whether the computer of this game reads an endgame table (which the
+    /// page's worker then loads).
+    endgame_table: bool,
 }
 
 #[wasm_bindgen]
@@ -74,6 +77,7 @@ impl Game {
             .map(|v| GameInfo {
                 key: v.key(),
                 name: v.name(),
+                endgame_table: mancala_ai::has_endgame_table(v),
             })
             .collect();
         to_js(&games)

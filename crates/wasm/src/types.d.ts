@@ -9,7 +9,7 @@ export interface GameOptions {
   lastFour?: 'previous' | 'first' | 'lottery-A' | 'lottery-B';
   stallLimit?: number;
 }
-export interface GameInfo { key: GameKey; name: string; }
+export interface GameInfo { key: GameKey; name: string; endgame_table: boolean; }
 export interface HoleStatus { code: string; message: string; }
 export interface ByPlayer { A: number; B: number; }
 export interface HoleView {
