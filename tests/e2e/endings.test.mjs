@@ -29,8 +29,6 @@ import {
 const site = useSite();
 const TABLE = 'pkg/sadeqa-ii-endings.bin.gz';
 const GAME = 'sadeqa-ii';
-/** The Expert's node budget for Sadeqa II in the page (Computer.browserExpertNodes). */
-const EXPERT_NODES = 600000;
 
 /**
  * Counts the requests for the table file the page makes (its AI workers included).
@@ -196,7 +194,7 @@ async function findEnding() {
       /** @param {boolean} withTable */
       const hint = (withTable) => {
         const computer = new engine.Computer('expert', 1);
-        computer.setExpertNodes(EXPERT_NODES);
+        computer.setExpertNodes(engine.Computer.browserExpertNodes(GAME));
         if (withTable) computer.useEndings(endings);
         const h = computer.hint(game, view.to_move);
         computer.free();

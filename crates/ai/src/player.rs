@@ -233,8 +233,7 @@ impl Ai {
     /// none: without exact endings its search lets some won positions with
     /// 20 or more seeds go (issue #10: 10 of 1,299 over 300 games).
     fn ensure_endings(&mut self, pos: &Position) {
-        if pos.variant() != Variant::SadeqaII || self.endings.is_some() || !self.builds_own_endings
-        {
+        if !has_endgame_table(pos.variant()) || self.endings.is_some() || !self.builds_own_endings {
             return;
         }
         static OWN_ENDINGS: OnceLock<Arc<SadeqaEndings>> = OnceLock::new();
