@@ -4,8 +4,9 @@
 
 import { MancalaBoard } from './board.js';
 import { gameList, loadEngine } from './engine/engine.js';
-import { pickLanguage, translate } from './i18n.js';
+import { pickLanguage, translate, translator } from './i18n.js';
 import { SafeStorage } from './storage.js';
+import { errorText } from './ui/error-text.js';
 import { keepLanding } from './ui/landing.js';
 import { RecordPanel } from './ui/records.js';
 
@@ -86,11 +87,10 @@ try {
   const landing = sectionNamed(location.hash);
   if (landing) keepLanding(landing, containers);
 } catch (e) {
-  const reason = e instanceof Error ? e.message : String(e);
   for (const container of containers) {
     const p = document.createElement('p');
     p.className = 'mg-error';
-    p.textContent = translate(lang, 'error.engine', { error: reason });
+    p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
     container.replaceChildren(p);
   }
 }

@@ -21,6 +21,7 @@ import { cleanOptions, DEFAULT_OPTIONS, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
 import { applyFixedTexts, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
+import { errorText } from './ui/error-text.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').HoleView} HoleView */
@@ -437,7 +438,7 @@ export class MancalaBoard {
     try {
       game = this.engine.newGame(this.key, options);
     } catch (e) {
-      this.message = this.t('error.engine', { error: e instanceof Error ? e.message : String(e) });
+      this.message = this.t('error.engine', { error: errorText(this.t, e) });
       this.refresh();
       return;
     }

@@ -1,9 +1,11 @@
 // @ts-check
 // Every string the interface shows, in English and Spanish. Engine codes
-// (end reasons, blocked-hole reasons) are translated here by code, never by
-// parsing the engine's English text.
+// (end reasons, blocked-hole reasons, errors) are translated here by code,
+// never by parsing the engine's English text.
 
 import { EN } from './i18n/en.js';
+import { ERRORS_EN } from './i18n/errors-en.js';
+import { ERRORS_ES } from './i18n/errors-es.js';
 import { ES } from './i18n/es.js';
 
 /** @typedef {'en' | 'es'} Lang */
@@ -11,7 +13,7 @@ import { ES } from './i18n/es.js';
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
 /** @type {Record<Lang, Record<string, string>>} */
-const DICTIONARIES = { en: EN, es: ES };
+const DICTIONARIES = { en: { ...EN, ...ERRORS_EN }, es: { ...ES, ...ERRORS_ES } };
 
 /**
  * The language to start in: a saved choice, else the browser's first

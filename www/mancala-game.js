@@ -9,10 +9,11 @@
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
 import { gameList, loadEngine } from './engine/engine.js';
-import { LANGS, pickLanguage, translate } from './i18n.js';
+import { LANGS, pickLanguage, translate, translator } from './i18n.js';
 import { SPEEDS } from './render/animation.js';
 import { drawLottery, MAX_STALL_LIMIT } from './state/options.js';
 import { SafeStorage } from './storage.js';
+import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
@@ -249,7 +250,7 @@ export class MancalaGameElement extends HTMLElement {
       if (generation !== this.generation) return;
       const p = document.createElement('p');
       p.className = 'mg-error';
-      p.textContent = translate(lang, 'error.engine', { error: e instanceof Error ? e.message : String(e) });
+      p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
       stage.hidden = false;
       stage.replaceChildren(p);
     }

@@ -289,10 +289,11 @@ test('a corrupted or hostile link shows why, in the page language, and keeps the
     const saved = await boardData(page, 'sadeqa-ii', 'position');
     /** @type {[string, RegExp][]} */
     const bad = [
-      ['game=sadeqa-ii&moves=6B.9Z', /^No se ha podido leer el enlace compartido.*9Z/],
+      // The engine's own refusal, worded in Spanish from its code.
+      ['game=sadeqa-ii&moves=6B.9Z', /^No se ha podido leer el enlace compartido.*Jugada 2: Se esperaba un hoyo como 3B .*«9Z»/],
       ['game=sadeqa-ii&moves=6B&%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1', /^No se ha podido leer.*<img src=x onerror=alert\(1\)>/],
       [`game=sadeqa-ii&moves=${'1B.'.repeat(30000)}`, /^No se ha podido leer.*caracteres/],
-      ['game=%3Cb%3Echess%3C%2Fb%3E', /^No se ha podido leer.*chess/],
+      ['game=%3Cb%3Echess%3C%2Fb%3E', /^No se ha podido leer.*No existe el juego «<b>chess<\/b>»/],
     ];
     for (const [fragment, expected] of bad) {
       const next = await context.newPage();

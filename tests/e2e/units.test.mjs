@@ -4,9 +4,11 @@
 // both dictionaries must translate every text and engine code.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
 import { buildSteps, sceneFromView } from '../../www/render/animation.js';
+import { errorText } from '../../www/ui/error-text.js';
 import { loadBuiltEngine } from './helpers.mjs';
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
@@ -71,19 +73,8 @@ test('the Sulus Aidi opening animates both hands in the same ticks', async () =>
 test('both dictionaries have the same keys, and every engine code reads as a sentence', async () => {
   assert.deepEqual([...KEYS.es].sort(), [...KEYS.en].sort());
   const reasons = ['target-A', 'no-sowable-B', 'no-seeds-A', 'only-endless-B', 'four-left', 'all-captured', 'stall-100', 'no-moves', 'repetition'];
-  const blocked = [
-    'game-over',
-    'not-yours',
-    'empty',
-    'too-few',
-    'claimed',
-    'endless',
-    'opening-rightmost',
-    'race-needs-both',
-    'not-in-race',
-    'endless-race',
-    'no-such-hole',
-  ];
+  const { Game } = await loadBuiltEngine();
+  const { blocked } = Game.errorCodes();
   for (const lang of /** @type {const} */ (['en', 'es'])) {
     const t = translator(lang);
     for (const code of reasons) {
@@ -91,7 +82,7 @@ test('both dictionaries have the same keys, and every engine code reads as a sen
       assert.doesNotMatch(text, /^reason\.|\{/, `${lang} ${code}: ${text}`);
     }
     for (const code of blocked) {
-      const text = t(`blocked.${code}`, { hole: '3B', owner: 'A', player: 'B', seeds: 1, by: 'A' });
+      const text = t(`blocked.${code}`, { hole: '3B', owner: 'A', player: 'B', seeds: 1, by: 'A', min: 2 });
       assert.doesNotMatch(text, /^blocked\.|\{/, `${lang} ${code}: ${text}`);
     }
   }
@@ -120,4 +111,59 @@ test('the engine says which games ship an endgame table (the worker loads only t
     .filter((/** @type {{ endgame_table: boolean }} */ g) => g.endgame_table)
     .map((/** @type {{ key: string }} */ g) => g.key);
   assert.deepEqual(withTable, ['sadeqa-ii']);
+});
+
+test('every engine error is worded in both languages from its code, with its arguments filled', async () => {
+  const { Game } = await loadBuiltEngine();
+  const { engine, blocked } = Game.errorCodes();
+  for (const lang of /** @type {const} */ (['en', 'es'])) {
+    const t = translator(lang);
+    const missing = [...engine.map((c) => `engine.${c}`), ...blocked.map((c) => `blocked.${c}`)].filter((key) => t(key) === key);
+    assert.deepEqual(missing, [], `${lang}: codes without words`);
+  }
+  // Every refusal of tests/data/refusals.txt the page can meet, made by the engine.
+  const cases = readFileSync(new URL('../data/refusals.txt', import.meta.url), 'utf8')
+    .split('\n\n')
+    .map((block) =>
+      Object.fromEntries(
+        block
+          .split('\n')
+          .filter((l) => !l.startsWith('#') && l.includes(': '))
+          .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
+      ),
+    )
+    .filter((c) => c.read && c.read !== 'player');
+  assert.ok(cases.length > 50, `${cases.length} cases`);
+  const seen = new Set();
+  for (const c of cases) {
+    const text = c.text === '(empty)' ? '' : c.text.replaceAll('\\n', '\n').replaceAll('\\t', '\t');
+    /** @type {unknown} */
+    let error = null;
+    try {
+      if (c.read === 'position') Game.fromPosition(text);
+      else if (c.read === 'record') Game.fromRecord(text);
+      else if (c.read === 'game') new Game(text, {});
+      else new Game(c.game, {}).play(text);
+    } catch (e) {
+      error = e;
+    }
+    assert.ok(error instanceof Error, `${c.read} ${text} is refused`);
+    assert.equal(/** @type {{ code?: string }} */ (error).code, c.code, text);
+    seen.add(c.code);
+    const english = errorText(translator('en'), error);
+    const spanish = errorText(translator('es'), error);
+    for (const words of [english, spanish]) assert.doesNotMatch(words, /\{\w+\}|engine\.|blocked\./, `${c.code}: ${words}`);
+    assert.notEqual(spanish, english, `${c.code} has Spanish words: ${spanish}`);
+    assert.notEqual(spanish, /** @type {Error} */ (error).message, c.code);
+  }
+  assert.ok(seen.size >= 55, `${seen.size} codes met`);
+  // Arguments are filled in the page's words: players by name, the line and character where found.
+  let error;
+  try {
+    Game.fromRecord('game: sokusowo\nmoves: 1B 1B');
+  } catch (e) {
+    error = e;
+  }
+  assert.equal(errorText(translator('es'), error), 'La jugada 2 (1B) no se puede hacer: 1B es de B (sur); le toca a A (norte). (en el carácter 26)');
+  assert.equal(errorText(translator('en'), new Error('network down')), 'network down');
 });

@@ -79,7 +79,7 @@ export const EN = {
   'blocked.game-over': 'The game is over.',
   'blocked.not-yours': '{hole} belongs to {owner}; it is {player}’s turn.',
   'blocked.empty': '{hole} is empty.',
-  'blocked.too-few': '{hole} holds only {seeds}: a move needs at least 2 seeds.',
+  'blocked.too-few': '{hole} holds only {seeds}: a move needs at least {min} seeds.',
   'blocked.claimed': '{hole} is claimed by {by} and cannot be sown from.',
   'blocked.endless': 'Sowing from {hole} would go round forever, so it cannot be played.',
   'blocked.opening-rightmost': 'The first move must start from the rightmost hole.',

@@ -79,7 +79,7 @@ export const ES = {
   'blocked.game-over': 'La partida ha terminado.',
   'blocked.not-yours': '{hole} es de {owner}; le toca a {player}.',
   'blocked.empty': '{hole} está vacío.',
-  'blocked.too-few': '{hole} solo tiene {seeds}: para mover hacen falta al menos 2 semillas.',
+  'blocked.too-few': '{hole} solo tiene {seeds}: para mover hacen falta al menos {min} semillas.',
   'blocked.claimed': '{hole} está reclamado por {by} y no se puede sembrar desde él.',
   'blocked.endless': 'Sembrar desde {hole} daría vueltas sin fin, así que no se puede jugar.',
   'blocked.opening-rightmost': 'La primera jugada debe salir del agujero de más a la derecha.',

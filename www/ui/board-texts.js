@@ -26,6 +26,7 @@ export const playerName = (t, player) => t(`player.${player}`);
 export function blockedText(t, view, hole) {
   const code = hole.blocked_code ?? 'other';
   return t(`blocked.${code}`, {
+    ...hole.blocked_args,
     hole: hole.label,
     owner: playerName(t, hole.owner),
     player: playerName(t, view.to_move),

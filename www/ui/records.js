@@ -8,6 +8,7 @@
 
 import { cleanOptions } from '../state/options.js';
 import { el } from './dom.js';
+import { errorText } from './error-text.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -355,7 +356,7 @@ export class RecordPanel {
     try {
       game = this.engine.fromRecord(record);
     } catch (e) {
-      this.say(errorKey, { error: e instanceof Error ? e.message : String(e) });
+      this.say(errorKey, { error: errorText(this.board.t, e) });
       return false;
     }
     if (game.variant !== this.board.key) {

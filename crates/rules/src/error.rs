@@ -4,26 +4,123 @@ use std::fmt;
 
 use crate::variant::{Hole, Player};
 
-/// A text (game key, label, position, record) that could not be read.
-/// `at` is the byte offset in the text where reading failed.
+/// A text (game key, label, position, record) that could not be read, or
+/// a position no game can be in. `at` is the byte offset in the text where
+/// reading failed.
+///
+/// `code` (one of [`ERROR_CODES`]) and `args` say the same as `message`
+/// without words, so a front end can say it in its player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub at: usize,
+    pub code: &'static str,
+    /// Named values the code's sentence needs (a hole label, a count, the
+    /// text found…), in the order they were added.
+    pub args: Vec<(&'static str, String)>,
+    /// The whole sentence in English.
     pub message: String,
 }
 
+/// Every [`ParseError::code`] the engine gives. A reader that meets a
+/// code outside this list is out of date; `tests/data/refusals.txt` shows
+/// each one happening.
+pub const ERROR_CODES: &[&str] = &[
+    // Reading any text
+    "too-long",
+    "bad-character",
+    "unknown-game",
+    "bad-player",
+    "bad-hole",
+    "no-such-hole",
+    "bad-joint-move",
+    // Position texts
+    "empty-position",
+    "missing-holes",
+    "bad-rows",
+    "hole-count",
+    "bad-seed-count",
+    "too-many-seeds",
+    "no-claims-in-game",
+    "claim-own-side",
+    "bad-claim",
+    "missing-turn",
+    "no-race-in-game",
+    "bad-turn",
+    "bad-field",
+    "field-twice",
+    "bad-value",
+    "field-not-for-game",
+    "unknown-field",
+    "bad-result",
+    "result-missing",
+    "result-not-over",
+    // Positions no game can be in
+    "seed-total",
+    "reason-not-for-game",
+    "wrong-winner",
+    "no-legal-move",
+    "too-few-in-play",
+    "captures-not-in-fours",
+    "stall-reached",
+    "first-without-capture",
+    "seeds-left-at-end",
+    "stall-limit-differs",
+    "starter-owes",
+    "owed-order",
+    "owed-turn",
+    "still-has-seeds",
+    "has-ending-move",
+    "target-already-reached",
+    "no-sowable-hole",
+    "target-not-reached",
+    "claims-in-race",
+    "race-board",
+    "can-still-move",
+    // Records
+    "bad-record-line",
+    "key-twice",
+    "record-without-game",
+    "unknown-key",
+    "options-not-for-game",
+    "position-of-other-game",
+    "options-disagree",
+    "illegal-move",
+    "result-differs",
+];
+
 impl ParseError {
-    pub fn new(at: usize, message: impl Into<String>) -> Self {
+    /// An error with its code; add the code's arguments with [`arg`](Self::arg).
+    pub fn new(at: usize, code: &'static str, message: impl Into<String>) -> Self {
+        debug_assert!(ERROR_CODES.contains(&code), "unlisted error code {code}");
         ParseError {
             at,
+            code,
+            args: Vec::new(),
             message: message.into(),
         }
+    }
+
+    /// A position that no game can be in (the whole text is at fault).
+    pub fn refused(code: &'static str, message: impl Into<String>) -> Self {
+        ParseError::new(0, code, message)
+    }
+
+    /// The same error with one more named argument.
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args.push((name, value.to_string()));
+        self
     }
 
     /// The same error, found `offset` bytes further into an enclosing text.
     pub fn shifted(mut self, offset: usize) -> Self {
         self.at += offset;
         self
+    }
+
+    /// The same error, found on `line` (counted from 1) of a record.
+    pub fn on_line(mut self, line: usize) -> Self {
+        self.message = format!("line {line}: {}", self.message);
+        self.arg("line", line)
     }
 }
 
@@ -95,6 +192,21 @@ pub enum IllegalMove {
 }
 
 impl IllegalMove {
+    /// Every [`code`](Self::code) an illegal move can have.
+    pub const CODES: &'static [&'static str] = &[
+        "game-over",
+        "no-such-hole",
+        "not-yours",
+        "empty",
+        "too-few",
+        "claimed",
+        "endless",
+        "opening-rightmost",
+        "race-needs-both",
+        "not-in-race",
+        "endless-race",
+    ];
+
     /// Stable code for translations (`endless`, `empty`, …).
     pub fn code(&self) -> &'static str {
         match self {
@@ -109,6 +221,38 @@ impl IllegalMove {
             IllegalMove::RaceNeedsBothHoles => "race-needs-both",
             IllegalMove::NotInRace => "not-in-race",
             IllegalMove::EndlessRace { .. } => "endless-race",
+        }
+    }
+
+    /// The values its sentence names, for a front end that words it itself:
+    /// `hole`, `player` (to move), `owner`, `seeds`, `min`, `by`,
+    /// `required`, `b` and `a`.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        let hole = |hole: &Hole| ("hole", hole.to_string());
+        match self {
+            IllegalMove::GameOver | IllegalMove::RaceNeedsBothHoles | IllegalMove::NotInRace => {
+                Vec::new()
+            }
+            IllegalMove::NotOnBoard { hole: h }
+            | IllegalMove::Empty { hole: h }
+            | IllegalMove::Endless { hole: h } => {
+                vec![hole(h)]
+            }
+            IllegalMove::NotYourHole { hole: h, player } => vec![
+                hole(h),
+                ("owner", h.owner().to_string()),
+                ("player", player.to_string()),
+            ],
+            IllegalMove::TooFewSeeds { hole: h, seeds } => vec![
+                hole(h),
+                ("seeds", seeds.to_string()),
+                ("min", crate::games::sokusowo::MIN_SEEDS.to_string()),
+            ],
+            IllegalMove::Claimed { hole: h, by } => vec![hole(h), ("by", by.to_string())],
+            IllegalMove::OpeningFromRightmost { required } => {
+                vec![("required", required.to_string())]
+            }
+            IllegalMove::EndlessRace { b, a } => vec![("b", b.to_string()), ("a", a.to_string())],
         }
     }
 }
@@ -180,10 +324,68 @@ impl fmt::Display for PlayError {
     }
 }
 
+impl PlayError {
+    /// The code a front end words: the parse error's, or the illegal move's.
+    pub fn code(&self) -> &'static str {
+        match self {
+            PlayError::Parse(e) => e.code,
+            PlayError::Illegal { why, .. } => why.code(),
+        }
+    }
+
+    /// The named values of [`code`](Self::code)'s sentence.
+    pub fn args(&self) -> Vec<(&'static str, String)> {
+        match self {
+            PlayError::Parse(e) => e.args.clone(),
+            PlayError::Illegal { why, .. } => why.args(),
+        }
+    }
+}
+
 impl std::error::Error for PlayError {}
 
 impl From<ParseError> for PlayError {
     fn from(e: ParseError) -> Self {
         PlayError::Parse(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn every_illegal_move_code_is_listed_once() {
+        let hole = Hole::new(Variant::Anywoli, Player::B, 3).unwrap();
+        let all = [
+            IllegalMove::GameOver,
+            IllegalMove::NotOnBoard { hole },
+            IllegalMove::NotYourHole {
+                hole,
+                player: Player::A,
+            },
+            IllegalMove::Empty { hole },
+            IllegalMove::TooFewSeeds { hole, seeds: 1 },
+            IllegalMove::Claimed {
+                hole,
+                by: Player::A,
+            },
+            IllegalMove::Endless { hole },
+            IllegalMove::OpeningFromRightmost { required: hole },
+            IllegalMove::RaceNeedsBothHoles,
+            IllegalMove::NotInRace,
+            IllegalMove::EndlessRace { b: hole, a: hole },
+        ];
+        let codes: Vec<_> = all.iter().map(IllegalMove::code).collect();
+        assert_eq!(codes, IllegalMove::CODES);
+        assert_eq!(
+            all[2].args(),
+            [
+                ("hole", "3B".to_string()),
+                ("owner", "B".into()),
+                ("player", "A".into())
+            ]
+        );
     }
 }

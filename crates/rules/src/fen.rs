@@ -106,7 +106,7 @@ impl FromStr for Position {
     /// Reads a position text and checks that a game could be in it.
     fn from_str(s: &str) -> Result<Position, ParseError> {
         let pos = Position::read_fields(s)?;
-        pos.validate().map_err(|m| ParseError::new(0, m))?;
+        pos.validate()?;
         Ok(pos)
     }
 }
@@ -125,21 +125,29 @@ impl Position {
         if s.len() > MAX_POSITION_LEN {
             return Err(ParseError::new(
                 0,
+                "too-long",
                 format!(
                     "a position is at most {MAX_POSITION_LEN} characters, this one has {}",
                     s.len()
                 ),
-            ));
+            )
+            .arg("what", "position")
+            .arg("max", MAX_POSITION_LEN)
+            .arg("len", s.len()));
         }
         if let Some((at, c)) = s
             .char_indices()
             .find(|&(_, c)| c != ' ' && (c.is_whitespace() || c.is_control()))
         {
-            return Err(ParseError::new(at, format!("unexpected character {c:?} in a position: fields are separated by single spaces")));
+            return Err(ParseError::new(at, "bad-character", format!("unexpected character {c:?} in a position: fields are separated by single spaces")).arg("found", c.escape_default()));
         }
         let mut parts = fields(s);
         let (at, key) = parts.next().ok_or_else(|| {
-            ParseError::new(0, "empty position: expected a game key like sokusowo")
+            ParseError::new(
+                0,
+                "empty-position",
+                "empty position: expected a game key like sokusowo",
+            )
         })?;
         let variant: Variant = key.parse().map_err(|e: ParseError| e.shifted(at))?;
         let layout = variant.layout();
@@ -147,6 +155,7 @@ impl Position {
         let (board_at, board_text) = parts.next().ok_or_else(|| {
             ParseError::new(
                 s.len(),
+                "missing-holes",
                 "expected the holes after the game key, like 4,4,4,4,4,4/4,4,4,4,4,4",
             )
         })?;
@@ -159,6 +168,7 @@ impl Position {
         let (Some(row_b), Some(row_a), None) = (rows.0, rows.1, extra) else {
             return Err(ParseError::new(
                 board_at,
+                "bad-rows",
                 "expected two rows of holes separated by one '/': B's holes then A's",
             ));
         };
@@ -168,13 +178,18 @@ impl Position {
             if holes.len() != layout.per_player() as usize {
                 return Err(ParseError::new(
                     offset,
+                    "hole-count",
                     format!(
                         "{} has {} holes per player, found {} for {player}",
                         variant.name(),
                         layout.per_player(),
                         holes.len()
                     ),
-                ));
+                )
+                .arg("game", variant)
+                .arg("count", layout.per_player())
+                .arg("found", holes.len())
+                .arg("player", player));
             }
             let mut hole_at = offset;
             for (n, text) in holes.iter().enumerate() {
@@ -184,12 +199,15 @@ impl Position {
                 let bad_count = || {
                     ParseError::new(
                         hole_at,
+                        "bad-seed-count",
                         format!(
                             "expected a seed count for hole {}{player}, found {:?}",
                             n + 1,
                             clip(text)
                         ),
                     )
+                    .arg("hole", format!("{}{player}", n + 1))
+                    .arg("found", clip(text))
                 };
                 if digits.is_empty()
                     || digits.len() > 3
@@ -201,12 +219,15 @@ impl Position {
                 if board[i] > variant.total_seeds() {
                     return Err(ParseError::new(
                         hole_at,
+                        "too-many-seeds",
                         format!(
                             "hole {}{player} holds {} seeds, more than the game has",
                             n + 1,
                             board[i]
                         ),
-                    ));
+                    )
+                    .arg("hole", format!("{}{player}", n + 1))
+                    .arg("seeds", board[i]));
                 }
                 match marks {
                     "" => {}
@@ -215,19 +236,27 @@ impl Position {
                         if !variant.has_claims() {
                             return Err(ParseError::new(
                                 hole_at + digits.len(),
+                                "no-claims-in-game",
                                 "only Sulus Aidi has claimed holes",
                             ));
                         }
                         if claimer == player {
-                            return Err(ParseError::new(hole_at + digits.len(), format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1)));
+                            return Err(ParseError::new(hole_at + digits.len(), "claim-own-side", format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1))
+                                .arg("player", claimer)
+                                .arg("hole", format!("{}{player}", n + 1)));
                         }
                         claims[claimer] |= 1 << i;
                     }
                     _ => {
                         return Err(ParseError::new(
                             hole_at + digits.len(),
-                            format!("a hole is claimed by one player: 'a' or 'b', found {marks:?}"),
-                        ))
+                            "bad-claim",
+                            format!(
+                                "a hole is claimed by one player: 'a' or 'b', found {:?}",
+                                clip(marks)
+                            ),
+                        )
+                        .arg("found", clip(marks)))
                     }
                 }
                 hole_at += text.len() + 1;
@@ -238,6 +267,7 @@ impl Position {
         let (turn_at, turn) = parts.next().ok_or_else(|| {
             ParseError::new(
                 s.len(),
+                "missing-turn",
                 "expected the turn after the holes: B, A, race or over",
             )
         })?;
@@ -255,6 +285,7 @@ impl Position {
             "race" => {
                 return Err(ParseError::new(
                     turn_at,
+                    "no-race-in-game",
                     "only Sulus Aidi opens with a race",
                 ))
             }
@@ -262,11 +293,13 @@ impl Position {
             _ => {
                 return Err(ParseError::new(
                     turn_at,
+                    "bad-turn",
                     format!(
                         "expected the turn: B, A, race or over, found {:?}",
                         clip(turn)
                     ),
-                ))
+                )
+                .arg("found", clip(turn)))
             }
         }
 
@@ -276,19 +309,29 @@ impl Position {
             let Some((key, value)) = field.split_once('=') else {
                 return Err(ParseError::new(
                     at,
+                    "bad-field",
                     format!("expected key=value, found {:?}", clip(field)),
-                ));
+                )
+                .arg("found", clip(field)));
             };
             if seen.contains(&key) {
-                return Err(ParseError::new(at, format!("{key} is given twice")));
+                return Err(ParseError::new(
+                    at,
+                    "field-twice",
+                    format!("{} is given twice", clip(key)),
+                )
+                .arg("field", clip(key)));
             }
             seen.push(key);
             let value_at = at + key.len() + 1;
             let bad = |what: &str| {
                 ParseError::new(
                     value_at,
+                    "bad-value",
                     format!("{key}: expected {what}, found {:?}", clip(value)),
                 )
+                .arg("field", key)
+                .arg("found", clip(value))
             };
             let only = |this_game_has_it: bool, what: &str| -> Result<(), ParseError> {
                 if this_game_has_it {
@@ -296,8 +339,11 @@ impl Position {
                 } else {
                     Err(ParseError::new(
                         at,
+                        "field-not-for-game",
                         format!("{key} is {what}, not for {}", variant.name()),
-                    ))
+                    )
+                    .arg("field", key)
+                    .arg("game", variant))
                 }
             };
             match key {
@@ -339,10 +385,13 @@ impl Position {
                         .parse()
                         .ok()
                         .filter(|n| (1..=MAX_STALL_LIMIT).contains(n) && !value.starts_with('+'))
-                        .ok_or_else(|| bad(&format!("a number from 1 to {MAX_STALL_LIMIT}")))?;
+                        .ok_or_else(|| {
+                            bad(&format!("a number from 1 to {MAX_STALL_LIMIT}"))
+                                .arg("max", MAX_STALL_LIMIT)
+                        })?;
                 }
                 "result" => result = Some((value_at, value)),
-                _ => return Err(ParseError::new(at, format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key)))),
+                _ => return Err(ParseError::new(at, "unknown-field", format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key))).arg("found", clip(key))),
             }
         }
         if pos.phase == Phase::Race || over {
@@ -352,7 +401,7 @@ impl Position {
         match (over, result) {
             (true, Some((at, value))) => {
                 let bad = || {
-                    ParseError::new(at, format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value)))
+                    ParseError::new(at, "bad-result", format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value))).arg("found", clip(value))
                 };
                 let (winner, reason) = value.split_once(':').ok_or_else(bad)?;
                 let winner = match winner {
@@ -365,12 +414,14 @@ impl Position {
             (true, None) => {
                 return Err(ParseError::new(
                     s.len(),
+                    "result-missing",
                     "a finished game needs result=WINNER:REASON",
                 ))
             }
             (false, Some((at, _))) => {
                 return Err(ParseError::new(
                     at,
+                    "result-not-over",
                     "result is only for a finished game (turn 'over')",
                 ))
             }
@@ -385,58 +436,82 @@ impl Position {
     /// conserved, counters in range, a player to move who can move, and for
     /// a finished game a result that follows from the board, the captures,
     /// the options and the reason. Each game's module checks its own rules.
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), ParseError> {
         let v = self.variant;
         let total: u32 = self.board().iter().map(|&n| n as u32).sum::<u32>()
             + self.stores.iter().map(|&n| n as u32).sum::<u32>();
         if total != v.total_seeds() as u32 {
-            return Err(format!(
-                "{} is played with {} seeds, this position has {total}",
-                v.name(),
-                v.total_seeds()
-            ));
+            return Err(ParseError::refused(
+                "seed-total",
+                format!(
+                    "{} is played with {} seeds, this position has {total}",
+                    v.name(),
+                    v.total_seeds()
+                ),
+            )
+            .arg("game", v)
+            .arg("total", v.total_seeds())
+            .arg("found", total));
         }
         with_rules!(v, G => self.validate_for::<G>())
     }
 
-    fn validate_for<G: Rules>(&self) -> Result<(), String> {
+    fn validate_for<G: Rules>(&self) -> Result<(), ParseError> {
         match self.phase {
             Phase::Over(outcome) => {
                 if !G::ends_for(outcome.reason) {
-                    return Err(format!(
-                        "result {}: {} games do not end that way",
-                        outcome.reason.code(),
-                        self.variant.name()
-                    ));
+                    return Err(ParseError::refused(
+                        "reason-not-for-game",
+                        format!(
+                            "result {}: {} games do not end that way",
+                            outcome.reason.code(),
+                            self.variant.name()
+                        ),
+                    )
+                    .arg("reason", outcome.reason.code())
+                    .arg("game", self.variant));
                 }
                 G::check_over(self, outcome)?;
                 let winner = G::winner(self, outcome.reason);
                 if outcome.winner != winner {
                     let says =
                         |w: Option<Player>| w.map_or("a draw".to_string(), |p| format!("{p} wins"));
-                    return Err(format!(
-                        "the result says {}, but by this game's rule for {} {} (scores B {}, A {})",
-                        says(outcome.winner),
-                        outcome.reason.code(),
-                        says(winner).replace("wins", "would win"),
-                        self.score(Player::B),
-                        self.score(Player::A)
-                    ));
+                    let side = |w: Option<Player>| w.map_or("draw".to_string(), |p| p.to_string());
+                    return Err(ParseError::refused(
+                        "wrong-winner",
+                        format!(
+                            "the result says {}, but by this game's rule for {} {} (scores B {}, A {})",
+                            says(outcome.winner),
+                            outcome.reason.code(),
+                            says(winner).replace("wins", "would win"),
+                            self.score(Player::B),
+                            self.score(Player::A)
+                        ),
+                    )
+                    .arg("says", side(outcome.winner))
+                    .arg("follows", side(winner))
+                    .arg("reason", outcome.reason.code())
+                    .arg("b", self.score(Player::B))
+                    .arg("a", self.score(Player::A)));
                 }
                 Ok(())
             }
             Phase::Race | Phase::Play => {
                 G::check_live(self)?;
                 if self.phase == Phase::Play && self.legal_moves().is_empty() {
-                    return Err(Position::no_move_message(self.to_move));
+                    return Err(Position::no_move_error(self.to_move));
                 }
                 Ok(())
             }
         }
     }
 
-    fn no_move_message(player: Player) -> String {
-        format!("{player} to move has no legal move: the game would be over or passed")
+    fn no_move_error(player: Player) -> ParseError {
+        ParseError::refused(
+            "no-legal-move",
+            format!("{player} to move has no legal move: the game would be over or passed"),
+        )
+        .arg("player", player)
     }
 
     /// A main-phase position set up from its parts, for solvers and tools
@@ -475,7 +550,7 @@ impl Position {
             Err(_) if total == variant.total_seeds() as u32 && pos.legal_moves().is_empty() => {
                 Err(SetupError::NoMove(to_move))
             }
-            Err(message) => Err(SetupError::Invalid(message)),
+            Err(e) => Err(SetupError::Invalid(e.message)),
         }
     }
 }
@@ -493,7 +568,7 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::NoMove(player) => f.write_str(&Position::no_move_message(*player)),
+            SetupError::NoMove(player) => f.write_str(&Position::no_move_error(*player).message),
             SetupError::Invalid(message) => f.write_str(message),
         }
     }

@@ -205,11 +205,15 @@ impl FromStr for Game {
         if s.len() > MAX_RECORD_LEN {
             return Err(ParseError::new(
                 0,
+                "too-long",
                 format!(
                     "a record is at most {MAX_RECORD_LEN} characters, this one has {}",
                     s.len()
                 ),
-            ));
+            )
+            .arg("what", "record")
+            .arg("max", MAX_RECORD_LEN)
+            .arg("len", s.len()));
         }
         let mut variant = None;
         let mut position: Option<Position> = None;
@@ -227,69 +231,95 @@ impl FromStr for Game {
                 continue;
             }
             let at = line_at + (line.len() - trimmed.len());
-            let err = |col: usize, msg: String| {
-                ParseError::new(at + col, format!("line {}: {msg}", n + 1))
+            let err = |col: usize, code: &'static str, msg: String| {
+                ParseError::new(at + col, code, msg).on_line(n + 1)
             };
             let Some((key, value)) = trimmed.split_once(':') else {
-                return Err(err(0, format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))));
+                return Err(ParseError::new(at, "bad-record-line", format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))).arg("found", clip(trimmed)).on_line(n + 1));
             };
             let value_col = key.len() + 1 + (value.len() - value.trim_start().len());
             let value = value.trim();
             let key = key.trim();
             if given.contains(&key) {
-                return Err(err(0, format!("{key} is given twice")));
+                return Err(err(0, "key-twice", format!("{} is given twice", clip(key)))
+                    .arg("field", clip(key)));
             }
             if variant.is_none() && key != "game" {
-                return Err(err(0, "a record starts with game: and the game key".into()));
+                return Err(err(
+                    0,
+                    "record-without-game",
+                    "a record starts with game: and the game key".into(),
+                ));
             }
             given.push(key);
-            let verr = |msg: String| err(value_col, msg);
+            // A value that does not read: the value's own error, on this line.
+            let inner = |e: ParseError| e.shifted(at + value_col).on_line(n + 1);
+            let verr = |what: String| {
+                err(
+                    value_col,
+                    "bad-value",
+                    format!("{key}: expected {what}, found {:?}", clip(value)),
+                )
+                .arg("field", key)
+                .arg("found", clip(value))
+            };
             match key {
-                "game" => variant = Some(value.parse::<Variant>().map_err(|e| verr(e.message))?),
-                "position" => position = Some(value.parse::<Position>().map_err(|e| ParseError::new(at + value_col + e.at, format!("line {}: {}", n + 1, e.message)))?),
-                "start" => options.starter = value.parse().map_err(|_| verr(format!("start: expected A or B, found {:?}", clip(value))))?,
-                "last-four" => options.last_four = LastFour::from_key(value).ok_or_else(|| verr(format!("last-four: expected previous, first, lottery-A or lottery-B, found {:?}", clip(value))))?,
+                "game" => variant = Some(value.parse::<Variant>().map_err(inner)?),
+                "position" => position = Some(value.parse::<Position>().map_err(inner)?),
+                "start" => options.starter = value.parse().map_err(|_| verr("A or B".into()))?,
+                "last-four" => options.last_four = LastFour::from_key(value).ok_or_else(|| verr("previous, first, lottery-A or lottery-B".into()))?,
                 "stall-limit" => {
                     options.stall_limit = value
                         .parse()
                         .ok()
                         .filter(|n| (1..=MAX_STALL_LIMIT).contains(n) && !value.starts_with('+'))
-                        .ok_or_else(|| verr(format!("stall-limit: expected a number from 1 to {MAX_STALL_LIMIT}, found {:?}", clip(value))))?
+                        .ok_or_else(|| verr(format!("a number from 1 to {MAX_STALL_LIMIT}")).arg("max", MAX_STALL_LIMIT))?
                 }
                 "moves" => moves = Some((at + value_col, value)),
                 "result" => result = Some((at + value_col, value)),
-                _ => return Err(err(0, format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key)))),
+                _ => return Err(err(0, "unknown-key", format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key))).arg("found", clip(key))),
             }
         }
-        let variant = variant
-            .ok_or_else(|| ParseError::new(0, "a record starts with game: and the game key"))?;
+        let variant = variant.ok_or_else(|| {
+            ParseError::new(
+                0,
+                "record-without-game",
+                "a record starts with game: and the game key",
+            )
+        })?;
         if !variant.has_stall_rule()
             && (given.contains(&"last-four") || given.contains(&"stall-limit"))
         {
             return Err(ParseError::new(
                 0,
+                "options-not-for-game",
                 format!(
                     "last-four and stall-limit are Anywoli options, not for {}",
                     variant.name()
                 ),
-            ));
+            )
+            .arg("game", variant));
         }
         let start = match position {
             Some(p) => {
                 if p.variant() != variant {
                     return Err(ParseError::new(
                         0,
+                        "position-of-other-game",
                         format!(
                             "the position is {} position, the record is for {}",
                             p.variant().with_article(),
                             variant.name()
                         ),
-                    ));
+                    )
+                    .arg("position", p.variant())
+                    .arg("game", variant));
                 }
                 let option_keys = ["start", "last-four", "stall-limit"];
                 if option_keys.iter().any(|k| given.contains(k)) && p.options() != options {
                     return Err(ParseError::new(
                         0,
+                        "options-disagree",
                         "the options disagree with the position's options",
                     ));
                 }
@@ -302,17 +332,26 @@ impl FromStr for Game {
             let mut col = 0;
             for word in text.split(' ') {
                 if !word.is_empty() {
+                    let ply = game.moves.len() + 1;
                     let mv = Move::parse(variant, word).map_err(|e| {
-                        ParseError::new(
-                            at + col,
-                            format!("move {}: {}", game.moves.len() + 1, e.message),
-                        )
+                        let message = format!("move {ply}: {}", e.message);
+                        ParseError {
+                            message,
+                            ..e.shifted(at + col)
+                        }
+                        .arg("ply", ply)
                     })?;
-                    game.play(mv).map_err(|e| {
-                        ParseError::new(
+                    game.play(mv).map_err(|why| {
+                        let mut e = ParseError::new(
                             at + col,
-                            format!("move {} ({word}): {e}", game.moves.len() + 1),
+                            "illegal-move",
+                            format!("move {ply} ({word}): {why}"),
                         )
+                        .arg("ply", ply)
+                        .arg("move", word)
+                        .arg("why", why.code());
+                        e.args.extend(why.args());
+                        e
                     })?;
                 }
                 col += word.len() + 1;
@@ -323,11 +362,14 @@ impl FromStr for Game {
             if text != replayed {
                 return Err(ParseError::new(
                     at,
+                    "result-differs",
                     format!(
                         "the record says result {:?} but its moves give {replayed:?}",
                         clip(text)
                     ),
-                ));
+                )
+                .arg("says", clip(text))
+                .arg("replayed", replayed));
             }
         }
         Ok(game)

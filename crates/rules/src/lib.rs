@@ -22,7 +22,7 @@ mod variant;
 mod view;
 
 pub use by_player::ByPlayer;
-pub use error::{IllegalMove, ParseError, PlayError};
+pub use error::{IllegalMove, ParseError, PlayError, ERROR_CODES};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};

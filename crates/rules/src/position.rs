@@ -234,8 +234,10 @@ impl Move {
                     (Player::A, Player::B) => Ok(Move::Race { b: y, a: x }),
                     _ => Err(crate::ParseError::new(
                         0,
+                        "bad-joint-move",
                         format!("a joint opening move names one hole of each player, like 3B+7A, not {s}"),
-                    )),
+                    )
+                    .arg("found", crate::error::clip(s))),
                 }
             }
         }

@@ -117,11 +117,13 @@ impl FromStr for Variant {
             .ok_or_else(|| {
                 ParseError::new(
                     0,
+                    "unknown-game",
                     format!(
                         "unknown game {:?}: expected sulus-aidi, sokusowo, sadeqa-ii or anywoli",
                         crate::error::clip(s)
                     ),
                 )
+                .arg("found", crate::error::clip(s))
             })
     }
 }
@@ -184,8 +186,10 @@ impl FromStr for Player {
             (Some(p), None) => Ok(p),
             _ => Err(ParseError::new(
                 0,
+                "bad-player",
                 format!("expected player A or B, found {:?}", crate::error::clip(s)),
-            )),
+            )
+            .arg("found", crate::error::clip(s))),
         }
     }
 }
@@ -225,12 +229,15 @@ impl Hole {
         let bad = || {
             ParseError::new(
                 0,
+                "bad-hole",
                 format!(
                     "expected a hole label like 3B (1..{} and A or B), found {:?}",
                     variant.layout().per_player(),
                     crate::error::clip(s)
                 ),
             )
+            .arg("found", crate::error::clip(s))
+            .arg("max", variant.layout().per_player())
         };
         let owner = s
             .chars()
@@ -245,12 +252,16 @@ impl Hole {
         Hole::new(variant, owner, number).ok_or_else(|| {
             ParseError::new(
                 0,
+                "no-such-hole",
                 format!(
                     "{} has no hole {s}: holes are numbered 1 to {}",
                     variant.name(),
                     variant.layout().per_player()
                 ),
             )
+            .arg("game", variant)
+            .arg("hole", s)
+            .arg("max", variant.layout().per_player())
         })
     }
 

@@ -25,6 +25,8 @@ pub struct HoleView {
     /// Why the hole cannot be played now: a stable code and plain English.
     pub blocked_code: Option<&'static str>,
     pub blocked: Option<String>,
+    /// The values the reason names (`IllegalMove::args`), empty when playable.
+    pub blocked_args: BTreeMap<&'static str, String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,6 +97,11 @@ impl Game {
                     claimed_by: p.claimed_by(hole),
                     playable: status.is_ok(),
                     blocked_code: status.as_ref().err().map(|e| e.code()),
+                    blocked_args: status
+                        .as_ref()
+                        .err()
+                        .map(|e| e.args().into_iter().collect())
+                        .unwrap_or_default(),
                     blocked: status.err().map(|e| e.to_string()),
                 }
             })

@@ -3,7 +3,10 @@
 
 use std::path::PathBuf;
 
-use mancala_rules::{perft, EndReason, Event, Game, Player, Position, Variant};
+use mancala_rules::{
+    perft, EndReason, Event, Game, Move, ParseError, Player, Position, Variant, ERROR_CODES,
+    MAX_RECORD_LEN,
+};
 
 fn data(name: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -192,4 +195,80 @@ fn undo_forgets_the_occurrences_it_takes_back() {
     }
     assert_eq!(count, n);
     assert_eq!(redo.outcome(), game.outcome());
+}
+
+/// A text of `tests/data/refusals.txt`: `\n` and `\t` escaped, `(empty)` nothing.
+fn unescape(text: &str) -> String {
+    if text == "(empty)" {
+        return String::new();
+    }
+    text.replace("\\n", "\n").replace("\\t", "\t")
+}
+
+/// What reading `text` as `read` refuses it with.
+fn refusal(read: &str, game: Option<&str>, text: &str) -> Result<(), ParseError> {
+    let game = || {
+        game.expect("a move case names its game")
+            .parse::<Variant>()
+            .unwrap()
+    };
+    match read {
+        "position" => text.parse::<Position>().map(drop),
+        "record" => text.parse::<Game>().map(drop),
+        "move" => Move::parse(game(), text).map(drop),
+        "player" => text.parse::<Player>().map(drop),
+        "game" => text.parse::<Variant>().map(drop),
+        other => panic!("unknown kind of text {other:?}"),
+    }
+}
+
+#[test]
+fn every_refusal_has_its_code_and_arguments() {
+    let text = data("refusals.txt");
+    let mut seen: Vec<&str> = Vec::new();
+    for case in blocks(&text) {
+        let get = |k: &str| case.iter().find(|(key, _)| *key == k).map(|(_, v)| *v);
+        let (read, text, code) = (
+            get("read").unwrap(),
+            get("text").unwrap(),
+            get("code").unwrap(),
+        );
+        let error = refusal(read, get("game"), &unescape(text))
+            .expect_err(&format!("{read} {text:?} should be refused with {code}"));
+        assert_eq!(error.code, code, "{read} {text:?}: {error}");
+        for pair in get("args").map_or(Vec::new(), |a| a.split("; ").collect()) {
+            let (name, value) = pair.split_once('=').unwrap();
+            let found = error
+                .args
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.as_str());
+            assert_eq!(
+                found,
+                Some(value),
+                "{read} {text:?}: argument {name} of {:?}",
+                error.args
+            );
+        }
+        seen.push(code);
+    }
+    // The longest texts are made here rather than written out.
+    let long_position = "sokusowo ".repeat(200);
+    let long_record = "#".repeat(MAX_RECORD_LEN + 1);
+    for (read, text) in [
+        ("position", long_position.as_str()),
+        ("record", long_record.as_str()),
+    ] {
+        let error = refusal(read, None, text).unwrap_err();
+        assert_eq!(error.code, "too-long", "{read}");
+        assert_eq!(error.args[0], ("what", read.to_string()));
+        seen.push("too-long");
+    }
+    let missing: Vec<_> = ERROR_CODES.iter().filter(|c| !seen.contains(c)).collect();
+    assert!(missing.is_empty(), "codes no case shows: {missing:?}");
+    let unknown: Vec<_> = seen.iter().filter(|c| !ERROR_CODES.contains(c)).collect();
+    assert!(
+        unknown.is_empty(),
+        "codes missing from ERROR_CODES: {unknown:?}"
+    );
 }

@@ -69,14 +69,14 @@ impl Computer {
         #[wasm_bindgen(unchecked_param_type = "ComputerLevel")] level: JsValue,
         seed: JsValue,
     ) -> Result<Computer, JsError> {
-        let name = text_arg(&level, "the level", MAX_MOVE_LEN)?;
+        let name = text_arg(&level, "level", MAX_MOVE_LEN)?;
         let level: Level = name.parse().map_err(|_| {
             JsError::new(&format!(
                 "unknown level {}: expected {LEVELS}",
                 quote(&name)
             ))
         })?;
-        let seed = whole_number(&seed, "the seed", 0, MAX_SEED)?;
+        let seed = whole_number(&seed, "seed", 0, MAX_SEED)?;
         let mut ai = Ai::new(level, seed);
         // The page fetches the full table (useEndings); building one here
         // would cost seconds and 160 MB of the page's memory.
@@ -103,7 +103,7 @@ impl Computer {
     pub fn browser_expert_nodes(
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
     ) -> Result<f64, JsError> {
-        let variant: Variant = text_arg(&game, "the game key", MAX_MOVE_LEN)?
+        let variant: Variant = text_arg(&game, "game-key", MAX_MOVE_LEN)?
             .parse()
             .map_err(|e: mancala_rules::ParseError| JsError::new(&e.message))?;
         Ok(mancala_ai::browser_expert_nodes(variant) as f64)
@@ -112,7 +112,7 @@ impl Computer {
     /// Sets the Expert's node budget per move (the hint uses it too).
     #[wasm_bindgen(js_name = setExpertNodes)]
     pub fn set_expert_nodes(&mut self, nodes: JsValue) -> Result<(), JsError> {
-        let nodes = whole_number(&nodes, "the node budget", 0, MAX_NODES)?;
+        let nodes = whole_number(&nodes, "node-budget", 0, MAX_NODES)?;
         self.ai.set_expert_nodes(nodes.max(1));
         Ok(())
     }
@@ -144,7 +144,7 @@ impl Computer {
     ) -> Result<JsValue, JsError> {
         let player = player_arg(&player)?;
         let hint = self.ai.hint(&game.inner, player).map_err(ai_error)?;
-        to_js(&hint_js(&hint))
+        Ok(to_js(&hint_js(&hint))?)
     }
 }
 
@@ -185,7 +185,7 @@ impl EndingsTable {
 /// search speed; throws outside the main phase or after the game.
 #[wasm_bindgen(js_name = searchSpeed, unchecked_return_type = "SearchResult")]
 pub fn search_speed(game: &Game, nodes: JsValue) -> Result<JsValue, JsError> {
-    let nodes = whole_number(&nodes, "the node budget", 0, MAX_NODES)?.max(1);
+    let nodes = whole_number(&nodes, "node-budget", 0, MAX_NODES)?.max(1);
     let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
     let limits = Limits { nodes, depth: 100 };
     let report = searcher
@@ -193,12 +193,12 @@ pub fn search_speed(game: &Game, nodes: JsValue) -> Result<JsValue, JsError> {
         .ok_or_else(|| {
             JsError::new("there is nothing to search: the game is over or in its opening race")
         })?;
-    to_js(&SearchJs {
+    Ok(to_js(&SearchJs {
         best: report.best.to_string(),
         nodes: report.nodes,
         depth: report.depth,
         proven: report.proven,
-    })
+    })?)
 }
 
 fn hint_js(hint: &Hint) -> HintJs {

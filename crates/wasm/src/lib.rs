@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, LastFour, Options, PlayError, Player, Position, Variant, MAX_POSITION_LEN,
-    MAX_RECORD_LEN, MAX_STALL_LIMIT,
+    self as rules, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN, MAX_RECORD_LEN,
+    MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -17,7 +17,10 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod ai;
+mod errors;
 pub use ai::{search_speed, Computer, EndingsTable};
+use errors::Refusal;
+pub use errors::BOUNDARY_CODES;
 
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
@@ -59,10 +62,8 @@ impl Game {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
-    ) -> Result<Game, JsError> {
-        let variant: Variant = text_arg(&game, "the game key", MAX_MOVE_LEN)?
-            .parse()
-            .map_err(|e: rules::ParseError| JsError::new(&e.message))?;
+    ) -> Result<Game, Refusal> {
+        let variant: Variant = text_arg(&game, "game-key", MAX_MOVE_LEN)?.parse()?;
         let options = read_options(variant, &options)?;
         Ok(Game {
             inner: rules::Game::new(variant, options),
@@ -71,7 +72,7 @@ impl Game {
 
     /// The games this engine plays: `[{ key, name }]`, in a stable order.
     #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
-    pub fn games() -> Result<JsValue, JsError> {
+    pub fn games() -> Result<JsValue, Refusal> {
         let games: Vec<GameInfo> = Variant::ALL
             .into_iter()
             .map(|v| GameInfo {
@@ -83,15 +84,32 @@ impl Game {
         to_js(&games)
     }
 
+    /// Every error code this engine can throw with, for a page to check it
+    /// words them all: `{ engine, blocked }`, the codes of texts and
+    /// arguments refused (worded as `engine.CODE`) and of illegal moves
+    /// (`blocked.CODE`).
+    #[wasm_bindgen(js_name = errorCodes, unchecked_return_type = "ErrorCodes")]
+    pub fn error_codes() -> Result<JsValue, Refusal> {
+        #[derive(Serialize)]
+        struct Codes {
+            engine: Vec<&'static str>,
+            blocked: &'static [&'static str],
+        }
+        let mut engine = rules::ERROR_CODES.to_vec();
+        engine.extend_from_slice(BOUNDARY_CODES);
+        to_js(&Codes {
+            engine,
+            blocked: rules::IllegalMove::CODES,
+        })
+    }
+
     /// Reads a game record (the format `record()` writes) and replays it.
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<Game, JsError> {
-        let text = text_arg(&text, "a game record", MAX_RECORD_LEN)?;
-        let inner = text
-            .parse()
-            .map_err(|e: rules::ParseError| JsError::new(&e.to_string()))?;
+    ) -> Result<Game, Refusal> {
+        let text = text_arg(&text, "record", MAX_RECORD_LEN)?;
+        let inner = text.parse().map_err(Refusal::at)?;
         Ok(Game { inner })
     }
 
@@ -99,12 +117,9 @@ impl Game {
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
-    ) -> Result<Game, JsError> {
-        let text = text_arg(&text, "a position text", MAX_POSITION_LEN)?;
-        let start: Position = text
-            .trim()
-            .parse()
-            .map_err(|e: rules::ParseError| JsError::new(&e.to_string()))?;
+    ) -> Result<Game, Refusal> {
+        let text = text_arg(&text, "position", MAX_POSITION_LEN)?;
+        let start: Position = text.trim().parse().map_err(Refusal::at)?;
         Ok(Game {
             inner: rules::Game::from_position(start),
         })
@@ -121,7 +136,7 @@ impl Game {
     /// Sadeqa II (the player left without a move loses; seeds taken do not
     /// count) and `score` in the other games.
     #[wasm_bindgen(unchecked_return_type = "View")]
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    pub fn view(&self) -> Result<JsValue, Refusal> {
         let view = to_js(&self.inner.view())?;
         let decided_by = match self.inner.variant() {
             Variant::SadeqaII => "survival",
@@ -132,7 +147,7 @@ impl Game {
             &JsValue::from_str("decided_by"),
             &JsValue::from_str(decided_by),
         )
-        .map_err(|_| JsError::new("the view could not be written"))?;
+        .map_err(|_| Refusal::internal("the view could not be written"))?;
         Ok(view)
     }
 
@@ -142,14 +157,10 @@ impl Game {
     pub fn play(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let mv = text_arg(&mv, "a move", MAX_MOVE_LEN)?;
-        match self.inner.play_text(&mv) {
-            Ok(events) => to_js(&events),
-            // A single move has no "character N" worth telling a player.
-            Err(PlayError::Parse(e)) => Err(JsError::new(&e.message)),
-            Err(e) => Err(JsError::new(&e.to_string())),
-        }
+    ) -> Result<JsValue, Refusal> {
+        let mv = text_arg(&mv, "move", MAX_MOVE_LEN)?;
+        let events = self.inner.play_text(&mv)?;
+        to_js(&events)
     }
 
     /// `null` if the player to move may play `label` now, else `{ code, message }`.
@@ -157,8 +168,8 @@ impl Game {
     pub fn hole_status(
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] label: JsValue,
-    ) -> Result<JsValue, JsError> {
-        let label = text_arg(&label, "a hole label", MAX_MOVE_LEN)?;
+    ) -> Result<JsValue, Refusal> {
+        let label = text_arg(&label, "hole", MAX_MOVE_LEN)?;
         let label = label.trim();
         let status = match rules::Hole::parse(self.inner.variant(), label) {
             Ok(hole) => {
@@ -195,7 +206,7 @@ impl Game {
     /// Plays again the last move undone and returns its events; `null` if
     /// there is none.
     #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
-    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+    pub fn redo(&mut self) -> Result<JsValue, Refusal> {
         match self.inner.redo() {
             Some((_, events)) => to_js(&events),
             None => Ok(JsValue::NULL),
@@ -215,27 +226,78 @@ impl Game {
 }
 
 /// Plain JS data: objects for maps and structs, `null` for `None`.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
     Ok(value.serialize(&Serializer::json_compatible())?)
 }
 
 /// A string argument, refused before copying when longer than `max_len`
 /// (UTF-16 units never outnumber UTF-8 bytes, so nothing the rules would
 /// accept is refused here).
-fn text_arg(value: &JsValue, what: &str, max_len: usize) -> Result<String, JsError> {
+/// `what` names the argument for the page (`move`, `record`…; see [`english`]).
+fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<String, Refusal> {
     let Some(js_string) = value.dyn_ref::<JsString>() else {
-        return Err(JsError::new(&format!(
-            "{what} must be a string, not {}",
-            describe(value)
-        )));
+        return Err(Refusal::new(
+            "not-a-string",
+            format!(
+                "{} must be a string, not {}",
+                english(what),
+                describe(value)
+            ),
+        )
+        .arg("what", what)
+        .arg("found", kind(value)));
     };
     let len = js_string.length() as usize;
     if len > max_len {
-        return Err(JsError::new(&format!(
-            "{what} is at most {max_len} characters, this one has {len}"
-        )));
+        return Err(Refusal::new(
+            "too-long",
+            format!(
+                "{} is at most {max_len} characters, this one has {len}",
+                english(what)
+            ),
+        )
+        .arg("what", what)
+        .arg("max", max_len)
+        .arg("len", len));
     }
     Ok(String::from(js_string))
+}
+
+/// An argument's name in an English message.
+fn english(what: &str) -> &'static str {
+    match what {
+        "game-key" => "the game key",
+        "record" => "a game record",
+        "position" => "a position text",
+        "move" => "a move",
+        "hole" => "a hole label",
+        "level" => "the level",
+        "seed" => "the seed",
+        "node-budget" => "the node budget",
+        "player" => "the player",
+        "stallLimit" => "option stallLimit",
+        _ => "the value",
+    }
+}
+
+/// The JS type of a value, as a word the page can show in any language.
+fn kind(value: &JsValue) -> &'static str {
+    if value.is_null() {
+        "null"
+    } else if Array::is_array(value) {
+        "array"
+    } else {
+        match value.js_typeof().as_string().as_deref() {
+            Some("string") => "string",
+            Some("number") => "number",
+            Some("boolean") => "boolean",
+            Some("undefined") => "undefined",
+            Some("bigint") => "bigint",
+            Some("symbol") => "symbol",
+            Some("function") => "function",
+            _ => "object",
+        }
+    }
 }
 
 /// A JS value named for an error message, without quoting huge strings.
@@ -266,17 +328,40 @@ fn describe(value: &JsValue) -> String {
 }
 
 /// A whole number from `min` to `max` (at most 2^53: JS numbers are doubles).
-fn whole_number(value: &JsValue, what: &str, min: u64, max: u64) -> Result<u64, JsError> {
+fn whole_number(value: &JsValue, what: &'static str, min: u64, max: u64) -> Result<u64, Refusal> {
     value
         .as_f64()
         .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
         .map(|n| n as u64)
         .ok_or_else(|| {
-            JsError::new(&format!(
-                "{what} must be a whole number from {min} to {max}, not {}",
-                describe(value)
-            ))
+            Refusal::new(
+                "bad-number",
+                format!(
+                    "{} must be a whole number from {min} to {max}, not {}",
+                    english(what),
+                    describe(value)
+                ),
+            )
+            .arg("what", what)
+            .arg("min", min)
+            .arg("max", max)
+            .arg("found", describe_short(value))
         })
+}
+
+/// A value as short text for the page: a number or string as written,
+/// other values by their type.
+fn describe_short(value: &JsValue) -> String {
+    match value.as_string() {
+        Some(s) => quote(&s),
+        None => match value
+            .dyn_ref::<Number>()
+            .map(|n| n.to_string_with_radix(10))
+        {
+            Some(Ok(text)) => String::from(text),
+            _ => kind(value).to_string(),
+        },
+    }
 }
 
 /// `s` in quotes, shortened so a huge input cannot flood a message.
@@ -295,30 +380,42 @@ const OPTION_KEYS: &str = "start, lastFour and stallLimit";
 /// Reads `{ start, lastFour, stallLimit }`, every key optional. `lastFour`
 /// and `stallLimit` are checked for every game but only Anywoli uses them,
 /// so one settings object can serve all four games.
-fn read_options(variant: Variant, options: &JsValue) -> Result<Options, JsError> {
+fn read_options(variant: Variant, options: &JsValue) -> Result<Options, Refusal> {
     let mut out = Options::default();
     if options.is_undefined() || options.is_null() {
         return Ok(out);
     }
     if !options.is_object() || Array::is_array(options) {
-        return Err(JsError::new(&format!(
-            "the options must be an object with {OPTION_KEYS}, not {}",
-            describe(options)
-        )));
+        return Err(Refusal::new(
+            "bad-options",
+            format!(
+                "the options must be an object with {OPTION_KEYS}, not {}",
+                describe(options)
+            ),
+        )
+        .arg("found", kind(options)));
     }
     let object: &Object = options.unchecked_ref();
     for key in Object::keys(object).iter() {
         let name = key.as_string().unwrap_or_default();
-        let value = Reflect::get(options, &key)
-            .map_err(|_| JsError::new(&format!("option {} could not be read", quote(&name))))?;
+        let value = Reflect::get(options, &key).map_err(|_| {
+            Refusal::new(
+                "bad-option",
+                format!("option {} could not be read", quote(&name)),
+            )
+            .arg("option", quote(&name))
+            .arg("found", "?")
+        })?;
         if value.is_undefined() {
             continue;
         }
         let bad = |expected: &str| {
-            JsError::new(&format!(
-                "option {name} must be {expected}, not {}",
-                describe(&value)
-            ))
+            Refusal::new(
+                "bad-option",
+                format!("option {name} must be {expected}, not {}", describe(&value)),
+            )
+            .arg("option", &name)
+            .arg("found", describe_short(&value))
         };
         match name.as_str() {
             "start" => {
@@ -334,15 +431,18 @@ fn read_options(variant: Variant, options: &JsValue) -> Result<Options, JsError>
                     .ok_or_else(|| bad("'previous', 'first', 'lottery-A' or 'lottery-B'"))?;
             }
             "stallLimit" => {
-                let what = format!("option {name}");
-                let limit = whole_number(&value, &what, 1, u64::from(MAX_STALL_LIMIT))?;
+                let limit = whole_number(&value, "stallLimit", 1, u64::from(MAX_STALL_LIMIT))?;
                 out.stall_limit = u16::try_from(limit).unwrap_or(MAX_STALL_LIMIT);
             }
             _ => {
-                return Err(JsError::new(&format!(
-                    "unknown option {}: the options are {OPTION_KEYS}",
-                    quote(&name)
-                )))
+                return Err(Refusal::new(
+                    "unknown-option",
+                    format!(
+                        "unknown option {}: the options are {OPTION_KEYS}",
+                        quote(&name)
+                    ),
+                )
+                .arg("found", quote(&name)))
             }
         }
     }

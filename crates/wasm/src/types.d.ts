@@ -11,10 +11,18 @@ export interface GameOptions {
 }
 export interface GameInfo { key: GameKey; name: string; endgame_table: boolean; }
 export interface HoleStatus { code: string; message: string; }
+/** What `Game.errorCodes()` lists: codes of refused texts and arguments, and of illegal moves. */
+export interface ErrorCodes { engine: string[]; blocked: string[]; }
+/**
+ * What every method of this module throws: a JS `Error` whose `code` (one of
+ * `Game.errorCodes()`) and `args` (named strings) let a page word it itself.
+ */
+export interface EngineError extends Error { code: string; args: Record<string, string>; }
 export interface ByPlayer { A: number; B: number; }
 export interface HoleView {
   label: string; owner: Player; number: number; row: number; col: number; seeds: number;
   claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
+  blocked_args: Record<string, string>;
 }
 export interface View {
   game: GameKey; name: string; rows: number; cols: number; has_stores: boolean;

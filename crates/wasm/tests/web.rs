@@ -726,3 +726,71 @@ fn computer_names_bad_input() {
     let mv = computer_move(&mut computer, &game);
     assert!(strings(&view(&game)["legal_moves"]).contains(&mv));
 }
+
+/// Every error crosses with a code and named arguments, so the page can
+/// word it in its player's language; the codes are the ones
+/// `Game.errorCodes()` lists.
+#[wasm_bindgen_test]
+fn errors_carry_codes_and_arguments_the_page_words() {
+    let codes = to_json(&ok(Game::error_codes()));
+    let listed =
+        |group: &str, code: &str| codes[group].as_array().unwrap().iter().any(|c| c == code);
+    let mut game = new_game("sokusowo");
+    ok(game.play(text("1B")));
+    let cases: Vec<(&str, (String, Value), Value)> = vec![
+        (
+            "blocked",
+            refusal(game.play(text("1B"))),
+            json!({"hole": "1B", "owner": "B", "player": "A"}),
+        ),
+        (
+            "engine",
+            refusal(game.play(text("9A"))),
+            json!({"game": "sokusowo", "hole": "9A", "max": "6"}),
+        ),
+        (
+            "engine",
+            refusal(Game::from_record(text("game: sokusowo\nmoves: 1B 1B"))),
+            json!({"ply": "2", "move": "1B", "why": "not-yours", "hole": "1B", "owner": "B", "player": "A", "at": "26"}),
+        ),
+        (
+            "engine",
+            refusal(Game::from_position(text(
+                "sokusowo 4,4,4,4,4,4/4,4,4,4,4,3 B",
+            ))),
+            json!({"game": "sokusowo", "total": "48", "found": "47", "at": "1"}),
+        ),
+        (
+            "engine",
+            refusal(Game::new(JsValue::from(5), JsValue::UNDEFINED)),
+            json!({"what": "game-key", "found": "number"}),
+        ),
+        (
+            "engine",
+            refusal(Game::new(text("anywoli"), parse(r#"{"stallLimit": 0}"#))),
+            json!({"what": "stallLimit", "min": "1", "max": "10000", "found": "0"}),
+        ),
+        (
+            "engine",
+            refusal(Game::new(text("anywoli"), parse(r#"{"colour": 1}"#))),
+            json!({"found": "\"colour\""}),
+        ),
+    ];
+    let expected_codes = [
+        "not-yours",
+        "no-such-hole",
+        "illegal-move",
+        "seed-total",
+        "not-a-string",
+        "bad-number",
+        "unknown-option",
+    ];
+    for ((group, (code, args), expected), want) in cases.into_iter().zip(expected_codes) {
+        assert_eq!(code, want);
+        assert!(
+            listed(group, &code),
+            "{code} is not in errorCodes().{group}"
+        );
+        assert_eq!(args, expected, "{code}");
+    }
+}

@@ -2,6 +2,7 @@
 //! reaching four is captured, mid-sow by its owner, by the last seed by
 //! the mover, who plays again; the stall rule ends long games.
 
+use crate::error::ParseError;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, LastFour, Outcome, Position};
@@ -149,63 +150,92 @@ impl Rules for Anywoli {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), String> {
+    fn check_live(pos: &Position) -> Result<(), ParseError> {
         let captured = pos.stores[Player::B] + pos.stores[Player::A];
         if pos.variant.total_seeds() - captured <= GROUP {
-            return Err(format!(
-                "with {GROUP} or fewer seeds in play an Anywoli game is over"
-            ));
+            return Err(ParseError::refused(
+                "too-few-in-play",
+                format!("with {GROUP} or fewer seeds in play an Anywoli game is over"),
+            )
+            .arg("max", GROUP));
         }
         if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
-            return Err(format!(
-                "captured: seeds are captured in groups of {GROUP}, and {p} has {n}"
-            ));
+            return Err(captures_not_in_fours(p, *n));
         }
         if pos.stall >= pos.options.stall_limit {
-            return Err(format!(
-                "stall={} reaches the stall limit of {}: the game would be over",
-                pos.stall, pos.options.stall_limit
-            ));
+            return Err(ParseError::refused(
+                "stall-reached",
+                format!(
+                    "stall={} reaches the stall limit of {}: the game would be over",
+                    pos.stall, pos.options.stall_limit
+                ),
+            )
+            .arg("stall", pos.stall)
+            .arg("limit", pos.options.stall_limit));
         }
         check_first(pos)
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
         if pos.seeds_on_board() > 0 {
-            return Err(
-                "a finished Anywoli game has no seeds on the board: they go to the stores at the end"
-                    .into(),
-            );
+            return Err(ParseError::refused(
+                "seeds-left-at-end",
+                "a finished Anywoli game has no seeds on the board: they go to the stores at the end",
+            ));
         }
         // Only the stall, repetition and no-move ends give the seeds on each
         // side to that side's owner; the others leave nothing but groups.
         if matches!(outcome.reason, EndReason::FourLeft | EndReason::AllCaptured) {
             if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
-                return Err(format!(
-                    "result {}: every seed went in groups of {GROUP}, and {p} has {n}",
-                    outcome.reason.code()
-                ));
+                let e = captures_not_in_fours(p, *n);
+                return Err(ParseError {
+                    message: format!(
+                        "result {}: every seed went in groups of {GROUP}, and {p} has {n}",
+                        outcome.reason.code()
+                    ),
+                    ..e
+                }
+                .arg("reason", outcome.reason.code()));
             }
         }
         if let EndReason::Stall(n) = outcome.reason {
             if n != pos.options.stall_limit {
-                return Err(format!(
-                    "result {}: the stall limit is {}",
-                    outcome.reason.code(),
-                    pos.options.stall_limit
-                ));
+                return Err(ParseError::refused(
+                    "stall-limit-differs",
+                    format!(
+                        "result {}: the stall limit is {}",
+                        outcome.reason.code(),
+                        pos.options.stall_limit
+                    ),
+                )
+                .arg("reason", outcome.reason.code())
+                .arg("limit", pos.options.stall_limit));
             }
         }
         check_first(pos)
     }
 }
 
+/// Captures in Anywoli come in groups of four, whatever the moment.
+fn captures_not_in_fours(p: Player, n: u8) -> ParseError {
+    ParseError::refused(
+        "captures-not-in-fours",
+        format!("captured: seeds are captured in groups of {GROUP}, and {p} has {n}"),
+    )
+    .arg("group", GROUP)
+    .arg("player", p)
+    .arg("count", n)
+}
+
 /// `first=P` only after P's final-seed capture, whose group P keeps.
-fn check_first(pos: &Position) -> Result<(), String> {
+fn check_first(pos: &Position) -> Result<(), ParseError> {
     match pos.first_final {
-        Some(p) if pos.stores[p] < GROUP => Err(format!(
-            "first={p}: {p} made a final-seed capture, so has captured at least {GROUP}"
-        )),
+        Some(p) if pos.stores[p] < GROUP => Err(ParseError::refused(
+            "first-without-capture",
+            format!("first={p}: {p} made a final-seed capture, so has captured at least {GROUP}"),
+        )
+        .arg("player", p)
+        .arg("min", GROUP)),
         _ => Ok(()),
     }
 }

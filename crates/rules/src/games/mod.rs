@@ -12,6 +12,7 @@ pub(crate) mod sadeqa_ii;
 pub(crate) mod sokusowo;
 pub(crate) mod sulus_aidi;
 
+use crate::error::ParseError;
 use crate::event::Events;
 use crate::position::{EndReason, Outcome, Position};
 use crate::sowing::{Hand, SowEnd, Sown};
@@ -88,11 +89,11 @@ pub(crate) trait Rules {
 
     /// What a position of this game still being played must satisfy
     /// beyond what every game checks; the message names what is wrong.
-    fn check_live(pos: &Position) -> Result<(), String>;
+    fn check_live(pos: &Position) -> Result<(), ParseError>;
 
     /// What a finished position of this game must satisfy beyond what every
     /// game checks: `outcome` must follow from the board and counters.
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String>;
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError>;
 }
 
 /// Runs `$body` with `$G` the [`Rules`] of `$variant`.

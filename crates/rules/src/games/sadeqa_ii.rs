@@ -1,7 +1,7 @@
 //! Sadeqa II (Dembi Dolo, Ethiopia): 2×6, the first move of each player
 //! from their rightmost hole, captures from the hole opposite the last seed.
 
-use crate::error::IllegalMove;
+use crate::error::{IllegalMove, ParseError};
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
@@ -89,27 +89,38 @@ impl Rules for SadeqaII {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), String> {
+    fn check_live(pos: &Position) -> Result<(), ParseError> {
         check_owed(pos)
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
         if pos.opening_owed[pos.options.starter] {
-            return Err(format!(
-                "{} started and still owes the first move: the game cannot be over yet",
-                pos.options.starter
-            ));
+            return Err(ParseError::refused(
+                "starter-owes",
+                format!(
+                    "{} started and still owes the first move: the game cannot be over yet",
+                    pos.options.starter
+                ),
+            )
+            .arg("player", pos.options.starter));
         }
         match outcome.reason {
-            EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(format!(
-                "result {}: {p} still has seeds on their side",
-                outcome.reason.code()
-            )),
-            EndReason::OnlyEndless(p) if !Self::has_seeds(pos, p) || pos.can_move::<Self>(p) => {
-                Err(format!(
-                    "result {}: {p} has a move that ends",
+            EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(ParseError::refused(
+                "still-has-seeds",
+                format!(
+                    "result {}: {p} still has seeds on their side",
                     outcome.reason.code()
-                ))
+                ),
+            )
+            .arg("reason", outcome.reason.code())
+            .arg("player", p)),
+            EndReason::OnlyEndless(p) if !Self::has_seeds(pos, p) || pos.can_move::<Self>(p) => {
+                Err(ParseError::refused(
+                    "has-ending-move",
+                    format!("result {}: {p} has a move that ends", outcome.reason.code()),
+                )
+                .arg("reason", outcome.reason.code())
+                .arg("player", p))
             }
             _ => Ok(()),
         }
@@ -118,24 +129,33 @@ impl Rules for SadeqaII {
 
 /// Who still owes the first move follows from who is to move: moves
 /// alternate, so if the starter still owes, nobody has moved yet.
-fn check_owed(pos: &Position) -> Result<(), String> {
+fn check_owed(pos: &Position) -> Result<(), ParseError> {
     let starter = pos.options.starter;
     let second = starter.other();
     let owed = pos.opening_owed;
     if owed[starter] && !owed[second] {
-        return Err(format!(
-            "owed: {starter} started and still owes the first move, so {second} has not moved either"
-        ));
+        return Err(ParseError::refused(
+            "owed-order",
+            format!(
+                "owed: {starter} started and still owes the first move, so {second} has not moved either"
+            ),
+        )
+        .arg("starter", starter)
+        .arg("second", second));
     }
     if owed[starter] && pos.to_move != starter {
-        return Err(format!(
-            "owed: nobody has moved yet, so {starter}, who starts, is to move"
-        ));
+        return Err(ParseError::refused(
+            "owed-turn",
+            format!("owed: nobody has moved yet, so {starter}, who starts, is to move"),
+        )
+        .arg("player", starter));
     }
     if owed[second] && !owed[starter] && pos.to_move != second {
-        return Err(format!(
-            "owed: only {starter}, who starts, has moved, so {second} is to move"
-        ));
+        return Err(ParseError::refused(
+            "owed-turn",
+            format!("owed: only {starter}, who starts, has moved, so {second} is to move"),
+        )
+        .arg("player", second));
     }
     Ok(())
 }

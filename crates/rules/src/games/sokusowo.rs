@@ -1,6 +1,7 @@
 //! Sokusowó (Yoruba, Nigeria): 2×6, every lap puts a seed aside for the
 //! mover; 25 captured seeds win at once.
 
+use crate::error::ParseError;
 use crate::event::Events;
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
@@ -57,45 +58,58 @@ impl Rules for Sokusowo {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), String> {
+    fn check_live(pos: &Position) -> Result<(), ParseError> {
         if pos.stores.iter().any(|&n| n >= TARGET) {
-            return Err(format!(
-                "a player with {TARGET} captured seeds has already won: the game would be over"
-            ));
+            return Err(ParseError::refused(
+                "target-already-reached",
+                format!(
+                    "a player with {TARGET} captured seeds has already won: the game would be over"
+                ),
+            )
+            .arg("target", TARGET));
         }
         if let Some(p) = Player::BOTH
             .into_iter()
             .find(|&p| !Self::has_sowable_hole(pos, p))
         {
-            return Err(format!(
-                "{p} has no hole with {MIN_SEEDS} or more seeds: the game would be over"
-            ));
+            return Err(ParseError::refused(
+                "no-sowable-hole",
+                format!("{p} has no hole with {MIN_SEEDS} or more seeds: the game would be over"),
+            )
+            .arg("player", p)
+            .arg("min", MIN_SEEDS));
         }
         Ok(())
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
         match outcome.reason {
             EndReason::TargetReached(p) => {
                 if pos.stores[p] < TARGET {
-                    return Err(format!(
-                        "result {}: {p} has captured {}, fewer than {TARGET}",
-                        outcome.reason.code(),
-                        pos.stores[p]
-                    ));
-                }
-                if pos.stores[p.other()] >= TARGET {
-                    return Err(format!(
-                        "both players have {TARGET} or more captured seeds: the first to reach it ended the game"
-                    ));
+                    return Err(ParseError::refused(
+                        "target-not-reached",
+                        format!(
+                            "result {}: {p} has captured {}, fewer than {TARGET}",
+                            outcome.reason.code(),
+                            pos.stores[p]
+                        ),
+                    )
+                    .arg("reason", outcome.reason.code())
+                    .arg("player", p)
+                    .arg("count", pos.stores[p])
+                    .arg("target", TARGET));
                 }
             }
             _ => {
                 if pos.seeds_on_board() > 0 {
-                    return Err(format!(
-                        "result {}: at that end each player takes the seeds on their side, so the board is empty",
-                        outcome.reason.code()
-                    ));
+                    return Err(ParseError::refused(
+                        "seeds-left-at-end",
+                        format!(
+                            "result {}: at that end each player takes the seeds on their side, so the board is empty",
+                            outcome.reason.code()
+                        ),
+                    )
+                    .arg("reason", outcome.reason.code()));
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! Sulus Aidi (Tigrinya, Ethiopia and Eritrea): 3×6, an opening race of
 //! both players at once, then holes claimed on the opponent's side.
 
+use crate::error::ParseError;
 use crate::event::{Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Phase, Position};
@@ -51,31 +52,39 @@ impl Rules for SulusAidi {
         matches!(reason, EndReason::NoMoves | EndReason::Repetition)
     }
 
-    fn check_live(pos: &Position) -> Result<(), String> {
+    fn check_live(pos: &Position) -> Result<(), ParseError> {
         if pos.phase != Phase::Race {
             return Ok(());
         }
         if pos.claims != [0, 0] {
-            return Err("no hole can be claimed during the opening race".into());
+            return Err(ParseError::refused(
+                "claims-in-race",
+                "no hole can be claimed during the opening race",
+            ));
         }
         // The race is the game's first move, so its board is always the
         // start board (other boards can relay for billions of ticks).
         if pos.board != Position::new(pos.variant).board {
-            return Err(format!(
-                "the opening race is the first move: every hole holds {SEEDS_PER_HOLE} seeds"
-            ));
+            return Err(ParseError::refused(
+                "race-board",
+                format!(
+                    "the opening race is the first move: every hole holds {SEEDS_PER_HOLE} seeds"
+                ),
+            )
+            .arg("seeds", SEEDS_PER_HOLE));
         }
         Ok(())
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), String> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
         if outcome.reason == EndReason::NoMoves
             && Player::BOTH.into_iter().any(|p| pos.can_move::<Self>(p))
         {
-            return Err(format!(
-                "result {}: a player can still move",
-                outcome.reason.code()
-            ));
+            return Err(ParseError::refused(
+                "can-still-move",
+                format!("result {}: a player can still move", outcome.reason.code()),
+            )
+            .arg("reason", outcome.reason.code()));
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 use js_sys::JSON;
 use mancala_wasm::Game;
 use serde_json::Value;
-use wasm_bindgen::{JsCast, JsError, JsValue};
+use wasm_bindgen::{JsCast, JsValue};
 
 pub fn text(s: &str) -> JsValue {
     JsValue::from_str(s)
@@ -23,20 +23,36 @@ pub fn to_json(value: &JsValue) -> Value {
     serde_json::from_str(&text).expect("JSON.stringify output is JSON")
 }
 
-pub fn message(error: JsError) -> String {
-    let value = JsValue::from(error);
-    let error: &js_sys::Error = value.dyn_ref().expect("a JsError is a JS Error");
+pub fn message(error: impl Into<JsValue>) -> String {
+    let value: JsValue = error.into();
+    let error: &js_sys::Error = value.dyn_ref().expect("every error is a JS Error");
     error.message().into()
 }
 
-pub fn ok<T>(result: Result<T, JsError>) -> T {
+/// The `code` and `args` a page words an error from.
+pub fn code_and_args(error: impl Into<JsValue>) -> (String, Value) {
+    let value: JsValue = error.into();
+    let get = |name: &str| js_sys::Reflect::get(&value, &JsValue::from_str(name)).unwrap();
+    let code = get("code").as_string().expect("every error has a code");
+    (code, to_json(&get("args")))
+}
+
+pub fn ok<T, E: Into<JsValue>>(result: Result<T, E>) -> T {
     result.unwrap_or_else(|e| panic!("unexpected error: {}", message(e)))
 }
 
-pub fn err<T>(result: Result<T, JsError>) -> String {
+pub fn err<T, E: Into<JsValue>>(result: Result<T, E>) -> String {
     match result {
         Ok(_) => panic!("expected an error"),
         Err(e) => message(e),
+    }
+}
+
+/// The code and arguments of the error `result` must be.
+pub fn refusal<T, E: Into<JsValue>>(result: Result<T, E>) -> (String, Value) {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => code_and_args(e),
     }
 }
 
