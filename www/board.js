@@ -7,6 +7,7 @@
 // not, comes from the engine's view.
 
 import { ComputerPlayer } from './computer-player.js';
+import { engineSettings } from './engine/engine.js';
 import { bringBack, GameKeeper, noticeOtherTab, wholeLine } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
@@ -17,7 +18,7 @@ import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
 import { gameOverDetail, moveDetail } from './state/game-events.js';
 import { chooseHole } from './state/hole-choice.js';
-import { cleanOptions, DEFAULT_OPTIONS, drawLottery } from './state/options.js';
+import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
 import { applyFixedTexts, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
@@ -72,7 +73,7 @@ export class MancalaBoard {
     this.speed = deps.speed ?? (savedSpeed && savedSpeed in SPEEDS ? /** @type {Speed} */ (savedSpeed) : deps.reducedMotion ? 'instant' : 'normal');
     this.saveKey = deps.saveKey ?? `game:${gameKey}`;
     /** @type {GameOptions} */
-    this.startOptions = cleanOptions({ ...DEFAULT_OPTIONS, ...deps.options });
+    this.startOptions = cleanOptions(deps.options, engineSettings());
     /** @type {Notice | null} shown above the board: storage problems, a game put aside, another tab's change */
     this.notice = null;
     this.keeper = new GameKeeper(this.storage, this.engine, this.saveKey);

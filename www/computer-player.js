@@ -5,7 +5,7 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
-import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
+import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { drawHintMarks } from './render/hint-marks.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { el } from './ui/dom.js';
@@ -88,7 +88,7 @@ export class ComputerPlayer {
     const levelSelect = el(
       'select',
       { class: 'mg-level' },
-      LEVELS.map((level) => el('option', { value: level })),
+      levels().map((level) => el('option', { value: level })),
     );
     const levelLabel = el('label', { class: 'mg-inline-label' }, [levelText, levelSelect]);
     const hintButton = el('button', { type: 'button', class: 'mg-hint' });

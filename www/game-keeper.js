@@ -5,6 +5,7 @@
 // goes on a short shelf to bring back, and a change made by another tab is
 // noticed instead of silently overwritten.
 
+import { engineSettings } from './engine/engine.js';
 import { readSaved, readShelf, shelve, writeSaved } from './state/saved-game.js';
 
 /** @typedef {import('./types.js').EngineGame} EngineGame */
@@ -66,7 +67,7 @@ export class GameKeeper {
     const raw = this.storage.get(this.saveKey);
     this.written = raw;
     if (raw === null) return { kept: null, game: null, corrupt: false };
-    const kept = readSaved(raw);
+    const kept = readSaved(raw, engineSettings());
     const game = kept ? this.open(kept) : null;
     if (!game) this.storage.remove(this.saveKey);
     return { kept, game, corrupt: !game };
@@ -103,7 +104,7 @@ export class GameKeeper {
 
   /** @returns {KeptGame[]} the earlier games, latest first */
   shelf() {
-    return readShelf(this.storage.get(this.shelfKey));
+    return readShelf(this.storage.get(this.shelfKey), engineSettings());
   }
 
   /**
@@ -127,7 +128,7 @@ export class GameKeeper {
     /** @param {StorageEvent} e */
     const listener = (e) => {
       if (e.key !== this.storage.fullKey(this.saveKey) || e.newValue === null || e.newValue === this.written) return;
-      const kept = readSaved(e.newValue);
+      const kept = readSaved(e.newValue, engineSettings());
       if (kept) changed(kept);
     };
     window.addEventListener('storage', listener);

@@ -7,11 +7,11 @@
 // documents the attributes and events for page authors.
 
 import { MancalaBoard } from './board.js';
-import { DEFAULT_PLAYERS, LEVELS } from './engine/computer.js';
-import { gameList, loadEngine } from './engine/engine.js';
+import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
+import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate, translator } from './i18n.js';
 import { SPEEDS } from './render/animation.js';
-import { drawLottery, MAX_STALL_LIMIT } from './state/options.js';
+import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
@@ -164,7 +164,7 @@ export class MancalaGameElement extends HTMLElement {
     if (this.hasAttribute('opponent')) players.opponent = this.choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
     if (this.hasAttribute('computer-side'))
       players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
-    if (this.hasAttribute('level')) players.level = this.choice('level', LEVELS, DEFAULT_PLAYERS.level);
+    if (this.hasAttribute('level')) players.level = this.choice('level', levels(), DEFAULT_PLAYERS.level);
     return players;
   }
 
@@ -182,8 +182,9 @@ export class MancalaGameElement extends HTMLElement {
     let save = game;
     if (saveText !== null && /^[\w-]{1,64}$/.test(saveText)) save = saveText;
     else if (saveText !== null) this.warn('save', saveText, '1 to 64 letters, digits, - or _', quote(game));
-    const lastFour = this.choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), 'previous');
-    const stallLimit = this.wholeNumber('stall-limit', 1, MAX_STALL_LIMIT, '100') ?? 100;
+    const { defaults, maxStallLimit } = engineSettings();
+    const lastFour = this.choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), defaults.lastFour === 'first' ? 'first' : 'previous');
+    const stallLimit = this.wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
     return {
       game,
       lang,
@@ -193,7 +194,7 @@ export class MancalaGameElement extends HTMLElement {
       fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
       save: `element:${save}`,
       options: {
-        start: this.choice('start', /** @type {const} */ (['B', 'A']), 'B'),
+        start: this.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,
         stallLimit,
       },

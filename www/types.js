@@ -9,6 +9,7 @@
 /** @typedef {import('./pkg/mancala_wasm.js').GameEvent} GameEvent */
 /** @typedef {Required<import('./pkg/mancala_wasm.js').GameOptions>} GameOptions */
 /** @typedef {import('./pkg/mancala_wasm.js').Game} EngineGame */
+/** @typedef {import('./pkg/mancala_wasm.js').EngineSettings} EngineSettings */
 
 /**
  * How a board gets games: new ones and ones read from a saved record. Both

@@ -326,7 +326,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
     await panel.locator('summary').click();
     const before = await boardData(page, 'sokusowo', 'position');
     for (const [text, expected] of [
-      ['game: sokusowo\nmoves: 1B 1B', /could not be loaded.*move 2/],
+      ['game: sokusowo\nmoves: 1B 1B', /could not be loaded.*Move 2 \(1B\) cannot be played: 1B belongs to B/],
       ['x'.repeat(300000), /too long/],
       ['game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 1B', /Anywoli/],
     ]) {

@@ -167,3 +167,20 @@ test('every engine error is worded in both languages from its code, with its arg
   assert.equal(errorText(translator('es'), error), 'La jugada 2 (1B) no se puede hacer: 1B es de B (sur); le toca a A (norte). (en el carácter 26)');
   assert.equal(errorText(translator('en'), new Error('network down')), 'network down');
 });
+
+test("the engine's option defaults and ranges, and the computer's levels, come from Game.settings()", async () => {
+  const { Game } = await loadBuiltEngine();
+  const settings = Game.settings();
+  assert.deepEqual(settings, {
+    defaults: { start: 'B', lastFour: 'previous', stallLimit: 100 },
+    lastFourRules: ['previous', 'first', 'lottery-A', 'lottery-B'],
+    maxStallLimit: 10000,
+    maxRecordLength: 262144,
+    maxPositionLength: 1024,
+    levels: ['beginner', 'intermediate', 'expert'],
+  });
+  // The engine takes what settings say it takes, and refuses one past it.
+  new Game('anywoli', { stallLimit: settings.maxStallLimit }).free();
+  assert.throws(() => new Game('anywoli', { stallLimit: settings.maxStallLimit + 1 }), /stallLimit/);
+  for (const lastFour of settings.lastFourRules) new Game('anywoli', { lastFour }).free();
+});

@@ -7,7 +7,7 @@ import { defaultFocus, lastMoveHoles, otherPlayer, playableHoles, racePicker } f
 import { gameOverDetail, moveDetail } from '../../www/state/game-events.js';
 import { chooseHole } from '../../www/state/hole-choice.js';
 import { keptPrefix, moveEntries, moverOf } from '../../www/state/move-list.js';
-import { cleanOptions, DEFAULT_OPTIONS, drawLottery, MAX_STALL_LIMIT, stallLimitFromText } from '../../www/state/options.js';
+import { cleanOptions, drawLottery, stallLimitFromText } from '../../www/state/options.js';
 import { parseJsonObject, readSaved, writeSaved } from '../../www/state/saved-game.js';
 
 /** @typedef {import('../../www/types.js').View} View */
@@ -30,26 +30,42 @@ function view(parts) {
  */
 const hole = (label, owner, playable) => /** @type {HoleView} */ ({ label, owner, playable, seeds: playable ? 4 : 0 });
 
-test('options: anything odd becomes the default, good values stay', () => {
-  assert.deepEqual(cleanOptions(null), DEFAULT_OPTIONS);
-  assert.deepEqual(cleanOptions('x'), DEFAULT_OPTIONS);
-  assert.deepEqual(cleanOptions({ start: 'A', lastFour: 'first', stallLimit: 7 }), { start: 'A', lastFour: 'first', stallLimit: 7 });
-  assert.equal(cleanOptions({ stallLimit: 0 }).stallLimit, DEFAULT_OPTIONS.stallLimit);
-  assert.equal(cleanOptions({ stallLimit: 2.5 }).stallLimit, DEFAULT_OPTIONS.stallLimit);
-  assert.equal(cleanOptions({ lastFour: 'lottery' }).lastFour, 'previous');
-  assert.equal(stallLimitFromText('12.4'), 12);
-  assert.equal(stallLimitFromText('-3'), 1);
-  assert.equal(stallLimitFromText('1e9'), MAX_STALL_LIMIT);
-  assert.equal(stallLimitFromText('abc'), DEFAULT_OPTIONS.stallLimit);
+/**
+ * Engine settings as Game.settings() gives them, with figures unlike the
+ * real engine's so a copied default or limit would show.
+ * @type {import('../../www/types.js').EngineSettings}
+ */
+const SETTINGS = {
+  defaults: { start: 'A', lastFour: 'first', stallLimit: 50 },
+  lastFourRules: ['previous', 'first', 'lottery-A', 'lottery-B'],
+  maxStallLimit: 300,
+  maxRecordLength: 1000,
+  maxPositionLength: 100,
+  levels: ['beginner', 'intermediate', 'expert'],
+};
+
+test("options: anything odd becomes the engine's default, good values stay", () => {
+  assert.deepEqual(cleanOptions(null, SETTINGS), SETTINGS.defaults);
+  assert.deepEqual(cleanOptions('x', SETTINGS), SETTINGS.defaults);
+  assert.deepEqual(cleanOptions({ start: 'B', lastFour: 'previous', stallLimit: 7 }, SETTINGS), { start: 'B', lastFour: 'previous', stallLimit: 7 });
+  assert.equal(cleanOptions({ stallLimit: 0 }, SETTINGS).stallLimit, 50);
+  assert.equal(cleanOptions({ stallLimit: 2.5 }, SETTINGS).stallLimit, 50);
+  assert.equal(cleanOptions({ stallLimit: 301 }, SETTINGS).stallLimit, 50);
+  assert.equal(cleanOptions({ stallLimit: 300 }, SETTINGS).stallLimit, 300);
+  assert.equal(cleanOptions({ lastFour: 'lottery' }, SETTINGS).lastFour, 'first');
+  assert.equal(stallLimitFromText('12.4', SETTINGS), 12);
+  assert.equal(stallLimitFromText('-3', SETTINGS), 1);
+  assert.equal(stallLimitFromText('1e9', SETTINGS), 300);
+  assert.equal(stallLimitFromText('abc', SETTINGS), 50);
   assert.match(drawLottery(), /^lottery-[AB]$/);
 });
 
 test('saved game: round trip, and bad text reads as nothing', () => {
-  const saved = { record: 'game: sokusowo\n1. a1', options: cleanOptions({ start: 'A' }) };
-  assert.deepEqual(readSaved(writeSaved(saved)), saved);
-  assert.equal(readSaved('{'), null);
-  assert.equal(readSaved('{"record": 3}'), null);
-  assert.equal(readSaved('null'), null);
+  const saved = { record: 'game: sokusowo\n1. a1', options: cleanOptions({ start: 'B' }, SETTINGS) };
+  assert.deepEqual(readSaved(writeSaved(saved), SETTINGS), saved);
+  assert.equal(readSaved('{', SETTINGS), null);
+  assert.equal(readSaved('{"record": 3}', SETTINGS), null);
+  assert.equal(readSaved('null', SETTINGS), null);
   assert.deepEqual(parseJsonObject('[1'), {});
   assert.deepEqual(parseJsonObject('{"a":1}'), { a: 1 });
 });

@@ -4,7 +4,7 @@
 // a time. Cancelling stops a running search at once by ending the worker;
 // the next request starts a fresh one (the engine is cached, so it is cheap).
 
-import { gameList } from './engine.js';
+import { engineSettings, gameList } from './engine.js';
 
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('../pkg/mancala_wasm.js').ComputerHint} ComputerHint */
@@ -44,8 +44,11 @@ import { gameList } from './engine.js';
  *   | { id: number, kind: 'error', error: string }} Answer
  */
 
-/** @type {readonly Level[]} */
-export const LEVELS = Object.freeze(['beginner', 'intermediate', 'expert']);
+/**
+ * The computer's levels a player is offered, weakest first (from the engine).
+ * @returns {readonly Level[]}
+ */
+export const levels = () => engineSettings().levels;
 
 export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent: 'human', computerSide: 'A', level: 'intermediate' }));
 
@@ -68,7 +71,7 @@ export function cleanPlayers(raw) {
   return {
     opponent: o.opponent === 'computer' ? 'computer' : 'human',
     computerSide: o.computerSide === 'B' ? 'B' : 'A',
-    level: LEVELS.find((level) => level === o.level) ?? DEFAULT_PLAYERS.level,
+    level: levels().find((level) => level === o.level) ?? DEFAULT_PLAYERS.level,
   };
 }
 

@@ -22,6 +22,15 @@ export function loadEngine() {
   return loading;
 }
 
+/** @type {import('../types.js').EngineSettings | null} */
+let settings = null;
+
+/** The engine's option defaults and ranges, and the computer's levels (after loadEngine). */
+export function engineSettings() {
+  settings ??= Game.settings();
+  return settings;
+}
+
 /** The four games' keys and names, in the engine's order. */
 export function gameList() {
   return Game.games();

@@ -3,34 +3,36 @@
 // storage, attributes or a link hold, so bad input only ever means defaults.
 // Pure (no DOM), unit-tested under node --test (tests/unit).
 
-/** @typedef {import('../types.js').GameOptions} GameOptions */
+// The engine's defaults and ranges come in as `settings` (Game.settings(),
+// www/engine/engine.js engineSettings()), never copied here.
 
-export const DEFAULT_OPTIONS = Object.freeze(/** @type {GameOptions} */ ({ start: 'B', lastFour: 'previous', stallLimit: 100 }));
-export const MAX_STALL_LIMIT = 10000;
-/** @type {readonly GameOptions['lastFour'][]} */
-export const LAST_FOUR_RULES = Object.freeze(['previous', 'first', 'lottery-A', 'lottery-B']);
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').EngineSettings} EngineSettings */
 
 /**
  * Options read back from storage, with anything odd replaced by the default.
  * @param {unknown} raw
+ * @param {EngineSettings} settings
  * @returns {GameOptions}
  */
-export function cleanOptions(raw) {
+export function cleanOptions(raw, settings) {
   const o = /** @type {Record<string, unknown>} */ (raw && typeof raw === 'object' ? raw : {});
-  const start = o.start === 'A' ? 'A' : 'B';
-  const lastFour = LAST_FOUR_RULES.find((rule) => rule === o.lastFour) ?? 'previous';
+  const { defaults } = settings;
+  const start = o.start === 'A' || o.start === 'B' ? o.start : defaults.start;
+  const lastFour = settings.lastFourRules.find((rule) => rule === o.lastFour) ?? defaults.lastFour;
   const limit = Number(o.stallLimit);
-  const stallLimit = Number.isInteger(limit) && limit >= 1 && limit <= MAX_STALL_LIMIT ? limit : DEFAULT_OPTIONS.stallLimit;
+  const stallLimit = Number.isInteger(limit) && limit >= 1 && limit <= settings.maxStallLimit ? limit : defaults.stallLimit;
   return { start, lastFour, stallLimit };
 }
 
 /**
  * A stall limit typed into the form: rounded and kept within the engine's range.
  * @param {string} text
+ * @param {EngineSettings} settings
  */
-export function stallLimitFromText(text) {
+export function stallLimitFromText(text, settings) {
   const limit = Math.round(Number(text));
-  return Number.isFinite(limit) ? Math.min(MAX_STALL_LIMIT, Math.max(1, limit)) : DEFAULT_OPTIONS.stallLimit;
+  return Number.isFinite(limit) ? Math.min(settings.maxStallLimit, Math.max(1, limit)) : settings.defaults.stallLimit;
 }
 
 /**

@@ -5,19 +5,21 @@
 import { cleanOptions } from './options.js';
 
 /** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').EngineSettings} EngineSettings */
 /** @typedef {{ record: string, options: GameOptions }} SavedGame */
 
 /**
  * A saved game read back, or null when the text is not one.
  * @param {string} text
+ * @param {EngineSettings} settings  the engine's option defaults and ranges
  * @returns {SavedGame | null}
  */
-export function readSaved(text) {
+export function readSaved(text, settings) {
   try {
     const data = JSON.parse(text);
     if (!data || typeof data.record !== 'string') return null;
     /** @type {{ record: string, options: GameOptions, at?: number }} */
-    const saved = { record: data.record, options: cleanOptions(data.options) };
+    const saved = { record: data.record, options: cleanOptions(data.options, settings) };
     const at = Number(data.at);
     if (data.at !== undefined && Number.isInteger(at) && at >= 0) saved.at = at;
     return saved;
@@ -62,15 +64,16 @@ export const SHELF_SIZE = 5;
 /**
  * The shelf of earlier games read back; anything unreadable is dropped.
  * @param {string | null} text
+ * @param {EngineSettings} settings
  * @returns {KeptGame[]}
  */
-export function readShelf(text) {
+export function readShelf(text, settings) {
   if (text === null) return [];
   try {
     const data = JSON.parse(text);
     if (!Array.isArray(data)) return [];
     return data.flatMap((entry) => {
-      const saved = readSaved(JSON.stringify(entry));
+      const saved = readSaved(JSON.stringify(entry), settings);
       return saved ? [saved] : [];
     });
   } catch {

@@ -2,9 +2,10 @@
 // A board's elements, built once, and their fixed texts in the chosen
 // language. The controller (board.js) fills in what changes with the game.
 
+import { engineSettings } from '../engine/engine.js';
 import { SPEEDS } from '../render/animation.js';
 import { keptPrefix, moveEntries } from '../state/move-list.js';
-import { cleanOptions, MAX_STALL_LIMIT, stallLimitFromText } from '../state/options.js';
+import { cleanOptions, stallLimitFromText } from '../state/options.js';
 import { el } from './dom.js';
 
 /** @typedef {ReturnType<typeof createElements>} BoardElements */
@@ -58,7 +59,15 @@ export function createElements(key) {
     el('option', { value: 'lottery' }),
   ]);
   const lastFourLabel = el('label', { for: `${id}-last-four` });
-  const stallInput = el('input', { name: 'stallLimit', id: `${id}-stall`, type: 'number', min: '1', max: String(MAX_STALL_LIMIT), step: '1', required: '' });
+  const stallInput = el('input', {
+    name: 'stallLimit',
+    id: `${id}-stall`,
+    type: 'number',
+    min: '1',
+    max: String(engineSettings().maxStallLimit),
+    step: '1',
+    required: '',
+  });
   const stallLabel = el('label', { for: `${id}-stall` });
   const applyButton = el('button', { type: 'submit' });
   const optionsNote = el('p', { class: 'mg-options-note' });
@@ -217,5 +226,6 @@ export function showOptions(ui, options, speed) {
 export function readOptionsForm(ui, drawLottery) {
   const choice = ui.lastFourSelect.value;
   const lastFour = choice === 'lottery' ? drawLottery() : choice;
-  return cleanOptions({ start: ui.startSelect.value, lastFour, stallLimit: stallLimitFromText(ui.stallInput.value) });
+  const settings = engineSettings();
+  return cleanOptions({ start: ui.startSelect.value, lastFour, stallLimit: stallLimitFromText(ui.stallInput.value, settings) }, settings);
 }

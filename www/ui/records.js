@@ -6,6 +6,7 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
+import { engineSettings } from '../engine/engine.js';
 import { cleanOptions } from '../state/options.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -91,7 +92,7 @@ export function clip(text) {
 export function recordOptions(record) {
   /** @param {string} key */
   const value = (key) => new RegExp(`^${key}: (.*)$`, 'm').exec(record)?.[1].trim();
-  return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') });
+  return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') }, engineSettings());
 }
 
 /** @type {SharedGame | null | undefined} the page's share link, read once */

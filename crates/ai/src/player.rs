@@ -43,6 +43,10 @@ impl Level {
         Level::Uct,
     ];
 
+    /// The levels a player is offered (the others are reference opponents
+    /// for measurements).
+    pub const FOR_PLAYERS: [Level; 3] = [Level::Beginner, Level::Intermediate, Level::Expert];
+
     pub fn key(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",

@@ -24,6 +24,14 @@ pub enum LastFour {
 }
 
 impl LastFour {
+    /// Every rule, in the order a player is offered them.
+    pub const ALL: [LastFour; 4] = [
+        LastFour::PreviousCapturer,
+        LastFour::FirstFinalCapturer,
+        LastFour::Lottery(Player::A),
+        LastFour::Lottery(Player::B),
+    ];
+
     pub fn key(self) -> &'static str {
         match self {
             LastFour::PreviousCapturer => "previous",

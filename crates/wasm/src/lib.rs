@@ -84,6 +84,48 @@ impl Game {
         to_js(&games)
     }
 
+    /// The engine's limits and defaults, for a page that offers and checks
+    /// settings before it makes a game: `{ defaults: { start, lastFour,
+    /// stallLimit }, lastFourRules, maxStallLimit, maxRecordLength,
+    /// maxPositionLength, levels }` (`levels`: the computer's levels a
+    /// player is offered, weakest first).
+    #[wasm_bindgen(unchecked_return_type = "EngineSettings")]
+    pub fn settings() -> Result<JsValue, Refusal> {
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Defaults {
+            start: String,
+            last_four: &'static str,
+            stall_limit: u16,
+        }
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Settings {
+            defaults: Defaults,
+            last_four_rules: Vec<&'static str>,
+            max_stall_limit: u16,
+            max_record_length: usize,
+            max_position_length: usize,
+            levels: Vec<&'static str>,
+        }
+        let defaults = Options::default();
+        to_js(&Settings {
+            defaults: Defaults {
+                start: defaults.starter.to_string(),
+                last_four: defaults.last_four.key(),
+                stall_limit: defaults.stall_limit,
+            },
+            last_four_rules: LastFour::ALL.iter().map(|rule| rule.key()).collect(),
+            max_stall_limit: MAX_STALL_LIMIT,
+            max_record_length: MAX_RECORD_LEN,
+            max_position_length: MAX_POSITION_LEN,
+            levels: mancala_ai::Level::FOR_PLAYERS
+                .iter()
+                .map(|level| level.key())
+                .collect(),
+        })
+    }
+
     /// Every error code this engine can throw with, for a page to check it
     /// words them all: `{ engine, blocked }`, the codes of texts and
     /// arguments refused (worded as `engine.CODE`) and of illegal moves

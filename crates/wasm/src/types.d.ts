@@ -11,6 +11,11 @@ export interface GameOptions {
 }
 export interface GameInfo { key: GameKey; name: string; endgame_table: boolean; }
 export interface HoleStatus { code: string; message: string; }
+/** The engine's limits and defaults (`Game.settings()`). */
+export interface EngineSettings {
+  defaults: Required<GameOptions>; lastFourRules: Required<GameOptions>['lastFour'][]; maxStallLimit: number;
+  maxRecordLength: number; maxPositionLength: number; levels: ('beginner' | 'intermediate' | 'expert')[];
+}
 /** What `Game.errorCodes()` lists: codes of refused texts and arguments, and of illegal moves. */
 export interface ErrorCodes { engine: string[]; blocked: string[]; }
 /**
