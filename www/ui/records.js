@@ -16,8 +16,6 @@ import { errorText } from './error-text.js';
 /** @typedef {import('../types.js').EngineGame} EngineGame */
 /** @typedef {import('../types.js').GameOptions} GameOptions */
 
-/** The engine refuses longer records; checked first so huge text never reaches it. */
-export const MAX_RECORD_CHARS = 262144;
 /** Share links are far shorter than a record at its limit: a long game is a few KiB. */
 export const MAX_LINK_CHARS = 65536;
 /** Record keys a share link carries; the result is left out, the replay gives it. */
@@ -242,8 +240,9 @@ export class RecordPanel {
 
   /** @param {File} file */
   async importFile(file) {
-    if (file.size > MAX_RECORD_CHARS * 4) {
-      this.say('record.tooLong', { n: file.size, max: MAX_RECORD_CHARS });
+    const max = engineSettings().maxRecordLength;
+    if (file.size > max * 4) {
+      this.say('record.tooLong', { n: file.size, max });
       return;
     }
     try {
@@ -263,8 +262,9 @@ export class RecordPanel {
       this.say('record.empty');
       return;
     }
-    if (trimmed.length > MAX_RECORD_CHARS) {
-      this.say('record.tooLong', { n: trimmed.length, max: MAX_RECORD_CHARS });
+    const max = engineSettings().maxRecordLength;
+    if (trimmed.length > max) {
+      this.say('record.tooLong', { n: trimmed.length, max });
       return;
     }
     const hash = trimmed.indexOf('#');
