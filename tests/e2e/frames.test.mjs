@@ -1,0 +1,104 @@
+// @ts-check
+// The page's drawing and bookkeeping stay proportionate: at most one repaint
+// of a board per animation frame however many pointer events arrive, the
+// engine's view built once per move, and the move list extended, never
+// rebuilt.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, setSpeed, useSite, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+
+/** Counts, per animation frame, the repaints of every canvas on the page (the painter sets the transform once per paint). */
+function countPaints() {
+  const w = /** @type {any} */ (window);
+  w.__paintFrames = [];
+  const setTransform = CanvasRenderingContext2D.prototype.setTransform;
+  CanvasRenderingContext2D.prototype.setTransform = function (/** @type {any[]} */ ...args) {
+    // document.timeline.currentTime is the same for every callback of one frame.
+    if (this.canvas.isConnected) w.__paintFrames.push(document.timeline.currentTime);
+    return /** @type {any} */ (setTransform).apply(this, args);
+  };
+}
+
+test('pointer events over the board repaint it at most once per animation frame', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.addInitScript(countPaints);
+    await loadSite(page, site.url);
+    const centres = JSON.parse(await boardData(page, 'anywoli', 'holes'));
+    await board(page, 'anywoli').locator('canvas').scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const paints = await board(page, 'anywoli')
+      .locator('canvas')
+      .evaluate(async (canvas, holes) => {
+        const w = /** @type {any} */ (window);
+        w.__paintFrames = [];
+        const box = canvas.getBoundingClientRect();
+        // Twenty-four moves of the pointer from hole to hole, all in one task.
+        for (const [x, y] of Object.values(holes)) {
+          const init = { clientX: box.x + x, clientY: box.y + y, bubbles: true, pointerType: 'mouse' };
+          canvas.dispatchEvent(new PointerEvent('pointermove', init));
+          canvas.dispatchEvent(new MouseEvent('mousemove', init));
+        }
+        for (let i = 0; i < 4; i++) await new Promise((done) => requestAnimationFrame(done));
+        return /** @type {number[]} */ (w.__paintFrames);
+      }, centres);
+    const perFrame = new Map();
+    for (const t of paints) perFrame.set(t, (perFrame.get(t) ?? 0) + 1);
+    assert.ok(paints.length >= 1, 'the hovering was drawn');
+    assert.deepEqual(
+      [...perFrame.values()].filter((n) => n > 1),
+      [],
+      `paints per frame: ${JSON.stringify([...perFrame.values()])}`,
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
+test("a move builds the engine's view once and adds to the move list without rebuilding it", async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await loadSite(page, site.url);
+    await setSpeed(page, 'sokusowo', 'instant');
+    // The page's own engine module (modules are one instance per URL): count its view() calls.
+    await page.evaluate(async () => {
+      const url = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .find((name) => name.endsWith('/pkg/mancala_wasm.js'));
+      if (!url) throw new Error('the engine module was not loaded');
+      const { Game } = await import(url);
+      const w = /** @type {any} */ (window);
+      w.__views = 0;
+      const view = Game.prototype.view;
+      Game.prototype.view = function () {
+        w.__views += 1;
+        return view.call(this);
+      };
+      const list = document.querySelector('.mg[data-game="sokusowo"] .mg-moves-list');
+      if (!list) throw new Error('no move list');
+      w.__removed = 0;
+      w.__added = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          w.__removed += r.removedNodes.length;
+          w.__added += r.addedNodes.length;
+        }
+      }).observe(list, { childList: true, subtree: true });
+    });
+    const views = [];
+    for (let move = 0; move < 3; move++) {
+      const before = await page.evaluate(() => /** @type {any} */ (window).__views);
+      await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
+      await waitIdle(page, 'sokusowo');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      views.push((await page.evaluate(() => /** @type {any} */ (window).__views)) - before);
+    }
+    assert.deepEqual(views, [1, 1, 1], 'one view per move');
+    const { removed, added } = await page.evaluate(() => ({ removed: /** @type {any} */ (window).__removed, added: /** @type {any} */ (window).__added }));
+    assert.equal(removed, 0, 'no entry of the move list was taken out and rebuilt');
+    assert.ok(added >= 3, `the list grew by the moves (${added} nodes added)`);
+    assert.equal(await board(page, 'sokusowo').locator('.mg-moves-list li').count(), 3);
+    assert.deepEqual(problems, []);
+  });
+});
