@@ -24,6 +24,7 @@ mod race;
 mod race_values;
 pub mod ranking;
 mod referee;
+mod review;
 mod rng;
 mod search;
 mod solve;
@@ -37,10 +38,13 @@ pub use player::{
 };
 pub use race::{solve_matrix, RaceMatrix};
 pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport, DEFAULT_REFEREE_SEEDS};
+pub use review::{Class, MoveReview, Worth};
 pub use rng::Rng;
 pub use search::{Limits, SearchReport, Searcher, DEFAULT_TABLE_BITS};
 pub use solve::{seen_by, PointOfView, Proven, SadeqaSolution, SokusowoSolution, Verdict};
 pub use uct::{random_hole, random_successor, uct_hole};
 
+#[cfg(test)]
+mod review_tests;
 #[cfg(test)]
 mod tests;

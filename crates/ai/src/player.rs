@@ -11,6 +11,7 @@ use crate::endings::SadeqaEndings;
 use crate::eval::{evaluate, final_value};
 use crate::race::RaceMatrix;
 use crate::race_values::START_RACE_VALUES;
+use crate::review::Worth;
 use crate::rng::Rng;
 use crate::search::{Limits, Searcher, DEFAULT_TABLE_BITS};
 use crate::solve::{seen_by, Proven, SadeqaSolution, Verdict};
@@ -236,7 +237,7 @@ impl Ai {
     /// Gives the Expert its own Sadeqa II table if it needs one and has
     /// none: without exact endings its search lets some won positions with
     /// 20 or more seeds go (issue #10: 10 of 1,299 over 300 games).
-    fn ensure_endings(&mut self, pos: &Position) {
+    pub(crate) fn ensure_endings(&mut self, pos: &Position) {
         if !has_endgame_table(pos.variant()) || self.endings.is_some() || !self.builds_own_endings {
             return;
         }
@@ -246,7 +247,7 @@ impl Ai {
     }
 
     /// The searcher the Expert's play and the hint use.
-    fn expert_searcher(&mut self) -> &mut Searcher {
+    pub(crate) fn expert_searcher(&mut self) -> &mut Searcher {
         if self.level == Level::Expert {
             return &mut self.searcher;
         }
@@ -321,7 +322,33 @@ impl Ai {
     }
 
     fn race_hole(&mut self, level: Level, pos: &Position, player: Player) -> Option<Hole> {
-        let matrix = match level {
+        let matrix = self.race_matrix(level, pos, player);
+        if level == Level::Beginner {
+            // A beginner picks the hole that looks best on average, not a
+            // mixed strategy.
+            let noisy: Vec<f64> = matrix
+                .payoff
+                .iter()
+                .map(|row| {
+                    row.iter().sum::<f64>() / row.len().max(1) as f64
+                        + BEGINNER_NOISE * (self.rng.unit() - 0.5)
+                })
+                .collect();
+            let best = (0..noisy.len()).max_by(|&i, &j| noisy[i].total_cmp(&noisy[j]))?;
+            return matrix.mine.get(best).copied();
+        }
+        matrix.choose(&mut self.rng)
+    }
+
+    /// The opening race as `level` sees it, for `player`: every pair of
+    /// holes and its value.
+    pub(crate) fn race_matrix(
+        &mut self,
+        level: Level,
+        pos: &Position,
+        player: Player,
+    ) -> RaceMatrix {
+        match level {
             Level::Beginner => {
                 RaceMatrix::build(pos, player, |_, _, next| evaluate(next, player) as f64)
             }
@@ -353,22 +380,7 @@ impl Ai {
                     seen_by(searcher.value(next, &[], limits), next, player) as f64
                 })
             }
-        };
-        if level == Level::Beginner {
-            // A beginner picks the hole that looks best on average, not a
-            // mixed strategy.
-            let noisy: Vec<f64> = matrix
-                .payoff
-                .iter()
-                .map(|row| {
-                    row.iter().sum::<f64>() / row.len().max(1) as f64
-                        + BEGINNER_NOISE * (self.rng.unit() - 0.5)
-                })
-                .collect();
-            let best = (0..noisy.len()).max_by(|&i, &j| noisy[i].total_cmp(&noisy[j]))?;
-            return matrix.mine.get(best).copied();
         }
-        matrix.choose(&mut self.rng)
     }
 
     fn beginner_hole(&mut self, pos: &Position, history: &[Position]) -> Option<Hole> {
@@ -422,7 +434,7 @@ impl Ai {
 
     /// Proven values of every move, for the player to move, from an exact
     /// Sadeqa II solution when the position is small enough to solve.
-    fn proven_moves(&mut self, pos: &Position) -> Option<Vec<(Hole, Proven)>> {
+    pub(crate) fn proven_moves(&mut self, pos: &Position) -> Option<Vec<(Hole, Proven)>> {
         if pos.variant() != Variant::SadeqaII || pos.phase() != Phase::Play {
             return None;
         }
@@ -474,31 +486,39 @@ impl Ai {
 
     /// Proven value of each move by searching the position it leads to
     /// (`None` where the budget ran out before the search could prove it).
-    fn searched_moves(
+    /// Every move's value for the player to move, each child searched with
+    /// an equal share of `nodes`: proven where the search followed every
+    /// line to the end, else the Expert's estimate.
+    pub(crate) fn searched_moves(
         &mut self,
         pos: &Position,
         history: &[Position],
-    ) -> Vec<(Hole, Option<Proven>)> {
+        nodes: u64,
+    ) -> Vec<(Hole, Worth)> {
         let me = pos.to_move();
         let children = successors(pos);
         let mut line = history.to_vec();
         line.push(*pos);
         let limits = Limits {
-            nodes: (self.expert_nodes / children.len().max(1) as u64).max(1),
+            nodes: (nodes / children.len().max(1) as u64).max(1),
             depth: DEEPEST,
         };
         children
             .into_iter()
             .map(|(hole, child)| {
-                let value = if child.is_over() {
-                    Some(final_value(&child, me))
+                let worth = if child.is_over() {
+                    Worth::Proven(Proven::from_value(final_value(&child, me), pos.variant()))
                 } else {
-                    self.expert_searcher()
-                        .search(&child, &line, limits)
-                        .filter(|r| r.proven)
-                        .map(|r| seen_by(r.value, &child, me))
+                    match self.expert_searcher().search(&child, &line, limits) {
+                        Some(r) if r.proven => Worth::Proven(Proven::from_value(
+                            seen_by(r.value, &child, me),
+                            pos.variant(),
+                        )),
+                        Some(r) => Worth::Estimate(seen_by(r.value, &child, me)),
+                        None => Worth::Estimate(evaluate(&child, me)),
+                    }
                 };
-                (hole, value.map(|v| Proven::from_value(v, pos.variant())))
+                (hole, worth)
             })
             .collect()
     }
@@ -521,9 +541,12 @@ impl Ai {
                 })
                 .collect(),
             None if pos.phase() == Phase::Play => self
-                .searched_moves(pos, &history)
+                .searched_moves(pos, &history, self.expert_nodes)
                 .into_iter()
-                .map(|(hole, proven)| HoleHint { hole, proven })
+                .map(|(hole, worth)| HoleHint {
+                    hole,
+                    proven: worth.proven(),
+                })
                 .collect(),
             None => Vec::new(),
         };

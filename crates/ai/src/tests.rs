@@ -46,7 +46,7 @@ fn random_positions(
     found
 }
 
-fn successors(p: &Position) -> Vec<(Move, Position)> {
+pub(crate) fn successors(p: &Position) -> Vec<(Move, Position)> {
     let mut all = Vec::new();
     p.for_each_successor(|mv, next| all.push((mv, *next)));
     all
@@ -111,7 +111,7 @@ fn alpha_beta_agrees_with_plain_minimax() {
 
 /// Sokusowó's exact final margin for the player to move, by exhaustive
 /// minimax (it always ends: every lap puts a seed aside).
-fn sokusowo_brute_force(p: &Position) -> i32 {
+pub(crate) fn sokusowo_brute_force(p: &Position) -> i32 {
     let me = p.to_move();
     if p.is_over() {
         return p.score(me) as i32 - p.score(me.other()) as i32;

@@ -14,6 +14,7 @@ mod perft;
 mod play;
 mod referee;
 mod replay;
+mod review;
 mod selfplay;
 
 use std::io::{self, Write};
@@ -42,6 +43,7 @@ enum Command {
     Selfplay(selfplay::SelfplayArgs),
     Match(computer_match::MatchArgs),
     Referee(referee::RefereeArgs),
+    Review(review::ReviewArgs),
 }
 
 impl Command {
@@ -53,6 +55,7 @@ impl Command {
             Command::Selfplay(args) => args.run(out),
             Command::Match(args) => args.run(out),
             Command::Referee(args) => args.run(out),
+            Command::Review(args) => args.run(out),
         }
     }
 }

@@ -79,6 +79,11 @@ pub fn replay(start: Position, moves: &str) -> CliResult<String> {
 
 /// The final state of the game record in file `path` (`-`: stdin).
 pub fn replay_record(path: &str) -> CliResult<String> {
+    Ok(serde_json::to_string(&read_record(path)?.view())?)
+}
+
+/// The game of the record in file `path` (`-`: stdin), replayed.
+pub fn read_record(path: &str) -> CliResult<Game> {
     let mut text = String::new();
     let limit = MAX_RECORD_LEN as u64 + 1;
     let read = if path == "-" {
@@ -92,8 +97,7 @@ pub fn replay_record(path: &str) -> CliResult<String> {
             .map_err(|e| std::io::Error::new(e.kind(), format!("{path}: {e}")))
     };
     read.map_err(|e| CliError(format!("cannot read the record: {e}")))?;
-    let game: Game = text.parse().map_err(|e| CliError(format!("record: {e}")))?;
-    Ok(serde_json::to_string(&game.view())?)
+    text.parse().map_err(|e| CliError(format!("record: {e}")))
 }
 
 /// One line of `replay --batch` input.

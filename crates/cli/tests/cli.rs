@@ -594,3 +594,63 @@ fn set_up_flags_are_refused_where_the_input_brings_its_own() {
         stderr(&o)
     );
 }
+
+#[test]
+fn review_values_every_move_for_its_mover() {
+    let o = run(&["review", "sokusowo", "1B 4A"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    // Sokusowó is solved: 1B loses by 16 where 5B wins by 8 (docs/PERFORMANCE.md).
+    assert_eq!(lines[0]["ply"], 1);
+    assert_eq!(lines[0]["move"], "1B");
+    assert_eq!(lines[0]["player"], "B");
+    assert_eq!(lines[0]["best"], "5B");
+    assert_eq!(
+        lines[0]["value"],
+        serde_json::json!({"result": "loss", "margin": -16})
+    );
+    assert_eq!(
+        lines[0]["best_value"],
+        serde_json::json!({"result": "win", "margin": 8})
+    );
+    assert_eq!(lines[0]["exact"], true);
+    assert_eq!(lines[0]["class"], "blunder");
+    assert_eq!(lines[1]["player"], "A");
+
+    let race = run(&["review", "sulus-aidi", "3B+7A", "--nodes", "2000"], "");
+    let race_text = stdout(&race);
+    let lines: Vec<&str> = race_text.lines().collect();
+    assert_eq!(
+        lines.len(),
+        2,
+        "the opening race is reviewed for each player"
+    );
+    assert!(lines[1].contains(r#""player":"A""#) && lines[1].contains(r#""estimate":"#));
+
+    for (args, expected) in [
+        (vec!["review", "sokusowo", "1B 1B"], "move 2"),
+        (vec!["review", "sokusowo", ""], "no move to review"),
+        (vec!["review", "chess", "1B"], "unknown game"),
+        (
+            vec!["review", "--record", "/nonexistent/record.txt"],
+            "cannot read",
+        ),
+        (
+            vec!["review", "sokusowo", "1B", "--nodes", "x"],
+            "whole number",
+        ),
+    ] {
+        let o = run(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(expected), "{args:?}: {}", stderr(&o));
+    }
+    let record = run(
+        &["review", "--record", "-"],
+        "game: sadeqa-ii\nmoves: 6B 6A\n",
+    );
+    assert_eq!(stdout(&record).lines().count(), 2, "{}", stderr(&record));
+}
