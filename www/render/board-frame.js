@@ -18,6 +18,8 @@ export function layoutBoard(board) {
   board.root.dataset.holes = JSON.stringify(geo.holeCentres());
   board.root.dataset.sides = JSON.stringify(geo.sideMarks());
   board.root.dataset.upright = String(geo.upright);
+  // How far apart hole centres are: each hole's hit area across, in CSS px.
+  board.root.dataset.pitch = String(Math.round(geo.pitchPx * 10) / 10);
 }
 
 /**
