@@ -20,6 +20,7 @@ export function layoutBoard(board) {
   board.root.dataset.upright = String(geo.upright);
   // How far apart hole centres are: each hole's hit area across, in CSS px.
   board.root.dataset.pitch = String(Math.round(geo.pitchPx * 10) / 10);
+  board.root.dataset.drawn = JSON.stringify(geo.drawnBox());
 }
 
 /**

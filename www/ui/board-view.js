@@ -121,8 +121,9 @@ export function createElements(key, result) {
 /**
  * Fitted into a box, every row under the board costs the board its height:
  * the players row joins the bar, the speed goes into the options drawer,
- * the panels are closed drawers and the game-over dialog sits over the
- * board. In the page's flow the players row and the hint go under the bar.
+ * the panels are closed drawers, the game-over dialog sits over the board
+ * and the page's own header (a `header` slot, inside <mancala-game>) joins
+ * the controls. In the page's flow the players row and the hint go under the bar.
  * @param {BoardElements} ui
  * @param {{ row: HTMLElement, hintLine: HTMLElement }} players  the computer player's row and hint line
  * @param {HTMLElement[]} result  the game-over dialog and its reopening button
@@ -130,6 +131,9 @@ export function createElements(key, result) {
  */
 export function arrangeControls(ui, players, result, fit) {
   const bar = ui.root.querySelector('.mg-bar');
+  // A page that is only this board (play.html) may hand its header in: it
+  // tops the controls, beside an upright board instead of above it.
+  ui.root.querySelector('.mg-side')?.prepend(el('slot', { name: 'header' }));
   if (!fit) {
     bar?.after(players.row, players.hintLine);
     return;
