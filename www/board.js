@@ -8,58 +8,38 @@
 
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
-import { bringBack, GameKeeper, noticeOtherTab, wholeLine } from './game-keeper.js';
+import { bringBack, GameKeeper, noticeOtherTab, restoreOrStart, wholeLine } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
-import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
+import { Animator, buildSteps, SPEEDS, sceneFromView, startSpeed } from './render/animation.js';
 import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
-import { gameOverDetail, moveDetail } from './state/game-events.js';
-import { chooseHole } from './state/hole-choice.js';
+import { sendMoveEvents } from './state/game-events.js';
 import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
-import { blockedText, moveSummary, notYoursText, playerName, resultTexts } from './ui/board-texts.js';
-import { applyFixedTexts, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
+import { moveSummary, playerName } from './ui/board-texts.js';
+import { applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
 import { errorText } from './ui/error-text.js';
+import { ResultDialog } from './ui/result-dialog.js';
 
 /** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').HoleView} HoleView */
 /** @typedef {import('./types.js').Player} Player */
 /** @typedef {import('./types.js').GameEvent} GameEvent */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./types.js').Engine} Engine */
 /** @typedef {import('./types.js').EngineGame} EngineGame */
+/** @typedef {import('./types.js').Notice} Notice */
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./render/animation.js').Step} Step */
 /** @typedef {import('./render/animation.js').Speed} Speed */
-/** @typedef {import('./storage.js').SafeStorage} SafeStorage */
-
-/**
- * @typedef {{ key: string, params?: Record<string, string | number>, action?: { key: string, params?: Record<string, string | number>, run: () => void } }} Notice
- */
-
-/**
- * @typedef {object} BoardDeps
- * @property {Engine} engine
- * @property {SafeStorage} storage
- * @property {Lang} lang
- * @property {boolean} reducedMotion  the user asked for less motion: default to instant
- * @property {Partial<import('./engine/computer.js').Players>} [players]  two players or against the computer, over the saved choice
- * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
- * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
- * @property {Speed} [speed]  the page's animation speed, over the player's saved choice
- * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)
- * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
- */
 
 export class MancalaBoard {
   /**
    * @param {HTMLElement} container  emptied and filled with the board
    * @param {string} gameKey  sulus-aidi, sokusowo, sadeqa-ii or anywoli
-   * @param {BoardDeps} deps
+   * @param {import('./types.js').BoardDeps} deps
    */
   constructor(container, gameKey, deps) {
     this.container = container;
@@ -68,9 +48,8 @@ export class MancalaBoard {
     this.storage = deps.storage;
     this.t = translator(deps.lang);
     this.lang = deps.lang;
-    const savedSpeed = this.storage.get('speed');
     /** @type {Speed} */
-    this.speed = deps.speed ?? (savedSpeed && savedSpeed in SPEEDS ? /** @type {Speed} */ (savedSpeed) : deps.reducedMotion ? 'instant' : 'normal');
+    this.speed = startSpeed(deps.speed, this.storage.get('speed'), deps.reducedMotion);
     this.saveKey = deps.saveKey ?? `game:${gameKey}`;
     /** @type {GameOptions} */
     this.startOptions = cleanOptions(deps.options, engineSettings());
@@ -89,7 +68,8 @@ export class MancalaBoard {
     /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
     this.message = null;
 
-    const { game, options } = this.restore();
+    const { game, options, notice } = restoreOrStart(this.keeper, this.key, this.startOptions);
+    if (notice) this.notice = notice;
     /** @type {EngineGame} */
     this.game = game;
     /** @type {GameOptions} */
@@ -117,29 +97,18 @@ export class MancalaBoard {
 
     /** The board is fitted into the box it is given, as large as it can be. */
     this.fit = deps.fit === true;
-    this.ui = createElements(this.key);
-    if (this.fit) {
-      this.ui.root.classList.add('mg-fit');
-      // Panels are drawers here: closed until asked for.
-      this.ui.root.querySelector('.mg-moves')?.removeAttribute('open');
-    }
+    /** The game-over dialog, over the board or under it. */
+    this.result = new ResultDialog(`mg-${gameKey}`, { rematch: () => this.rematch(), closed: () => this.canvas.focus() });
+    const resultParts = [this.result.element, this.result.reopen];
+    this.ui = createElements(this.key, resultParts);
     this.root = this.ui.root;
     this.canvas = this.ui.canvas;
     this.painter = new BoardPainter(this.canvas, this.key, () => this.frame());
     this.container.replaceChildren(this.root);
     /** @type {ComputerPlayer} the computer opponent and the hint */
     this.computer = new ComputerPlayer(this, deps.players);
-    const bar = this.root.querySelector('.mg-bar');
-    if (this.fit) {
-      // Fitted, every row under the board costs the board its height: the
-      // players row joins the bar, the speed moves into the options drawer.
-      bar?.append(this.computer.ui.row);
-      bar?.after(this.computer.ui.hintLine);
-      const speed = this.root.querySelector('.mg-speed-label');
-      if (speed) this.ui.optionsForm.prepend(speed);
-    } else {
-      bar?.after(this.computer.ui.row, this.computer.ui.hintLine);
-    }
+    arrangeControls(this.ui, this.computer.ui, resultParts, this.fit);
+    this.result.closeOnEscape(this.root);
     wireBoard(this);
     this.fillOptionsForm();
     this.resizeObserver = new ResizeObserver(() => this.layout());
@@ -152,19 +121,6 @@ export class MancalaBoard {
   }
 
   // ----- saving and restoring ---------------------------------------------
-
-  /**
-   * The saved game of this board, else a new one. A saved game that no
-   * longer reads must not break the page: it is dropped with a notice.
-   * @returns {{ game: EngineGame, options: GameOptions }}
-   */
-  restore() {
-    const { kept, game, corrupt } = this.keeper.restore();
-    if (kept && game) return { game, options: kept.options };
-    if (corrupt) this.notice = { key: 'notice.corrupt' };
-    const options = { ...this.startOptions };
-    return { game: this.engine.newGame(this.key, options), options };
-  }
 
   save() {
     // Another tab's game that this one is about to overwrite is put aside first.
@@ -204,6 +160,7 @@ export class MancalaBoard {
   /** Every fixed text of the component, in the current language. */
   applyTexts() {
     applyFixedTexts(this.ui, this.t);
+    this.result.applyTexts(this.t);
     this.canvas.setAttribute('aria-label', this.t('canvas.label', { game: this.view.name }));
   }
 
@@ -263,11 +220,6 @@ export class MancalaBoard {
     return playerName(this.t, player);
   }
 
-  /** @param {View} view */
-  resultTexts(view) {
-    return resultTexts(this.t, view);
-  }
-
   /** Brings every text and button state in line with the view. */
   refresh() {
     const view = this.view;
@@ -289,6 +241,8 @@ export class MancalaBoard {
       soundOn: this.sound.on,
     });
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
+    const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
+    this.result.update({ view, animating, record: this.game.record(), t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
     // Panels added to the board (records, replay) follow the view from here.
@@ -304,44 +258,9 @@ export class MancalaBoard {
 
   // ----- input -------------------------------------------------------------------
 
-  /** @param {string | null} label */
-  setHover(label) {
-    if (label === this.hover) return;
-    this.hover = label;
-    this.canvas.style.cursor = label && this.view.holes.some((h) => h.label === label && h.playable) ? 'pointer' : 'default';
-    this.message = null;
-    this.refresh();
-  }
-
   /** Where the focus ring starts. */
   defaultFocus() {
     return defaultFocus(this.view, this.view.phase === 'race' ? this.racePicker() : this.view.to_move);
-  }
-
-  /**
-   * A hole was clicked or chosen with Enter.
-   * @param {string} label
-   */
-  activate(label) {
-    const choice = chooseHole(this.view, label, this.animator.running || this.computer.waiting(), this.raceChoice, this.racePicker());
-    if (choice.kind === 'ignore') return;
-    if (choice.kind === 'play') {
-      this.play(choice.move, choice.opening);
-      return;
-    }
-    if (choice.kind === 'pick') {
-      this.raceChoice = choice.label;
-      this.message = null;
-      this.hover = null;
-      // Move the focus away so it does not give the choice away.
-      this.focus = this.defaultFocus();
-      this.refresh();
-      this.announce(this.t('announce.chosen', { player: this.playerName(choice.picker) }));
-      return;
-    }
-    this.message = choice.kind === 'not-yours' ? notYoursText(this.t, choice.hole, choice.picker) : blockedText(this.t, this.view, choice.hole);
-    this.refresh();
-    this.announce(this.message);
   }
 
   // ----- moves ----------------------------------------------------------------------
@@ -382,7 +301,7 @@ export class MancalaBoard {
     this.view = this.game.view();
     const summary = moveSummary(this.t, before, this.view, move, events);
     this.save();
-    this.emitMove(before);
+    sendMoveEvents(this.root, this.key, before, this.view, this.game.record());
     const scene = sceneFromView(before);
     this.scene = scene;
     const done = () => {
@@ -448,6 +367,16 @@ export class MancalaBoard {
     this.announce(this.t(key, { game: this.view.name, player: this.playerName(this.view.to_move) }));
   }
 
+  /** A new game with the finished one's options (a lottery is drawn afresh) and the same players. */
+  rematch() {
+    const options = this.options.lastFour.startsWith('lottery') ? { ...this.options, lastFour: drawLottery() } : { ...this.options };
+    this.replaceGame(this.engine.newGame(this.key, options), options);
+    this.announce(
+      this.t(this.view.phase === 'race' ? 'announce.newRace' : 'announce.newGame', { game: this.view.name, player: this.playerName(this.view.to_move) }),
+    );
+    this.canvas.focus();
+  }
+
   /**
    * Puts another game on the board (a new one, an imported record, a shared
    * link) and keeps it; the old game is freed.
@@ -504,19 +433,6 @@ export class MancalaBoard {
    */
   addPanel(panel) {
     this.root.querySelector('.mg-panels')?.append(panel);
-  }
-
-  /**
-   * Tells the page a move was played (`mancala-move`) and, when it ended the
-   * game, how (`mancala-gameover`). The events bubble but stay inside a
-   * shadow root; the custom element passes them on as `move` and `gameover`.
-   * @param {View} before
-   */
-  emitMove(before) {
-    const detail = moveDetail(this.key, before, this.view);
-    this.root.dispatchEvent(new CustomEvent('mancala-move', { bubbles: true, detail }));
-    const over = gameOverDetail(this.key, before, this.view, this.game.record());
-    if (over) this.root.dispatchEvent(new CustomEvent('mancala-gameover', { bubbles: true, detail: over }));
   }
 
   /** Stops observing and frees the engine's game. */

@@ -137,6 +137,21 @@ export class GameKeeper {
 }
 
 /**
+ * The saved game of a board, else a new one. A saved game that no longer
+ * reads must not break the page: it is dropped, with a notice to show.
+ * @param {GameKeeper} keeper
+ * @param {string} key  the game key
+ * @param {GameOptions} startOptions  the options of a new game
+ * @returns {{ game: EngineGame, options: GameOptions, notice: import('./types.js').Notice | null }}
+ */
+export function restoreOrStart(keeper, key, startOptions) {
+  const { kept, game, corrupt } = keeper.restore();
+  if (kept && game) return { game, options: kept.options, notice: null };
+  const options = { ...startOptions };
+  return { game: keeper.engine.newGame(key, options), options, notice: corrupt ? { key: 'notice.corrupt' } : null };
+}
+
+/**
  * Brings back the game last put aside; the one on the board is put aside in turn.
  * @param {MancalaBoard} board
  */

@@ -8,9 +8,22 @@ import { gameList, loadEngine } from './engine/engine.js';
 import { translate } from './i18n.js';
 
 // The play page is the site's own: sound on unless the player turned it off.
-const { lang } = startFittedBoard({ sound: 'on' });
+const { board, lang } = startFittedBoard({ sound: 'on' });
 const back = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.play-back'));
 if (back) back.textContent = translate(lang, 'play.back');
+// Once the board is up, the header joins its controls (beside an upright
+// board on a phone, the height it leaves is the board's). Before that, or
+// if the board cannot start, it stays at the top of the page.
+board.addEventListener(
+  'ready',
+  () => {
+    const header = document.querySelector('.play-header');
+    if (!header) return;
+    header.slot = 'header';
+    board.prepend(header);
+  },
+  { once: true },
+);
 // The game's name comes from the engine (the element checks the parameter the same way).
 void loadEngine().then(() => {
   const games = gameList();

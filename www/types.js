@@ -20,4 +20,25 @@
  * @property {(record: string) => EngineGame} fromRecord
  */
 
+/**
+ * A notice above the board (storage problems, a game put aside, another
+ * tab's change), with a button when something can be done about it.
+ * @typedef {{ key: string, params?: Record<string, string | number>, action?: { key: string, params?: Record<string, string | number>, run: () => void } }} Notice
+ */
+
+/**
+ * What a board is given (board.js).
+ * @typedef {object} BoardDeps
+ * @property {Engine} engine
+ * @property {import('./storage.js').SafeStorage} storage
+ * @property {import('./i18n.js').Lang} lang
+ * @property {boolean} reducedMotion  the user asked for less motion: default to instant
+ * @property {Partial<import('./engine/computer.js').Players>} [players]  two players or against the computer, over the saved choice
+ * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
+ * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
+ * @property {import('./render/animation.js').Speed} [speed]  the page's animation speed, over the player's saved choice
+ * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)
+ * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
+ */
+
 export {};

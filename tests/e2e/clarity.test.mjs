@@ -21,11 +21,9 @@ test('Sadeqa II game over: the winner, the reason, survival as what decides, the
     const result = board(page, 'sadeqa-ii').locator('.mg-result');
     assert.equal(await result.isVisible(), true);
     assert.match((await result.locator('.mg-result-title').textContent()) ?? '', /^(A \(North\)|B \(South\)) wins!$/);
-    assert.match(
-      (await result.locator('.mg-result-count').textContent()) ?? '',
-      /^Survival decides: the player left without a move loses\. Seeds taken do not count \(B \d+ · A \d+\)\.$/,
-    );
-    assert.equal(await result.locator('.mg-again').textContent(), 'Play again');
+    assert.equal(await result.locator('.mg-result-count').textContent(), 'Survival decides: the player left without a move loses.');
+    assert.match((await result.locator('.mg-result-aside').textContent()) ?? '', /^Seeds taken, which do not count in this game: B \d+ · A \d+$/);
+    assert.equal(await result.locator('.mg-again').textContent(), 'Rematch');
     assert.deepEqual(problems, []);
   });
 });

@@ -1,8 +1,9 @@
 // @ts-check
 // play.html and embed.html on four screens for every game: the board whole in
 // the first screen and as large as the screen allows, no sideways scroll,
-// touch-sized controls, and the plates beside their own side when the board
-// stands upright. index.html links every game to its play page.
+// touch-sized controls and holes, the essential controls in the first
+// screen, and the plates beside their own side when the board stands
+// upright. index.html links every game to its play page.
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -20,17 +21,31 @@ const SCREENS = [
   { width: 1280, height: 800, share: 0.6 },
 ];
 const TOUCH = 44;
+/**
+ * Screens where a board's holes cannot be 44 px apart, with the least they
+ * must be. Anywoli upright on a 360×640 phone: its 12 holes a side, both
+ * stores and the two plates make a line 18.74 board units long (15.6 hole
+ * pitches), and 632 px of height (640 less the page's 4 px margins) give
+ * 33.7 px a unit, 40.5 px a hole. Even with no plates, no margins and the
+ * whole 640 px, 14.25 pitches of holes and stores alone are 44.9 px a hole.
+ */
+const PITCH_FLOORS = { 'anywoli 360×640': 40 };
+/** The controls a player needs while playing, in the first screen (the rest may scroll). */
+const ESSENTIAL = ['.mg-new', '.mg-undo', '.mg-redo', '.mg-hint', '.mg-opponent[data-opponent="human"]', '.mg-opponent[data-opponent="computer"]'];
 
 /**
  * What the fitted page looks like, measured in the page.
  * @param {import('playwright-core').Page} page
  */
 function measure(page) {
-  return page.evaluate(() => {
+  return page.evaluate((ESSENTIAL) => {
     const host = /** @type {HTMLElement} */ (document.querySelector('mancala-game'));
     const root = /** @type {ShadowRoot} */ (host.shadowRoot);
     const mg = /** @type {HTMLElement} */ (root.querySelector('.mg'));
-    const box = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    const canvas = /** @type {HTMLCanvasElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    // The board as drawn: the canvas is as wide as its stage, the board centred in it.
+    const [dx, dy, dw, dh] = JSON.parse(mg.dataset.drawn ?? '[0, 0, 0, 0]');
+    const box = { x: canvas.x + dx, y: canvas.y + dy, width: dw, height: dh };
     /** @param {Element} node */
     const shown = (node) => node.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) && node.getBoundingClientRect().width > 0;
     const controls = [...root.querySelectorAll('button, select, summary, input'), ...document.querySelectorAll('a, button')].filter(shown);
@@ -41,14 +56,23 @@ function measure(page) {
         ({ node, r }) =>
           `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
       );
+    const offscreen = ESSENTIAL.filter((selector) => {
+      const node = root.querySelector(selector);
+      if (!node || !shown(node)) return true;
+      const r = node.getBoundingClientRect();
+      return r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5;
+    });
     return {
-      canvas: { x: box.x, y: box.y, w: box.width, h: box.height },
+      drawn: { x: box.x, y: box.y, w: box.width, h: box.height },
+      canvas: { w: canvas.width, h: canvas.height },
+      pitch: Number(mg.dataset.pitch),
+      offscreen,
       scrollWidth: document.documentElement.scrollWidth,
       upright: mg.dataset.upright === 'true',
       sides: JSON.parse(mg.dataset.sides ?? 'null'),
       small,
     };
-  });
+  }, ESSENTIAL);
 }
 
 /**
@@ -75,17 +99,21 @@ for (const file of ['play.html', 'embed.html']) {
           const m = await measure(page);
           const where = `${file} ${game} ${screen.width}×${screen.height}`;
           await page.screenshot({ path: join(RESULTS, `fit-${file.replace('.html', '')}-${game}-${screen.width}x${screen.height}.png`) });
-          const c = m.canvas;
+          const c = m.drawn;
           if (c.x < 0 || c.y < 0 || c.x + c.w > screen.width + 0.5 || c.y + c.h > screen.height + 0.5)
             failures.push(`${where}: board ${JSON.stringify(c)} leaves the screen`);
           const share = Math.max(c.w / screen.width, c.h / screen.height);
           if (share < screen.share) failures.push(`${where}: board spans ${Math.round(share * 100)} % (at least ${screen.share * 100} %)`);
           if (m.scrollWidth > screen.width) failures.push(`${where}: scrolls sideways (${m.scrollWidth} px wide)`);
           for (const s of m.small) failures.push(`${where}: touch target under ${TOUCH} px: ${s}`);
+          // A hole's hit area is a circle as wide as the distance between hole centres.
+          const floor = /** @type {Record<string, number>} */ (PITCH_FLOORS)[`${game} ${screen.width}×${screen.height}`] ?? TOUCH;
+          if (!(m.pitch >= floor)) failures.push(`${where}: holes ${m.pitch} px apart (at least ${floor})`);
+          for (const s of m.offscreen) failures.push(`${where}: ${s} is not in the first screen`);
           const { plates, trays } = m.sides;
           for (const player of /** @type {const} */ (['A', 'B'])) {
             const [x, y] = plates[player];
-            if (x < 0 || y < 0 || x > c.w || y > c.h) failures.push(`${where}: plate ${player} at ${x},${y} is off the board's canvas`);
+            if (x < 0 || y < 0 || x > m.canvas.w || y > m.canvas.h) failures.push(`${where}: plate ${player} at ${x},${y} is off the board's canvas`);
           }
           if (m.upright && trays) {
             // Upright, each plate sits at the end with its player's own store.

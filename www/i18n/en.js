@@ -63,8 +63,11 @@ export const EN = {
   'result.draw': 'A draw!',
   'result.captured': 'Seeds taken: B {b} · A {a}',
   'result.claimed': 'Seeds in claimed holes: B {b} · A {a}',
-  'result.survival': 'Survival decides: the player left without a move loses. Seeds taken do not count (B {b} · A {a}).',
-  'result.newGame': 'Play again',
+  'result.survival': 'Survival decides: the player left without a move loses.',
+  'result.takenNotCounted': 'Seeds taken, which do not count in this game: B {b} · A {a}',
+  'result.rematch': 'Rematch',
+  'result.close': 'Close',
+  'result.show': 'Result',
 
   'reason.target': '{player} captured 25 seeds or more.',
   'reason.no-sowable': '{player} has no hole with 2 or more seeds; each player takes the seeds on their side.',

@@ -63,8 +63,11 @@ export const ES = {
   'result.draw': '¡Empate!',
   'result.captured': 'Semillas obtenidas: B {b} · A {a}',
   'result.claimed': 'Semillas en agujeros reclamados: B {b} · A {a}',
-  'result.survival': 'Decide la supervivencia: pierde quien se queda sin jugada. Las semillas obtenidas no cuentan (B {b} · A {a}).',
-  'result.newGame': 'Jugar otra vez',
+  'result.survival': 'Decide la supervivencia: pierde quien se queda sin jugada.',
+  'result.takenNotCounted': 'Semillas obtenidas, que en este juego no cuentan: B {b} · A {a}',
+  'result.rematch': 'Revancha',
+  'result.close': 'Cerrar',
+  'result.show': 'Resultado',
 
   'reason.target': '{player} ha capturado 25 semillas o más.',
   'reason.no-sowable': '{player} no tiene ningún agujero con 2 semillas o más; cada jugador se queda las semillas de su lado.',

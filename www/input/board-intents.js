@@ -4,6 +4,8 @@
 // (input/board-input.js) into the hovered and focused hole and its choice.
 
 import { SPEEDS } from '../render/animation.js';
+import { chooseHole } from '../state/hole-choice.js';
+import { blockedText, notYoursText } from '../ui/board-texts.js';
 import { attachBoardInput } from './board-input.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -16,7 +18,6 @@ import { attachBoardInput } from './board-input.js';
 export function wireBoard(board) {
   const ui = board.ui;
   ui.newButton.addEventListener('click', () => board.newGame());
-  ui.againButton.addEventListener('click', () => board.newGame());
   ui.undoButton.addEventListener('click', () => board.undo());
   ui.redoButton.addEventListener('click', () => board.redo());
   ui.skipButton.addEventListener('click', () => board.animator.finish());
@@ -35,13 +36,13 @@ export function wireBoard(board) {
     board.newGame();
   });
   attachBoardInput(ui.canvas, () => board.geo, {
-    point: (label) => board.setHover(label),
+    point: (label) => pointAt(board, label),
     pointerDown: () => {
       board.keyboardMode = false;
     },
     choose: (label) => {
       board.focus = label;
-      board.activate(label);
+      activateHole(board, label);
     },
     moveFocus: (dx, dy) => {
       board.keyboardMode = true;
@@ -53,7 +54,7 @@ export function wireBoard(board) {
     confirmFocus: () => {
       board.keyboardMode = true;
       if (board.focus) {
-        board.activate(board.focus);
+        activateHole(board, board.focus);
       } else {
         board.focus = board.defaultFocus();
         board.refresh();
@@ -61,4 +62,45 @@ export function wireBoard(board) {
     },
     focusChanged: () => board.redraw(),
   });
+}
+
+/**
+ * The pointer is over a hole (or none): it is described under the board.
+ * @param {MancalaBoard} board
+ * @param {string | null} label
+ */
+function pointAt(board, label) {
+  if (label === board.hover) return;
+  board.hover = label;
+  board.canvas.style.cursor = label && board.view.holes.some((h) => h.label === label && h.playable) ? 'pointer' : 'default';
+  board.message = null;
+  board.refresh();
+}
+
+/**
+ * A hole was clicked or chosen with Enter: played, picked as a hidden
+ * opening hole, or refused with the engine's reason.
+ * @param {MancalaBoard} board
+ * @param {string} label
+ */
+function activateHole(board, label) {
+  const choice = chooseHole(board.view, label, board.animator.running || board.computer.waiting(), board.raceChoice, board.racePicker());
+  if (choice.kind === 'ignore') return;
+  if (choice.kind === 'play') {
+    board.play(choice.move, choice.opening);
+    return;
+  }
+  if (choice.kind === 'pick') {
+    board.raceChoice = choice.label;
+    board.message = null;
+    board.hover = null;
+    // Move the focus away so it does not give the choice away.
+    board.focus = board.defaultFocus();
+    board.refresh();
+    board.announce(board.t('announce.chosen', { player: board.playerName(choice.picker) }));
+    return;
+  }
+  board.message = choice.kind === 'not-yours' ? notYoursText(board.t, choice.hole, choice.picker) : blockedText(board.t, board.view, choice.hole);
+  board.refresh();
+  board.announce(board.message);
 }

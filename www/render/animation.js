@@ -56,6 +56,20 @@ export const SPEEDS = /** @type {const} */ ({ slow: 2, normal: 1, fast: 0.4, ins
 /** @typedef {keyof typeof SPEEDS} Speed */
 
 /**
+ * The speed a board starts with: the page's, else the player's saved
+ * choice, else instant for those who asked for less motion.
+ * @param {Speed | undefined} given
+ * @param {string | null} saved
+ * @param {boolean} reducedMotion
+ * @returns {Speed}
+ */
+export function startSpeed(given, saved, reducedMotion) {
+  if (given) return given;
+  if (saved && saved in SPEEDS) return /** @type {Speed} */ (saved);
+  return reducedMotion ? 'instant' : 'normal';
+}
+
+/**
  * The scene a view shows, with no hand in the air.
  * @param {View} view
  * @returns {Scene}

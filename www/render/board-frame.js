@@ -8,6 +8,9 @@ import { BoardGeometry } from './geometry.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 
+/** A fitted board should span at least this much of the screen's width or height. */
+const MIN_SHARE = 0.8;
+
 /** Sizes the canvas for the room the board has (fitted: the layout too). * @param {MancalaBoard} board
  */
 export function layoutBoard(board) {
@@ -18,6 +21,9 @@ export function layoutBoard(board) {
   board.root.dataset.holes = JSON.stringify(geo.holeCentres());
   board.root.dataset.sides = JSON.stringify(geo.sideMarks());
   board.root.dataset.upright = String(geo.upright);
+  // How far apart hole centres are: each hole's hit area across, in CSS px.
+  board.root.dataset.pitch = String(Math.round(geo.pitchPx * 10) / 10);
+  board.root.dataset.drawn = JSON.stringify(geo.drawnBox());
 }
 
 /**
@@ -28,15 +34,20 @@ export function layoutBoard(board) {
  */
 export function chooseFitLayout(board) {
   const stage = board.ui.stage;
-  let best = { layout: 'column', scale: -1 };
+  /** @type {Record<string, { scale: number, share: number }>} */
+  const fits = {};
   for (const layout of ['column', 'side']) {
     board.root.dataset.layout = layout;
-    const scale = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight).scale;
-    // The column wins unless beside is clearly larger: there the board
-    // spans the screen's width and the controls keep theirs.
-    if (scale > best.scale * 1.25) best = { layout, scale };
+    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight);
+    // How much of the screen the drawn board spans, across or down.
+    fits[layout] = { scale: geo.scale, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
   }
-  board.root.dataset.layout = best.layout;
+  // The column wins unless beside is clearly larger (there the board spans
+  // the screen's width and the controls keep theirs), and a board upright
+  // beside the controls must still span most of the screen's height.
+  const { column, side } = fits;
+  const larger = side.scale > column.scale * 1.25;
+  board.root.dataset.layout = larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE) ? 'side' : 'column';
 }
 
 /** What the painter draws now: the scene and the marks over it. * @param {MancalaBoard} board

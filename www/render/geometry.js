@@ -223,6 +223,16 @@ export class BoardGeometry {
   }
 
   /**
+   * The part of the canvas the board and its plates are drawn on, rounded,
+   * for the read-only test hook: [x, y, width, height] in CSS px.
+   * @returns {[number, number, number, number]}
+   */
+  drawnBox() {
+    const wide = (this.upright ? this.unitsHigh : this.unitsWide) * this.scale;
+    return [Math.round(this.offsetX), 0, Math.round(wide), this.cssHeight];
+  }
+
+  /**
    * Where the plates and the stores or trays sit, rounded, for the read-only test hook.
    * @returns {{ plates: Record<Player, [number, number]>, trays: Record<Player, [number, number]> | null }}
    */

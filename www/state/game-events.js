@@ -1,6 +1,7 @@
 // @ts-check
 // The details of the events a board sends its page (`mancala-move`,
-// `mancala-gameover`; docs/EMBED.md), built from the engine's views. Pure.
+// `mancala-gameover`; docs/EMBED.md), built from the engine's views (pure),
+// and their sending.
 
 /** @typedef {import('../types.js').View} View */
 
@@ -31,4 +32,20 @@ export function moveDetail(game, before, view) {
 export function gameOverDetail(game, before, view, record) {
   if (!view.over || before.over) return null;
   return { game, winner: view.winner, reason: view.reason_code, score: view.score, record };
+}
+
+/**
+ * Tells the page a move was played (`mancala-move`) and, when it ended the
+ * game, how (`mancala-gameover`). The events bubble but stay inside a
+ * shadow root; the custom element passes them on as `move` and `gameover`.
+ * @param {HTMLElement} root  the board's element
+ * @param {string} game
+ * @param {View} before
+ * @param {View} view  after the move
+ * @param {string} record  the game's record after the move
+ */
+export function sendMoveEvents(root, game, before, view, record) {
+  root.dispatchEvent(new CustomEvent('mancala-move', { bubbles: true, detail: moveDetail(game, before, view) }));
+  const over = gameOverDetail(game, before, view, record);
+  if (over) root.dispatchEvent(new CustomEvent('mancala-gameover', { bubbles: true, detail: over }));
 }

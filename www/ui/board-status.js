@@ -25,7 +25,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} raceChoice  the first player's hidden opening pick
  * @property {string | null} message  about the last thing tried
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
- * @property {import('../board.js').Notice | null} notice  above the board, with its action
+ * @property {import('../types.js').Notice | null} notice  above the board, with its action
  * @property {string[]} playable  holes that may be played now
  * @property {boolean} soundOn  the seeds make sounds
  */
@@ -85,14 +85,6 @@ export function renderBoardTexts(ui, m) {
   ui.noticeLine.hidden = !m.notice;
   setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');
   ui.noticeButton.hidden = !m.notice?.action;
-
-  ui.result.hidden = !view.over || animating;
-  if (view.over) {
-    const { title, reason, count } = resultTexts(t, view);
-    setText(ui.resultTitle, title);
-    setText(ui.resultReason, reason);
-    setText(ui.resultCount, count);
-  }
 
   ui.undoButton.disabled = !view.can_undo && m.raceChoice === null;
   ui.redoButton.disabled = !view.can_redo || animating;

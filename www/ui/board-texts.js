@@ -69,6 +69,10 @@ export function describeHole(t, view, label, picker) {
 }
 
 /**
+ * How a game ended, in words: the title (who won), the reason, the score
+ * that decides and an aside. Where survival decides (Sadeqa II) the winner
+ * is the player who can still move: the seeds taken are the aside, said
+ * not to count.
  * @param {Translate} t
  * @param {View} view
  */
@@ -76,10 +80,11 @@ export function resultTexts(t, view) {
   const title = view.winner ? t('result.win', { player: playerName(t, view.winner) }) : t('result.draw');
   const reason = view.reason_code ? reasonText(t, view.reason_code) : '';
   const scores = { b: view.score.B, a: view.score.A };
-  // Where survival decides (Sadeqa II), the seeds taken are shown as an aside that does not count.
-  const survival = view.decided_by === 'survival';
-  const count = survival ? t('result.survival', scores) : t(view.captured ? 'result.captured' : 'result.claimed', scores);
-  return { title, reason, count };
+  if (view.decided_by === 'survival') {
+    const count = view.winner ? t('result.survival') : '';
+    return { title, reason, count, aside: t('result.takenNotCounted', scores) };
+  }
+  return { title, reason, count: t(view.captured ? 'result.captured' : 'result.claimed', scores), aside: '' };
 }
 
 /**
@@ -107,8 +112,8 @@ export function moveSummary(t, before, after, move, events) {
   }
   for (const p of /** @type {Player[]} */ (['B', 'A'])) if (captured[p] > 0) parts.push(t('announce.captured', { player: name(p), n: captured[p] }));
   if (after.over) {
-    const { title, reason, count } = resultTexts(t, after);
-    parts.push(t('announce.over', { result: title, reason: `${reason} ${count}` }));
+    const { title, reason, count, aside } = resultTexts(t, after);
+    parts.push(t('announce.over', { result: title, reason: [reason, count, aside].filter(Boolean).join(' ') }));
   } else {
     parts.push(t('announce.next', { player: name(after.to_move) }));
   }

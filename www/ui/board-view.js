@@ -15,8 +15,9 @@ import { el } from './dom.js';
 /**
  * The component's elements (texts are filled in by applyTexts).
  * @param {string} key  game key
+ * @param {HTMLElement[]} result  the game-over dialog and its reopening button (ui/result-dialog.js)
  */
-export function createElements(key) {
+export function createElements(key, result) {
   const id = `mg-${key}`;
   const status = el('p', { class: 'mg-status' });
   const info = el('p', { class: 'mg-info' });
@@ -41,11 +42,6 @@ export function createElements(key) {
   const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
   const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
   const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
-  const resultTitle = el('strong', { class: 'mg-result-title' });
-  const resultReason = el('span', { class: 'mg-result-reason' });
-  const resultCount = el('span', { class: 'mg-result-count' });
-  const againButton = el('button', { type: 'button', class: 'mg-again' });
-  const result = el('div', { class: 'mg-result' }, [resultTitle, resultReason, resultCount, againButton]);
   const movesSummary = el('summary');
   const movesList = el('ol', { class: 'mg-moves-list' });
   const movesEmpty = el('p', { class: 'mg-moves-empty' });
@@ -91,9 +87,8 @@ export function createElements(key) {
     el('div', { class: 'mg-bar' }, [status, controls]),
     noticeLine,
     noticeButton,
-    noticeButton,
     messageLine,
-    result,
+    ...result,
     info,
     el('div', { class: 'mg-panels' }, [moves, optionsPanel]),
   ]);
@@ -114,11 +109,6 @@ export function createElements(key) {
     messageLine,
     noticeLine,
     noticeButton,
-    resultTitle,
-    resultReason,
-    resultCount,
-    againButton,
-    result,
     movesSummary,
     movesList,
     movesEmpty,
@@ -138,6 +128,35 @@ export function createElements(key) {
 }
 
 /**
+ * Fitted into a box, every row under the board costs the board its height:
+ * the players row joins the bar, the speed goes into the options drawer,
+ * the panels are closed drawers, the game-over dialog sits over the board
+ * and the page's own header (a `header` slot, inside <mancala-game>) joins
+ * the controls. In the page's flow the players row and the hint go under the bar.
+ * @param {BoardElements} ui
+ * @param {{ row: HTMLElement, hintLine: HTMLElement }} players  the computer player's row and hint line
+ * @param {HTMLElement[]} result  the game-over dialog and its reopening button
+ * @param {boolean} fit
+ */
+export function arrangeControls(ui, players, result, fit) {
+  const bar = ui.root.querySelector('.mg-bar');
+  // A page that is only this board (play.html) may hand its header in: it
+  // tops the controls, beside an upright board instead of above it.
+  ui.root.querySelector('.mg-side')?.prepend(el('slot', { name: 'header' }));
+  if (!fit) {
+    bar?.after(players.row, players.hintLine);
+    return;
+  }
+  ui.root.classList.add('mg-fit');
+  ui.root.querySelector('.mg-moves')?.removeAttribute('open');
+  bar?.append(players.row);
+  bar?.after(players.hintLine);
+  const speed = ui.root.querySelector('.mg-speed-label');
+  if (speed) ui.optionsForm.prepend(speed);
+  ui.stage.append(...result);
+}
+
+/**
  * Every fixed text of the component, in the current language.
  * @param {BoardElements} ui
  * @param {Translate} t
@@ -148,7 +167,6 @@ export function applyFixedTexts(ui, t) {
   ui.redoButton.textContent = t('button.redo');
   ui.skipButton.textContent = t('button.skip');
   ui.soundButton.textContent = t('button.sound');
-  ui.againButton.textContent = t('result.newGame');
   ui.speedLabel.textContent = t('speed.label');
   for (const option of ui.speedSelect.options) option.textContent = t(`speed.${option.value}`);
   ui.movesSummary.textContent = t('moves.title');

@@ -1,0 +1,110 @@
+// @ts-check
+// The board never moves under the pointer: on the play page, on a phone and
+// on the desktop, a Sulus Aidi game against the computer (the status
+// changing through the opening, seeds being sown, a hint shown and then
+// cleared by the move, the computer thinking and replying) leaves the
+// canvas exactly where it was, and the browser reports no layout shift at
+// all (every shift counted, also those right after a click).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { board, boardData, clickHole, firstPlayable, inContext, useSite } from './helpers.mjs';
+
+const site = useSite();
+const GAME = 'sulus-aidi';
+
+/**
+ * The canvas's box on the screen, rounded to a tenth of a pixel.
+ * @param {import('playwright-core').Page} page
+ */
+async function canvasBox(page) {
+  const box = await board(page, GAME).locator('canvas').boundingBox();
+  assert.ok(box);
+  return [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10).join(',');
+}
+
+/**
+ * Waits for a board data attribute to have a value, checking the canvas's box all the while.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name  dataset name
+ * @param {(value: string) => boolean} wanted
+ * @param {string} box  where the canvas must stay
+ * @param {string} what  said when it moves
+ */
+async function waitKeepingPlace(page, name, wanted, box, what) {
+  for (let i = 0; i < 400; i++) {
+    assert.equal(await canvasBox(page), box, `the board moved ${what}`);
+    if (wanted(await boardData(page, GAME, name))) return;
+    await page.waitForTimeout(25);
+  }
+  assert.fail(`timed out ${what} (data-${name} is ${await boardData(page, GAME, name)})`);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`play.html at ${viewport.width}×${viewport.height}: the board does not move while a game against the computer is played`, async () => {
+    await inContext(site, { viewport }, async ({ page, problems }) => {
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = /** @type {any} */ (entry);
+            // What moved, to say so when it fails.
+            const moved = (shift.sources ?? []).map((/** @type {any} */ source) => {
+              const node = source.node;
+              const r = (/** @type {DOMRectReadOnly} */ rect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+              return `${node?.nodeName ?? '?'}.${node?.className ?? ''} ${r(source.previousRect)} → ${r(source.currentRect)}`;
+            });
+            w.layoutShifts.push({ value: shift.value, at: Math.round(entry.startTime), moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site.url}play.html?game=${GAME}&opponent=computer&computer-side=A&level=beginner&speed=fast`);
+      await page.locator(`.mg[data-game="${GAME}"][data-holes]`).waitFor({ state: 'attached' });
+      await page.waitForTimeout(500);
+      const start = await page.evaluate(() => performance.now());
+      const box = await canvasBox(page);
+      const status = board(page, GAME).locator('.mg-status');
+      const firstStatus = await status.textContent();
+
+      // The opening: the person picks, the computer picks its own, both sow.
+      await clickHole(page, GAME, await firstPlayable(page, GAME));
+      assert.notEqual(await status.textContent(), firstStatus, 'the status changed');
+      await waitKeepingPlace(page, 'animating', (v) => v === 'true', box, 'while the computer picks its opening hole');
+      await waitKeepingPlace(page, 'animating', (v) => v === 'false', box, 'while the opening is sown');
+      assert.equal(await boardData(page, GAME, 'phase'), 'play');
+
+      // Whoever finished first moves: wait for the person's turn (the computer may move first).
+      await waitKeepingPlace(page, 'playable', (v) => v !== '', box, 'while the computer thinks and moves');
+      await board(page, GAME).locator('.mg-hint').click();
+      await waitKeepingPlace(page, 'hint', (v) => v !== '', box, 'while the hint is worked out');
+      assert.equal(await board(page, GAME).locator('.mg-hint-text').isVisible(), true, 'the hint is shown');
+      const hinted = await boardData(page, GAME, 'hint');
+
+      // The move clears the hint, is sown, and the computer thinks (however
+      // briefly: the page notes it) and replies.
+      await board(page, GAME).evaluate((node) => {
+        const w = /** @type {any} */ (window);
+        w.sawThinking = false;
+        new MutationObserver(() => {
+          if (/** @type {HTMLElement} */ (node).dataset.thinking === 'true') w.sawThinking = true;
+        }).observe(node, { attributes: true, attributeFilter: ['data-thinking'] });
+      });
+      const played = (await boardData(page, GAME, 'moves')).split(' ').length;
+      await clickHole(page, GAME, hinted);
+      assert.equal(await boardData(page, GAME, 'hint'), '', 'the hint is cleared');
+      await waitKeepingPlace(page, 'moves', (v) => v.split(' ').length > played + 1, box, 'while the move is sown and the computer thinks');
+      await waitKeepingPlace(page, 'animating', (v) => v === 'false', box, "while the computer's move is sown");
+      assert.equal(await page.evaluate(() => /** @type {any} */ (window).sawThinking), true, 'the computer thought');
+      await page.waitForTimeout(300);
+      assert.equal(await canvasBox(page), box);
+
+      const shifts = await page.evaluate((since) => /** @type {any} */ (window).layoutShifts.filter((/** @type {any} */ s) => s.at >= since), start);
+      assert.deepEqual(shifts, [], 'no layout shift while playing');
+      assert.deepEqual(problems, []);
+    });
+  });
+}
