@@ -104,7 +104,10 @@ impl Game {
         Ok(events)
     }
 
-    fn apply(&mut self, mv: Move) -> Result<Vec<Event>, PlayError> {
+    /// What playing `mv` now would do, without playing it: its events (a
+    /// repetition end included) and the position after. For a preview of
+    /// a move before the player commits to it.
+    pub fn preview(&self, mv: Move) -> Result<(Position, Vec<Event>), PlayError> {
         let mut next = *self.position();
         let mut events = Vec::new();
         next.play(mv, &mut events)
@@ -115,6 +118,11 @@ impl Game {
                 next.finish(EndReason::Repetition, &mut events);
             }
         }
+        Ok((next, events))
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<Vec<Event>, PlayError> {
+        let (next, events) = self.preview(mv)?;
         self.moves.push(mv);
         *self.occurrences.entry(next.repetition_key()).or_default() += 1;
         self.positions.push(next);

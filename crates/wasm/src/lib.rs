@@ -205,6 +205,21 @@ impl Game {
         to_js(&events)
     }
 
+    /// What playing `mv` now would do, without playing it: the events it
+    /// would return (for a preview of its laps, captures and end). Throws
+    /// like `play`; never changes the game.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn preview(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, Refusal> {
+        let mv = text_arg(&mv, "move", MAX_MOVE_LEN)?;
+        let mv =
+            rules::Move::parse(self.inner.variant(), mv.trim()).map_err(rules::PlayError::Parse)?;
+        let (_, events) = self.inner.preview(mv)?;
+        to_js(&events)
+    }
+
     /// `null` if the player to move may play `label` now, else `{ code, message }`.
     #[wasm_bindgen(js_name = holeStatus, unchecked_return_type = "HoleStatus | null")]
     pub fn hole_status(

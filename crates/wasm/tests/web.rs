@@ -794,3 +794,31 @@ fn errors_carry_codes_and_arguments_the_page_words() {
         assert_eq!(args, expected, "{code}");
     }
 }
+
+/// A preview gives exactly the events the move would give, and changes
+/// nothing; an illegal move is refused like `play`.
+#[wasm_bindgen_test]
+fn preview_shows_a_move_without_playing_it() {
+    for key in ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"] {
+        let mut game = new_game(key);
+        for _ in 0..30 {
+            let moves = legal_moves(&game);
+            let Some(mv) = moves.get(moves.len() / 2) else {
+                break;
+            };
+            let before = view(&game);
+            let preview = to_json(&ok(game.preview(text(mv))));
+            assert_eq!(
+                view(&game),
+                before,
+                "{key} {mv}: the preview changed the game"
+            );
+            let played = play(&mut game, mv);
+            assert_eq!(preview, played, "{key} {mv}");
+        }
+        let over_or_not = view(&game);
+        if over_or_not["over"] == false {
+            assert!(refusal(game.preview(text("99Z"))).0 == "bad-hole");
+        }
+    }
+}
