@@ -211,3 +211,120 @@ fn the_sulus_aidi_opening_is_reviewed_for_both_players_as_a_matrix_game() {
     assert_eq!(next[0].ply, 2);
     assert!(ai.review_ply(&game, 2, 1).is_none(), "past the last move");
 }
+
+/// Every child of `pos` with the value `exact` gives it, from the mover's side.
+fn children_by(
+    pos: &Position,
+    exact: impl Fn(&Position) -> i32,
+) -> Vec<(mancala_rules::Hole, i32)> {
+    crate::tests::successors(pos)
+        .into_iter()
+        .filter_map(|(mv, next)| match mv {
+            mancala_rules::Move::Sow(hole) => {
+                Some((hole, seen_by(exact(&next), &next, pos.to_move())))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn sokusowo_puzzles_have_one_answer_by_exhaustive_minimax() {
+    let mut ai = Ai::new(Level::Expert, 1);
+    let puzzles = crate::find_puzzles(&mut ai, Variant::Sokusowo, 12, 3);
+    assert_eq!(puzzles.len(), 12);
+    for p in &puzzles {
+        let values = children_by(&p.position, sokusowo_brute_force);
+        let solution = values.iter().find(|(h, _)| *h == p.solution).unwrap().1;
+        assert!(solution > 0, "{}: the solution wins", p.position);
+        assert_eq!(p.margin, Some(solution), "{}", p.position);
+        let rivals: Vec<_> = values.iter().filter(|(h, _)| *h != p.solution).collect();
+        match p.goal {
+            crate::Goal::Win => assert!(
+                rivals.iter().all(|(_, v)| *v <= 0),
+                "{}: another move wins: {values:?}",
+                p.position
+            ),
+            crate::Goal::Best => assert!(
+                rivals.iter().all(|(_, v)| *v < solution),
+                "{}: {values:?}",
+                p.position
+            ),
+        }
+        assert!((1..=5).contains(&p.difficulty) && p.plies >= 1);
+        assert!(p
+            .to_json()
+            .starts_with(r#"{"game":"sokusowo","position":""#));
+    }
+}
+
+#[test]
+fn sadeqa_puzzles_have_one_winning_move_by_the_endgame_table() {
+    let table = SadeqaEndings::generate(12);
+    let verdict = |p: &Position| match p.outcome() {
+        Some(outcome) => Verdict::of(outcome, p.to_move()),
+        None => table.verdict(p).expect("the table covers it"),
+    };
+    // The generator on its own solver and search, not the table.
+    let mut ai = Ai::new(Level::Expert, 1);
+    ai.set_builds_own_endings(false);
+    let puzzles = crate::find_puzzles(&mut ai, Variant::SadeqaII, 10, 5);
+    let mut checked = 0;
+    for p in puzzles.iter().filter(|p| p.position.seeds_on_board() <= 12) {
+        for (hole, mv) in crate::tests::successors(&p.position)
+            .into_iter()
+            .filter_map(|(m, n)| match m {
+                mancala_rules::Move::Sow(h) => Some((h, n)),
+                _ => None,
+            })
+        {
+            let v = seen_by(verdict(&mv), &mv, p.position.to_move());
+            assert_eq!(
+                v == Verdict::Win,
+                hole == p.solution,
+                "{} {hole}: {v:?}",
+                p.position
+            );
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 5,
+        "{checked} of {} puzzles checked",
+        puzzles.len()
+    );
+}
+
+#[test]
+fn sulus_aidi_and_anywoli_puzzles_hold_under_a_deeper_search() {
+    for (variant, seed) in [(Variant::SulusAidi, 1), (Variant::Anywoli, 2)] {
+        let mut ai = Ai::new(Level::Expert, 1);
+        let puzzles = crate::find_puzzles(&mut ai, variant, 1, seed);
+        let [p] = &puzzles[..] else {
+            panic!("a {variant} puzzle")
+        };
+        let mut searcher = crate::Searcher::new(crate::DEFAULT_TABLE_BITS);
+        let deeper = crate::Limits {
+            nodes: 20_000_000,
+            depth: 120,
+        };
+        for (mv, next) in crate::tests::successors(&p.position) {
+            let mancala_rules::Move::Sow(hole) = mv else {
+                continue;
+            };
+            let value = if next.is_over() {
+                crate::eval::final_value(&next, p.position.to_move())
+            } else {
+                let r = searcher.search(&next, &[p.position], deeper).unwrap();
+                assert!(
+                    r.proven,
+                    "{} {hole}: proven by the deeper search",
+                    p.position
+                );
+                seen_by(r.value, &next, p.position.to_move())
+            };
+            let wins = value >= crate::eval::WIN / 2;
+            assert_eq!(wins, hole == p.solution, "{} {hole}: {value}", p.position);
+        }
+    }
+}

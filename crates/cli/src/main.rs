@@ -12,6 +12,7 @@ mod board;
 mod computer_match;
 mod perft;
 mod play;
+mod puzzles;
 mod referee;
 mod replay;
 mod review;
@@ -44,6 +45,7 @@ enum Command {
     Match(computer_match::MatchArgs),
     Referee(referee::RefereeArgs),
     Review(review::ReviewArgs),
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 impl Command {
@@ -56,6 +58,7 @@ impl Command {
             Command::Match(args) => args.run(out),
             Command::Referee(args) => args.run(out),
             Command::Review(args) => args.run(out),
+            Command::Puzzles(args) => args.run(out),
         }
     }
 }

@@ -654,3 +654,44 @@ fn review_values_every_move_for_its_mover() {
     );
     assert_eq!(stdout(&record).lines().count(), 2, "{}", stderr(&record));
 }
+
+#[test]
+fn puzzles_are_json_lines_with_one_proven_answer() {
+    let o = run(&["puzzles", "sokusowo", "--count", "3", "--seed", "3"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    for p in &lines {
+        assert_eq!(p["game"], "sokusowo");
+        let position = p["position"].as_str().unwrap();
+        // The position reads, and the solution is one of its moves.
+        let state = json(&run(
+            &["replay", "sokusowo", "", "--position", position],
+            "",
+        ));
+        let legal: Vec<&str> = state["legal_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert!(legal.contains(&p["solution"].as_str().unwrap()), "{p}");
+        assert!(["win", "best"].contains(&p["goal"].as_str().unwrap()));
+        assert!((1..=5).contains(&p["difficulty"].as_u64().unwrap()));
+    }
+    for (args, expected) in [
+        (vec!["puzzles", "chess", "--count", "1"], "unknown game"),
+        (
+            vec!["puzzles", "sokusowo", "--count", "0"],
+            "expected 1 to 10000",
+        ),
+        (vec!["puzzles", "sokusowo"], "--count"),
+    ] {
+        let o = run(&args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(expected), "{args:?}: {}", stderr(&o));
+    }
+}
