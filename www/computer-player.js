@@ -8,6 +8,7 @@
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { drawHintMarks } from './render/hint-marks.js';
 import { parseJsonObject } from './state/saved-game.js';
+import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -206,13 +207,12 @@ export class ComputerPlayer {
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
         const picked = host.raceChoice;
-        host.ui.status.textContent =
-          picked === null
-            ? t('computer.race', { player: host.playerName(other(side)) })
-            : t('computer.racePicked', { player: host.playerName(other(side)), hole: picked });
+        const key = picked === null ? 'computer.race' : 'computer.racePicked';
+        const params = { player: host.playerName(other(side)), hole: picked ?? '' };
+        setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
         host.ui.status.dataset.player = other(side);
       } else if (view.to_move === side) {
-        host.ui.status.textContent = t('computer.toMove', { player: host.playerName(side) });
+        setStatus(host.ui.status, t('computer.toMove', { player: host.playerName(side) }), null);
       }
     }
 

@@ -1,8 +1,9 @@
 // @ts-check
-// The board never moves under the pointer: on the play page, on a phone and
-// on the desktop, a Sulus Aidi game against the computer (the status
-// changing through the opening, seeds being sown, a hint shown and then
-// cleared by the move, the computer thinking and replying) leaves the
+// The board never moves under the pointer: on the play page, on a phone
+// upright and on its side (the controls in a narrow column beside the
+// board) and on the desktop, a Sulus Aidi game against the computer (the
+// status changing through the opening, seeds being sown, a hint shown and
+// then cleared by the move, the computer thinking and replying) leaves the
 // canvas exactly where it was, and the browser reports no layout shift at
 // all (every shift counted, also those right after a click).
 
@@ -42,6 +43,7 @@ async function waitKeepingPlace(page, name, wanted, box, what) {
 
 for (const viewport of [
   { width: 390, height: 844 },
+  { width: 844, height: 390 },
   { width: 1280, height: 800 },
 ]) {
   test(`play.html at ${viewport.width}×${viewport.height}: the board does not move while a game against the computer is played`, async () => {

@@ -26,6 +26,9 @@ export const EN = {
   'status.toMove': '{player} to move',
   'status.raceFirst': '{player}: pick your opening hole ({other}, look away)',
   'status.raceSecond': '{player}: pick your opening hole ({other} has chosen, hidden)',
+  // Short forms for the narrow column beside the board on a landscape phone: three lines at most.
+  'status.raceFirst.short': '{player}: pick a hole ({other}, look away)',
+  'status.raceSecond.short': '{player}: pick a hole ({other} has chosen)',
   'status.sowing': 'Sowing…',
   'message.sowing': 'The seeds are being sown: wait for the last one, or skip the animation.',
   'message.computer': 'The computer is choosing its move.',
@@ -48,6 +51,8 @@ export const EN = {
   'computer.toMove': 'Computer’s turn: {player}',
   'computer.race': '{player}: pick your opening hole; the computer picks its own without seeing yours',
   'computer.racePicked': '{player}: your opening hole is {hole}; the computer is picking its own',
+  'computer.race.short': '{player}: pick your hole unseen by the computer',
+  'computer.racePicked.short': '{player}: picked {hole}; the computer is picking',
   'computer.hintBest': 'Hint: the Expert would play {hole}.',
   'computer.proven': 'Proven with best play: {list}.',
   'computer.outcome.win': 'wins',

@@ -26,6 +26,9 @@ export const ES = {
   'status.toMove': 'Juega {player}',
   'status.raceFirst': '{player}: elige tu agujero de salida ({other}, no mires)',
   'status.raceSecond': '{player}: elige tu agujero de salida ({other} ya ha elegido, en secreto)',
+  // Formas cortas para la columna estrecha junto al tablero en un móvil apaisado: tres líneas como mucho.
+  'status.raceFirst.short': '{player}: elige tu agujero ({other}, no mires)',
+  'status.raceSecond.short': '{player}: elige tu agujero ({other} ya ha elegido)',
   'status.sowing': 'Sembrando…',
   'message.sowing': 'Se están sembrando las semillas: espera a la última o salta la animación.',
   'message.computer': 'La computadora está eligiendo su jugada.',
@@ -48,6 +51,8 @@ export const ES = {
   'computer.toMove': 'Turno del ordenador: {player}',
   'computer.race': '{player}: elige tu agujero de salida; el ordenador elige el suyo sin ver el tuyo',
   'computer.racePicked': '{player}: tu agujero de salida es {hole}; el ordenador está eligiendo el suyo',
+  'computer.race.short': '{player}: elige tu agujero sin que lo vea el ordenador',
+  'computer.racePicked.short': '{player}: has elegido {hole}; el ordenador elige',
   'computer.hintBest': 'Pista: el Experto jugaría {hole}.',
   'computer.proven': 'Demostrado con juego perfecto: {list}.',
   'computer.outcome.win': 'gana',

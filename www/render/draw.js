@@ -191,7 +191,8 @@ function drawPlates(ctx, geo, overlay) {
     const at = geo.plate(player);
     const active = overlay.toMove === player;
     const score = overlay.plateScores ? ` · ${overlay.plateScores[player]}` : '';
-    const text = overlay.t(`side.${player}`) + score;
+    // Beside a store there is room for the player's letter only (the status names them in full).
+    const text = (geo.platesBeside ? player : overlay.t(`side.${player}`)) + score;
     ctx.font = `700 ${fontSize}px system-ui, sans-serif`;
     const w = ctx.measureText(text).width + fontSize * 2.6;
     const h = fontSize * 1.8;
@@ -223,32 +224,73 @@ function drawPlates(ctx, geo, overlay) {
 function drawTrays(ctx, geo, trays, t) {
   for (const player of /** @type {Player[]} */ (['A', 'B'])) {
     const r = geo.tray(player);
+    const caption = `${player} · ${t(geo.hasStores ? 'tray.store' : 'tray.captured')}`;
     // The total and its caption take one end of the tray, the seeds the rest.
     const tall = r.h >= r.w;
     const split = 0.4;
     const label = tall ? { x: r.x, y: r.y, w: r.w, h: r.h * split } : { x: r.x, y: r.y, w: r.w * split, h: r.h };
+    const size = Math.max(12, Math.min(label.w * 0.3, label.h * 0.3));
+    if (!tall && label.h < size * 3) {
+      drawShortTray(ctx, geo, r, trays[player], player, caption);
+      continue;
+    }
     const seeds = tall ? { x: r.x, y: r.y + label.h, w: r.w, h: r.h - label.h } : { x: r.x + label.w, y: r.y, w: r.w - label.w, h: r.h };
     drawSeedTray(ctx, seeds, trays[player], geo.scale * 0.08, `tray${player}`);
-    const size = Math.max(12, Math.min(label.w * 0.3, label.h * 0.3));
     const cx = label.x + label.w / 2;
     const cy = label.y + label.h * 0.42;
-    roundRect(ctx, cx - size * 1.15, cy - size * 0.75, size * 2.3, size * 1.5, size * 0.4);
-    ctx.fillStyle = 'rgba(30, 16, 5, 0.9)';
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = PLAYER_COLOUR[player];
-    ctx.stroke();
-    ctx.fillStyle = '#fff';
-    ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(String(trays[player]), cx, cy + 1);
-    const caption = `${player} · ${t(geo.hasStores ? 'tray.store' : 'tray.captured')}`;
+    countBadge(ctx, cx, cy, size, trays[player], player);
     const captionSize = Math.max(9, Math.min(13, size * 0.5));
     ctx.font = `600 ${captionSize}px system-ui, sans-serif`;
     ctx.fillStyle = 'rgba(255, 239, 213, 0.95)';
     ctx.fillText(caption, cx, cy + size * 0.75 + captionSize * 0.9, label.w - 4);
   }
+}
+
+/**
+ * A store too short for its count over its caption (an upright board on a
+ * small phone): the caption along the top, the count and the seeds under it.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ * @param {Rect} r
+ * @param {number} count
+ * @param {Player} player
+ * @param {string} caption
+ */
+function drawShortTray(ctx, geo, r, count, player, caption) {
+  const captionSize = Math.max(9, Math.min(11, r.h * 0.3));
+  const top = captionSize * 1.35;
+  const size = Math.max(11, Math.min(16, (r.h - top) / 1.55));
+  const badgeW = size * 2.3;
+  const cx = r.x + 4 + badgeW / 2;
+  const cy = r.y + top + (r.h - top) / 2;
+  drawSeedTray(ctx, { x: cx + badgeW / 2, y: r.y + top * 0.7, w: r.x + r.w - cx - badgeW / 2, h: r.h - top * 0.7 }, count, geo.scale * 0.08, `tray${player}`);
+  countBadge(ctx, cx, cy, size, count, player);
+  ctx.font = `600 ${captionSize}px system-ui, sans-serif`;
+  ctx.fillStyle = 'rgba(255, 239, 213, 0.95)';
+  ctx.fillText(caption, r.x + r.w / 2, r.y + top * 0.55, r.w - 8);
+}
+
+/**
+ * A store's or tray's total on a dark plate edged in its player's colour.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} size  font size
+ * @param {number} count
+ * @param {Player} player
+ */
+function countBadge(ctx, cx, cy, size, count, player) {
+  roundRect(ctx, cx - size * 1.15, cy - size * 0.75, size * 2.3, size * 1.5, size * 0.4);
+  ctx.fillStyle = 'rgba(30, 16, 5, 0.9)';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = PLAYER_COLOUR[player];
+  ctx.stroke();
+  ctx.fillStyle = '#fff';
+  ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(count), cx, cy + 1);
 }
 
 /**

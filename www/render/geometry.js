@@ -16,6 +16,10 @@ const PAD = 0.2;
 /** Band above and below the board for the players' name plates. */
 const PLATE_BAND = 0.62;
 const TRAY_WIDTH = 1.35;
+/** Stores on a board whose plates sit beside them: the long axis is all holes. */
+const SHORT_TRAY_WIDTH = 1.0;
+/** Band beside an upright board, each side, for a plate beside its player's store. */
+const SIDE_PLATE_BAND = 1.1;
 const END_WIDTH = 0.3;
 /** Largest drawn size of a board unit, in CSS pixels. */
 const MAX_SCALE = 64;
@@ -39,28 +43,36 @@ export class BoardGeometry {
     /** Stores (Anywoli) or trays of captured seeds (Sokusowó, Sadeqa II). */
     this.hasTrays = view.captured != null;
     this.hasStores = view.has_stores;
-    const endWidth = this.hasTrays ? TRAY_WIDTH : END_WIDTH;
-    this.endWidth = endWidth;
-    const boardWidth = 2 * endWidth + this.cols * PITCH;
     const boardHeight = this.rows * PITCH + 0.3;
+    /** @param {number} endWidth @returns {number} the board's length, stores or trays included */
+    const boardLength = (endWidth) => 2 * endWidth + this.cols * PITCH;
+    const endWidth = this.hasTrays ? TRAY_WIDTH : END_WIDTH;
+    // Upright with the plates beside the stores: shorter stores, nothing past the ends.
+    const besideEndWidth = this.hasTrays ? SHORT_TRAY_WIDTH : END_WIDTH;
     // A fitted board takes the room it is given; in the page's flow it keeps a usable least width.
     const width = fitHeight === null ? Math.max(cssWidth, 200) : Math.max(cssWidth, 80);
+    const height = fitHeight === null ? Math.max(viewportHeight, 480) : Math.max(fitHeight, 120);
+    const maxUpright = fitHeight === null ? MAX_UPRIGHT_SCALE : MAX_FIT_SCALE;
     // Flat, the name plates sit above and below the board; upright, they
-    // sit at its top and bottom ends (unrotated: its East and West ends).
-    const uprightLength = boardWidth + 2 * PAD + 2 * PLATE_BAND;
-    const flatHigh = boardHeight + 2 * PLATE_BAND;
-    let flatScale = Math.min(width / (boardWidth + 2 * PAD), MAX_SCALE);
-    let uprightScale = Math.min(width / (boardHeight + 2 * PAD), Math.max(viewportHeight, 480) / uprightLength, MAX_UPRIGHT_SCALE);
-    if (fitHeight !== null) {
-      // Fitted: whichever way round draws the board larger, within width and height.
-      const height = Math.max(fitHeight, 120);
-      flatScale = Math.min(width / (boardWidth + 2 * PAD), height / flatHigh, MAX_FIT_SCALE);
-      uprightScale = Math.min(width / (boardHeight + 2 * PAD), height / uprightLength, MAX_FIT_SCALE);
-    }
+    // sit at its top and bottom ends (unrotated: its East and West ends),
+    // or beside the stores when at the ends they would make the holes too small.
+    const flatScale = Math.min(
+      width / (boardLength(endWidth) + 2 * PAD),
+      fitHeight === null ? MAX_SCALE : Math.min(height / (boardHeight + 2 * PLATE_BAND), MAX_FIT_SCALE),
+    );
+    const endsScale = Math.min(width / (boardHeight + 2 * PAD), height / (boardLength(endWidth) + 2 * PAD + 2 * PLATE_BAND), maxUpright);
+    const besideScale = Math.min(width / (boardHeight + 2 * PAD + 2 * SIDE_PLATE_BAND), height / (boardLength(besideEndWidth) + 2 * PAD), maxUpright);
+    /** Upright, the plates beside the stores rather than past the board's ends. */
+    this.platesBeside = endsScale * PITCH < MIN_HORIZONTAL_PITCH_PX && besideScale > endsScale;
+    const uprightScale = this.platesBeside ? besideScale : endsScale;
+    // Fitted: whichever way round draws the board larger, within width and height.
     this.upright = (fitHeight !== null || flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX) && uprightScale > flatScale * 1.15;
+    if (!this.upright) this.platesBeside = false;
     this.scale = this.upright ? uprightScale : flatScale;
-    const endBand = this.upright ? PLATE_BAND : 0;
-    const sideBand = this.upright ? PAD : PLATE_BAND;
+    this.endWidth = this.platesBeside ? besideEndWidth : endWidth;
+    const boardWidth = boardLength(this.endWidth);
+    const endBand = this.upright && !this.platesBeside ? PLATE_BAND : 0;
+    const sideBand = this.platesBeside ? PAD + SIDE_PLATE_BAND : this.upright ? PAD : PLATE_BAND;
     // Unrotated board units: x to the East, y to the South.
     this.boardRect = { x: PAD + endBand, y: sideBand, w: boardWidth, h: boardHeight };
     this.endBand = endBand;
@@ -143,9 +155,11 @@ export class BoardGeometry {
    */
   tray(player) {
     const inset = 0.18;
+    // A short store comes nearer the board's end: its count needs the room.
+    const endInset = this.platesBeside ? 0.1 : inset;
     const r = this.boardRect;
-    const x = player === 'A' ? r.x + inset : r.x + r.w - this.endWidth + inset * 0.4;
-    return this.rectToScreen({ x, y: r.y + inset, w: this.endWidth - inset * 1.4, h: r.h - 2 * inset });
+    const x = player === 'A' ? r.x + endInset : r.x + r.w - this.endWidth + inset * 0.4;
+    return this.rectToScreen({ x, y: r.y + inset, w: this.endWidth - endInset - inset * 0.4, h: r.h - 2 * inset });
   }
 
   /**
@@ -163,13 +177,20 @@ export class BoardGeometry {
   }
 
   /**
-   * Where a player's name plate goes: A above the board, B below (or left
-   * and right when upright).
+   * Where a player's name plate goes: A above the board, B below (or at
+   * the board's ends, or beside the stores, when upright).
    * @param {Player} player
    * @returns {Point}
    */
   plate(player) {
     const r = this.boardRect;
+    if (this.platesBeside) {
+      // Beside the player's own store, on the side of their own row: A's
+      // bottom left, B's top right.
+      const x = player === 'A' ? r.x + this.endWidth / 2 : r.x + r.w - this.endWidth / 2;
+      const y = player === 'A' ? SIDE_PLATE_BAND / 2 : this.unitsHigh - SIDE_PLATE_BAND / 2;
+      return this.toScreen({ x, y });
+    }
     if (this.upright) {
       // At the end of the player's own row that holds their own store: A's
       // (West, turned to the bottom left), B's (East, turned to the top right).

@@ -53,16 +53,36 @@ export function messageText(m) {
   return m.pointed ? describeHole(t, view, m.pointed, m.picker) : t('status.hint');
 }
 
-/** @param {BoardTextModel} m */
-export function statusText(m) {
+/**
+ * Writes the status line: its sentence, and a shorter form (if it has one)
+ * that style.css shows instead in the narrow column beside the board on a
+ * landscape phone, where the sentence would take more than the lines kept
+ * for it. Screen readers always read the sentence.
+ * @param {HTMLElement} status  the .mg-status, holding its .mg-status-text
+ * @param {string} text
+ * @param {string | null} short
+ */
+export function setStatus(status, text, short) {
+  setText(/** @type {HTMLElement} */ (status.querySelector('.mg-status-text')), text);
+  if (short === null) delete status.dataset.short;
+  else if (status.dataset.short !== short) status.dataset.short = short;
+}
+
+/**
+ * The status and its short form, if it has one.
+ * @param {BoardTextModel} m
+ * @returns {[string, string | null]}
+ */
+export function statusTexts(m) {
   const { t, view } = m;
-  if (m.animating) return t('status.sowing');
-  if (view.over) return `${t('status.over')}: ${resultTexts(t, view).title}`;
+  if (m.animating) return [t('status.sowing'), null];
+  if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
   if (view.phase === 'race') {
     const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
-    return t(key, { player: playerName(t, m.picker), other: playerName(t, m.picker === 'A' ? 'B' : 'A') });
+    const names = { player: playerName(t, m.picker), other: playerName(t, m.picker === 'A' ? 'B' : 'A') };
+    return [t(key, names), t(`${key}.short`, names)];
   }
-  return t('status.toMove', { player: playerName(t, view.to_move) });
+  return [t('status.toMove', { player: playerName(t, view.to_move) }), null];
 }
 
 /**
@@ -71,7 +91,7 @@ export function statusText(m) {
  */
 export function renderBoardTexts(ui, m) {
   const { t, view, animating } = m;
-  setText(ui.status, statusText(m));
+  setStatus(ui.status, ...statusTexts(m));
   ui.status.dataset.player = view.over ? '' : view.phase === 'race' ? m.picker : view.to_move;
 
   const infos = [];

@@ -19,7 +19,7 @@ import { el } from './dom.js';
  */
 export function createElements(key, result) {
   const id = `mg-${key}`;
-  const status = el('p', { class: 'mg-status' });
+  const status = el('p', { class: 'mg-status' }, [el('span', { class: 'mg-status-text' })]);
   const info = el('p', { class: 'mg-info' });
   const newButton = el('button', { type: 'button', class: 'mg-new' });
   const undoButton = el('button', { type: 'button', class: 'mg-undo' });
