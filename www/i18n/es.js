@@ -31,7 +31,7 @@ export const ES = {
   'status.raceSecond.short': '{player}: elige tu agujero ({other} ya ha elegido)',
   'status.sowing': 'Sembrando…',
   'message.sowing': 'Se están sembrando las semillas: espera a la última o salta la animación.',
-  'message.computer': 'La computadora está eligiendo su jugada.',
+  'message.computer': 'El ordenador está eligiendo su jugada.',
   'status.over': 'Partida terminada',
   'status.stall': 'Jugadas sin captura: {n} de {limit}',
   'status.openingOwed': 'Primera jugada desde el agujero de más a la derecha: {players}',
@@ -98,9 +98,10 @@ export const ES = {
   'blocked.other': '{hole} no se puede jugar.',
 
   'button.new': 'Nueva partida',
-  'button.undo': 'Deshacer',
-  'button.redo': 'Rehacer',
-  'button.skip': 'Saltar animación',
+  // Soft hyphens (\u00ad): where a narrow button must break a word, it breaks between syllables.
+  'button.undo': 'Des\u00adha\u00adcer',
+  'button.redo': 'Re\u00adha\u00adcer',
+  'button.skip': 'Saltar ani\u00admación',
   'button.sound': 'Sonido',
   'speed.label': 'Velocidad',
   'speed.slow': 'Lenta',
