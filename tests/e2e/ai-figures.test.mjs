@@ -73,8 +73,18 @@ async function engineUrl(page) {
 }
 
 /**
- * Bytes of wasm memory of the engine instance in the page's main thread or in
- * the AI worker (`init()` hands back the instance it already made).
+ * The address of the computer player's module (the AI worker's), beside the
+ * page's engine module.
+ * @param {import('playwright-core').Page} page
+ */
+async function aiModuleUrl(page) {
+  return (await engineUrl(page)).replace(/\/pkg\/mancala_wasm\.js$/, '/pkg-ai/mancala_wasm_ai.js');
+}
+
+/**
+ * Bytes of wasm memory of a module's instance in the page's main thread (the
+ * rules) or in the AI worker (the computer player); `init()` hands back the
+ * instance it already made.
  * @param {import('playwright-core').Page | import('playwright-core').Worker} where
  * @param {string} url
  */
@@ -109,7 +119,7 @@ async function playUntilAnswers(page, game, count) {
 test('search speed of the wasm build in Chromium', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   await loadSite(page, site.url);
-  const url = await engineUrl(page);
+  const url = await aiModuleUrl(page);
   const results = await page.evaluate(
     async ({ moduleUrl, positions, nodes }) => {
       const engine = await import(moduleUrl);
@@ -159,11 +169,10 @@ test('Expert move times over a whole Sadeqa II game; no long task while thinking
   await checkExpertTimes(page, game, 'whole Sadeqa II game', 5);
   await checkLongTasks(page);
 
-  const url = await engineUrl(page);
   const [worker] = page.workers();
   assert.ok(worker, 'the AI worker runs');
-  const workerWasm = await wasmMemory(worker, url);
-  const pageWasm = await wasmMemory(page, url);
+  const workerWasm = await wasmMemory(worker, await aiModuleUrl(page));
+  const pageWasm = await wasmMemory(page, await engineUrl(page));
   const heap = await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize);
   const total = workerWasm + pageWasm + heap;
   console.log(

@@ -35,6 +35,18 @@ export async function loadBuiltEngine() {
   return engine;
 }
 
+/**
+ * The computer player's module as the built site ships it (the AI worker's;
+ * it holds the rules' Game too), in Node.
+ * @returns {Promise<typeof import('../../www/pkg-ai/mancala_wasm_ai.js')>}
+ */
+export async function loadBuiltAi() {
+  const pkg = join(assetsDir(), 'pkg-ai');
+  const ai = await import(pathToFileURL(join(pkg, 'mancala_wasm_ai.js')).href);
+  ai.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_ai_bg.wasm')) });
+  return ai;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -16,12 +16,9 @@ use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-mod ai;
-pub use ai::{search_speed, Computer, EndingsTable};
-
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
-const MAX_MOVE_LEN: usize = 64;
+pub const MAX_MOVE_LEN: usize = 64;
 
 /// TypeScript types of the plain values this API takes and returns, for the
 /// front end's type check.
@@ -214,15 +211,23 @@ impl Game {
     }
 }
 
+/// For the computer player's module (crates/wasm-ai), which takes this
+/// crate's `Game` and argument checks; not part of the JS API.
+impl Game {
+    pub fn rules_game(&self) -> &rules::Game {
+        &self.inner
+    }
+}
+
 /// Plain JS data: objects for maps and structs, `null` for `None`.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     Ok(value.serialize(&Serializer::json_compatible())?)
 }
 
 /// A string argument, refused before copying when longer than `max_len`
 /// (UTF-16 units never outnumber UTF-8 bytes, so nothing the rules would
 /// accept is refused here).
-fn text_arg(value: &JsValue, what: &str, max_len: usize) -> Result<String, JsError> {
+pub fn text_arg(value: &JsValue, what: &str, max_len: usize) -> Result<String, JsError> {
     let Some(js_string) = value.dyn_ref::<JsString>() else {
         return Err(JsError::new(&format!(
             "{what} must be a string, not {}",
@@ -239,7 +244,7 @@ fn text_arg(value: &JsValue, what: &str, max_len: usize) -> Result<String, JsErr
 }
 
 /// A JS value named for an error message, without quoting huge strings.
-fn describe(value: &JsValue) -> String {
+pub fn describe(value: &JsValue) -> String {
     if let Some(s) = value.as_string() {
         return format!("the string {}", quote(&s));
     }
@@ -266,7 +271,7 @@ fn describe(value: &JsValue) -> String {
 }
 
 /// A whole number from `min` to `max` (at most 2^53: JS numbers are doubles).
-fn whole_number(value: &JsValue, what: &str, min: u64, max: u64) -> Result<u64, JsError> {
+pub fn whole_number(value: &JsValue, what: &str, min: u64, max: u64) -> Result<u64, JsError> {
     value
         .as_f64()
         .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
@@ -280,7 +285,7 @@ fn whole_number(value: &JsValue, what: &str, min: u64, max: u64) -> Result<u64, 
 }
 
 /// `s` in quotes, shortened so a huge input cannot flood a message.
-fn quote(s: &str) -> String {
+pub fn quote(s: &str) -> String {
     const MAX_CHARS: usize = 24;
     if s.chars().count() <= MAX_CHARS {
         format!("{s:?}")
