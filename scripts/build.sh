@@ -74,7 +74,7 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/preload-links.mjs
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
@@ -86,6 +86,13 @@ for page in index.html embed.html play.html; do
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"
 done
+# The board pages ask for every module they import and for the rules' wasm
+# at once, instead of one import level after another: their largest text is
+# the board's and waits for all of it. Not index.html: its largest text is
+# in the page itself, and its boards wait until they come near the viewport,
+# so loading their code early only competes with that text (docs/PERFORMANCE.md,
+# "Page audits").
+node scripts/preload-links.mjs dist/embed.html dist/play.html
 # The icons and the web app manifest (installable; the service worker caches them with the rest).
 for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi

@@ -26,6 +26,8 @@ export class BoardPainter {
     this.geo = null;
     /** @type {HTMLCanvasElement | null} */
     this.background = null;
+    /** What the canvas was last sized for (see layout). */
+    this.room = '';
     this.dpr = 1;
     /** The pending repaint (requestAnimationFrame id), 0 when none. */
     this.pending = 0;
@@ -42,6 +44,12 @@ export class BoardPainter {
   layout(view, width, height, fitHeight) {
     if (width === 0) return null;
     const dpr = window.devicePixelRatio || 1;
+    // The same room as last time (the resize observer's first call, a
+    // relayout that changed nothing): the canvas and its background stand.
+    // Repainting the background costs a phone tens of milliseconds.
+    const room = [view.game, view.captured != null, width, height, fitHeight, dpr].join(' ');
+    if (this.geo && room === this.room) return this.geo;
+    this.room = room;
     const geo = new BoardGeometry(view, width, height, fitHeight);
     this.geo = geo;
     this.canvas.style.width = `${geo.cssWidth}px`;
