@@ -2,9 +2,10 @@
 // Lets each built page ask for all its code at once: a modulepreload link
 // for every module its module scripts import statically (a page otherwise
 // discovers them one import level at a time, a round trip per level: six
-// levels deep for a board), and a preload of the rules' wasm for a page
-// whose modules load the engine (it is otherwise fetched only once they
-// have all run). Run by scripts/build.sh on the pages in dist/.
+// levels deep for a board; none for a bundle, scripts/bundle.mjs), and a
+// preload of the rules' wasm for a page whose code loads the engine (it is
+// otherwise fetched only once that code has run). Run by scripts/build.sh
+// on the pages in dist/.
 // Usage: node scripts/preload-links.mjs dist/index.html dist/play.html …
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,8 +15,7 @@ import { dirname, join, posix, relative } from 'node:path';
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 /** The page's module scripts. */
 const MODULE_SCRIPT = /^(\s*)<script type="module" src="([^"]+)"><\/script>$/gm;
-/** The module that instantiates the rules' wasm, and the wasm, relative to the assets folder. */
-const ENGINE_MODULE = 'engine/engine.js';
+/** The rules' wasm, relative to the assets folder. */
 const ENGINE_WASM = 'pkg/mancala_wasm_bg.wasm';
 
 /**
@@ -47,9 +47,11 @@ for (const page of process.argv.slice(2)) {
   for (const entry of entries) importGraph(siteDir, entry, modules);
   const [, indent] = scripts[0];
   const links = [...modules].filter((module) => !entries.includes(module)).map((module) => `${indent}<link rel="modulepreload" href="${module}">`);
-  const engine = [...modules].find((module) => module.endsWith(`/${ENGINE_MODULE}`));
+  // A page whose code fetches the rules' wasm: the engine's glue, or a bundle holding it (scripts/bundle.mjs).
+  const engine = [...modules].find((module) => readFileSync(join(siteDir, module), 'utf8').includes(posix.basename(ENGINE_WASM)));
   if (engine) {
-    const wasm = posix.join(engine.slice(0, -ENGINE_MODULE.length), ENGINE_WASM);
+    // The assets folder (dist/v-<hash>/) is the first part of every module's path.
+    const wasm = posix.join(engine.split('/')[0], ENGINE_WASM);
     if (!existsSync(join(siteDir, wasm))) throw new Error(`preload-links.mjs: ${wasm} is missing from ${siteDir}`);
     // crossorigin: wasm-bindgen fetches it in cors mode, and a preload is used only by a request of the same mode.
     links.unshift(`${indent}<link rel="preload" href="${wasm}" as="fetch" type="application/wasm" crossorigin>`);

@@ -118,6 +118,8 @@ export class MancalaBoard {
     this.ui = createElements(this.key);
     if (this.fit) {
       this.ui.root.classList.add('mg-fit');
+      // The layout the first fitting measures first (render/board-frame.js), laid out from the start.
+      this.ui.root.dataset.layout = 'column';
       // Panels are drawers here: closed until asked for.
       this.ui.root.querySelector('.mg-moves')?.removeAttribute('open');
     }
@@ -140,12 +142,14 @@ export class MancalaBoard {
     }
     wireBoard(this);
     this.fillOptionsForm();
+    // The observer's first call lays the board out, once the browser has laid
+    // out the page anyway: sizing it here would force an extra layout, and
+    // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(this.ui.stage);
     this.stopWatching = this.keeper.watch((kept) => noticeOtherTab(this, kept));
     if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
-    this.layout();
     this.refresh();
   }
 

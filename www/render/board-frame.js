@@ -28,15 +28,22 @@ export function layoutBoard(board) {
  */
 export function chooseFitLayout(board) {
   const stage = board.ui.stage;
-  let best = { layout: 'column', scale: -1 };
-  for (const layout of ['column', 'side']) {
-    board.root.dataset.layout = layout;
-    const scale = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight).scale;
-    // The column wins unless beside is clearly larger: there the board
-    // spans the screen's width and the controls keep theirs.
-    if (scale > best.scale * 1.25) best = { layout, scale };
-  }
-  board.root.dataset.layout = best.layout;
+  const root = board.root;
+  /** @param {'column' | 'side'} layout */
+  const scaleIn = (layout) => {
+    // Only a change costs a layout: the one in place is measured first, as laid out already.
+    if (root.dataset.layout !== layout) root.dataset.layout = layout;
+    return new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight).scale;
+  };
+  const now = root.dataset.layout === 'side' ? 'side' : 'column';
+  const scale = { column: 0, side: 0 };
+  scale[now] = scaleIn(now);
+  const other = now === 'side' ? 'column' : 'side';
+  scale[other] = scaleIn(other);
+  // The column wins unless beside is clearly larger: there the board
+  // spans the screen's width and the controls keep theirs.
+  const best = scale.side > scale.column * 1.25 ? 'side' : 'column';
+  if (root.dataset.layout !== best) root.dataset.layout = best;
 }
 
 /** What the painter draws now: the scene and the marks over it. * @param {MancalaBoard} board
