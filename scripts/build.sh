@@ -79,23 +79,20 @@ version=$(
 )
 assets="v-$version"
 mv "$staging" "dist/$assets"
-# The board pages' code in one file each (scripts/bundle.mjs says why).
-node scripts/bundle.mjs "dist/$assets" play.js play.bundle.js
-node scripts/bundle.mjs "dist/$assets" embed.js embed.bundle.js
 
 # The pages load the versioned assets and name the service worker.
 for page in index.html embed.html play.html; do
-  sed -e 's#src="www/\(play\|embed\)\.js"#src="www/\1.bundle.js"#' \
-    -e "s#\(src\|href\)=\"www/#\1=\"$assets/#g" \
+  sed -e "s#\(src\|href\)=\"www/#\1=\"$assets/#g" \
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"
 done
-# The board pages ask for the rules' wasm at once (and for every module they
-# import, should one not be bundled), instead of after their code has run:
-# their largest text is the board's and waits for all of it. Not index.html: its largest text is
-# in the page itself, and its boards wait until they come near the viewport,
-# so loading their code early only competes with that text (docs/PERFORMANCE.md,
-# "Page audits").
+# Each page's code in one file (scripts/bundle.mjs says why).
+node scripts/bundle.mjs dist/index.html dist/embed.html dist/play.html
+# The board pages ask for the rules' wasm at once instead of after their code
+# has run: their largest text is the board's and waits for it. Not
+# index.html: its largest text is in the page itself and its boards wait
+# until they come near the viewport, so an early wasm only competes with that
+# text (docs/PERFORMANCE.md, "Page audits").
 node scripts/preload-links.mjs dist/embed.html dist/play.html
 # The icons and the web app manifest (installable; the service worker caches them with the rest).
 for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do

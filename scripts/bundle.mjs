@@ -1,34 +1,34 @@
 // @ts-check
-// One file for a board page's code: the module an entry imports, directly or
-// not, each in its own function scope in the order the browser would run
-// them, with the comments left out. play.html and embed.html load it instead
-// of some thirty-five modules: on a slow phone connection every request has
-// its cost, and those pages draw nothing before the last of them has come
-// (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in dist/
-// for <mancala-game> on other sites and for the AI worker.
+// One file for a built page's code: every module its module scripts import,
+// directly or not, each in its own function scope in the order the browser
+// would run them, with comments and indentation left out; the page then
+// loads that file alone. On a slow phone connection every request has its
+// cost, and the pages' code is some thirty-five modules up to six imports
+// deep (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in
+// dist/ for <mancala-game> on other sites and for the AI worker.
 //
 // It reads the front end's own module style only: `import { a, b as c } from
 // './x.js'`, `import d, { … } from`, `export function|class|const`,
-// `export { a, b as c }` and `export { a } from`; anything else it refuses.
-// Usage: node scripts/bundle.mjs ASSETS_DIR ENTRY.js OUT.js
+// `export { a, b as c }` and `export { a } from`, no top-level await;
+// anything else it refuses.
+// Usage: node scripts/bundle.mjs dist/index.html dist/play.html …
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import ts from 'typescript';
-
-const [assetsDir, entry, out] = process.argv.slice(2);
-if (!assetsDir || !entry || !out) {
-  console.error('usage: node scripts/bundle.mjs ASSETS_DIR ENTRY.js OUT.js');
-  process.exit(2);
-}
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*,\s*)?\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
 const REEXPORT = /^export\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
 const EXPORT_LIST = /^export\s*\{([^}]*)\};?[^\S\n]*$/gm;
 const EXPORT_DECLARATION = /^export\s+(?:async\s+)?(function\*?|class|const)\s+([A-Za-z_$][\w$]*)/gm;
 
-/** @type {Map<string, { name: string, body: string }>} each module by path, in the order they run */
+/** The page's module scripts, one a line. */
+const MODULE_SCRIPT = /^([^\S\n]*)<script type="module" src="([^"]+)"><\/script>\n/gm;
+
+/** @type {Map<string, { name: string, body: string }>} each module of the page at hand by path, in the order they run */
 const modules = new Map();
+/** The page's assets folder (dist/v-<hash>/), where module paths start. */
+let assetsDir = '';
 
 /**
  * `a, b as c` (comments allowed between) as [local, exported] pairs.
@@ -98,19 +98,39 @@ function add(path, chain) {
   return name;
 }
 
-add(entry, []);
-const parts = [...modules].map(([path, { name, body }]) => `// ${path}\nconst ${name} = (() => {\n${body}\n})();`);
-const bundle = `// The page's modules in one file (scripts/bundle.mjs); the sources are the modules beside it.\n${parts.join('\n')}\n`;
-// Comments out: JSDoc is most of the front end's bytes.
-const { outputText, diagnostics } = ts.transpileModule(bundle, {
-  fileName: 'bundle.js',
-  reportDiagnostics: true,
-  compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, removeComments: true, verbatimModuleSyntax: true },
-});
-if (diagnostics?.length) throw new Error(`bundle.mjs: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
-const text = withoutIndentation(outputText);
-writeFileSync(join(assetsDir, out), text);
-console.log(`bundle.mjs: ${out}: ${modules.size} modules, ${text.length} bytes`);
+for (const page of process.argv.slice(2)) {
+  const html = readFileSync(page, 'utf8');
+  const scripts = [...html.matchAll(MODULE_SCRIPT)];
+  if (scripts.length === 0) throw new Error(`bundle.mjs: ${page} has no module script`);
+  // Every script's address starts with the assets folder: v-<hash>/app.js.
+  const folder = scripts[0][2].split('/')[0];
+  assetsDir = join(dirname(page), folder);
+  modules.clear();
+  for (const [, , src] of scripts) {
+    if (!src.startsWith(`${folder}/`)) throw new Error(`bundle.mjs: ${page}: ${src} is not in ${folder}/`);
+    add(src.slice(folder.length + 1), []);
+  }
+  const parts = [...modules].map(([path, { name, body }]) => `// ${path}\nconst ${name} = (() => {\n${body}\n})();`);
+  // Comments out: JSDoc is most of the front end's bytes.
+  const { outputText, diagnostics } = ts.transpileModule(parts.join('\n'), {
+    fileName: 'bundle.js',
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, removeComments: true, verbatimModuleSyntax: true },
+  });
+  if (diagnostics?.length) throw new Error(`bundle.mjs: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
+  const text = withoutIndentation(outputText);
+  const out = `${basename(page, '.html')}.bundle.js`;
+  writeFileSync(join(assetsDir, out), text);
+  // The first script loads the bundle; the others go.
+  let first = true;
+  const rewritten = html.replace(MODULE_SCRIPT, (_, indent) => {
+    if (!first) return '';
+    first = false;
+    return `${indent}<script type="module" src="${folder}/${out}"></script>\n`;
+  });
+  writeFileSync(page, rewritten);
+  console.log(`bundle.mjs: ${page}: ${scripts.length} scripts, ${modules.size} modules in ${folder}/${out}, ${text.length} bytes`);
+}
 
 /**
  * The code without the indentation of its lines, but for lines that start

@@ -87,32 +87,37 @@ function showEngineError(container, error) {
   container.replaceChildren(p);
 }
 
-try {
-  /** @type {Engine} */
-  const engine = await loadEngine();
-  const keys = gameList().map((g) => g.key);
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  /** @param {HTMLElement} container */
-  const build = (container) => {
-    try {
-      const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
-      boards.push(board);
-      new RecordPanel(board, engine, keys);
-    } catch (e) {
-      showEngineError(container, e);
+/** Loads the engine, then builds each board as it comes near the viewport. */
+async function start() {
+  try {
+    /** @type {Engine} */
+    const engine = await loadEngine();
+    const keys = gameList().map((g) => g.key);
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    /** @param {HTMLElement} container */
+    const build = (container) => {
+      try {
+        const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
+        boards.push(board);
+        new RecordPanel(board, engine, keys);
+      } catch (e) {
+        showEngineError(container, e);
+      }
+    };
+    // Each board is built as it comes near the viewport (ui/near-view.js).
+    const buildNow = buildWhenNear(containers, build);
+    // A share link opens at once on its game's board (a link naming no known game: the first board).
+    const link = parseShareLink(location.hash);
+    if (link) {
+      const named = containers.find((container) => container.dataset.game === link.game);
+      buildNow(named ?? containers[0]);
     }
-  };
-  // Each board is built as it comes near the viewport (ui/near-view.js).
-  const buildNow = buildWhenNear(containers, build);
-  // A share link opens at once on its game's board (a link naming no known game: the first board).
-  const link = parseShareLink(location.hash);
-  if (link) {
-    const named = containers.find((container) => container.dataset.game === link.game);
-    buildNow(named ?? containers[0]);
+    // Boards built near the section the address names push it down: land on it.
+    const landing = sectionNamed(location.hash);
+    if (landing) keepLanding(landing, containers);
+  } catch (e) {
+    for (const container of containers) showEngineError(container, e);
   }
-  // Boards built near the section the address names push it down: land on it.
-  const landing = sectionNamed(location.hash);
-  if (landing) keepLanding(landing, containers);
-} catch (e) {
-  for (const container of containers) showEngineError(container, e);
 }
+
+void start();
