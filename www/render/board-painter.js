@@ -35,7 +35,7 @@ export class BoardPainter {
   }
 
   /**
-   * Sizes the canvas for the available room; null while it has none.
+   * Sizes the canvas for the available room and paints it; null while it has none.
    * @param {View} view
    * @param {number} width  CSS px
    * @param {number} height  CSS px an upright board may take at most
@@ -58,7 +58,9 @@ export class BoardPainter {
     this.canvas.height = Math.round(geo.cssHeight * dpr);
     this.dpr = dpr;
     this.background = renderBackground(geo, dpr);
-    this.request();
+    // Sized from the resize observer, i.e. inside a rendering update before
+    // its paint: painting now shows the board in this frame, not the next.
+    this.paint();
     return geo;
   }
 

@@ -11,7 +11,8 @@
  * phone), and its growing from placeholder to board moves nothing in view.
  * Not more: on a phone the first board starts about 1.7 screen heights down.
  */
-const AHEAD = '50% 0px';
+const AHEAD_SHARE = 0.5;
+const AHEAD = `${AHEAD_SHARE * 100}% 0px`;
 
 /**
  * Calls `build(node)` once for each node, when it first comes within AHEAD
@@ -38,5 +39,11 @@ export function buildWhenNear(nodes, build) {
     { rootMargin: AHEAD },
   );
   for (const node of nodes) observer.observe(node);
+  // What is near already is built now, not after the observer's first report a frame later.
+  const ahead = window.innerHeight * AHEAD_SHARE;
+  for (const node of nodes) {
+    const box = node.getBoundingClientRect();
+    if (box.top < window.innerHeight + ahead && box.bottom > -ahead) buildNow(node);
+  }
   return buildNow;
 }
