@@ -74,7 +74,7 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/preload-links.mjs scripts/bundle.mjs
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/build.sh scripts/preload-links.mjs scripts/bundle.mjs
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
@@ -88,6 +88,8 @@ for page in index.html embed.html play.html; do
 done
 # Each page's code in one file (scripts/bundle.mjs says why).
 node scripts/bundle.mjs dist/index.html dist/embed.html dist/play.html
+# index.html's first screenful is its own text: its code may come after it.
+sed -i 's#^\(\s*<script type="module"\) src="\(v-[0-9a-f]*/index\.bundle\.js\)"#\1 fetchpriority="low" src="\2"#' dist/index.html
 # The board pages ask for the rules' wasm at once instead of after their code
 # has run: their largest text is the board's and waits for it. Not
 # index.html: its largest text is in the page itself and its boards wait
