@@ -74,7 +74,7 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/build.sh scripts/preload-links.mjs scripts/bundle.mjs
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/build.sh scripts/bundle.mjs
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
@@ -88,14 +88,11 @@ for page in index.html embed.html play.html; do
 done
 # Each page's code in one file (scripts/bundle.mjs says why).
 node scripts/bundle.mjs dist/index.html dist/embed.html dist/play.html
-# index.html's first screenful is its own text: its code may come after it.
-sed -i 's#^\(\s*<script type="module"\) src="\(v-[0-9a-f]*/index\.bundle\.js\)"#\1 fetchpriority="low" src="\2"#' dist/index.html
-# The board pages ask for the rules' wasm at once instead of after their code
-# has run: their largest text is the board's and waits for it. Not
-# index.html: its largest text is in the page itself and its boards wait
-# until they come near the viewport, so an early wasm only competes with that
-# text (docs/PERFORMANCE.md, "Page audits").
-node scripts/preload-links.mjs dist/embed.html dist/play.html
+# A page's first paint needs only its HTML and CSS (index.html's first
+# screenful is its own text; the board pages show their header while the
+# board comes): the code, evaluated before that paint when it arrives first,
+# may come after it.
+sed -i 's#^\(\s*<script type="module"\) src="\(v-[0-9a-f]*/[a-z]*\.bundle\.js\)"#\1 fetchpriority="low" src="\2"#' dist/index.html dist/play.html dist/embed.html
 # The icons and the web app manifest (installable; the service worker caches them with the rest).
 for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi

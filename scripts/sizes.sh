@@ -34,9 +34,14 @@ front_raw=0
 front_gz=0
 # Every layer's folder too (engine/, render/, state/, input/, ui/), not pkg/ or pkg-ai/.
 for file in "$assets"/*.js "$assets"/*.css "$assets"/*/*.js; do
-  case "$file" in "$assets"/pkg/* | "$assets"/pkg-ai/*) continue ;; esac
+  case "$file" in "$assets"/pkg/* | "$assets"/pkg-ai/* | *.bundle.js) continue ;; esac
   [ -f "$file" ] || continue
   front_raw=$((front_raw + $(wc -c <"$file")))
   front_gz=$((front_gz + $(gzip -9c "$file" | wc -c)))
 done
-row "front end (www/**/*.js + *.css but pkg/ and pkg-ai/, each gzipped)" "$front_raw" "$front_gz"
+row "front end modules (www/**/*.js + *.css but pkg/ and pkg-ai/, each gzipped)" "$front_raw" "$front_gz"
+# What each page loads instead of the modules: its code in one file
+# (scripts/bundle.mjs), the rules' glue included.
+for file in "$assets"/*.bundle.js; do
+  row "${file#dist/}" "$(wc -c <"$file")" "$(gzip -9c "$file" | wc -c)"
+done
