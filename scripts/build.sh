@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the site: the rules engine as WebAssembly (release, wasm-opt from
-# npm's binaryen) into www/pkg, then the complete static site into dist/ —
-# exactly what a page author uploads; every URL in it is relative.
+# Builds the site: the engine as WebAssembly (release, wasm-opt from npm's
+# binaryen) into www/pkg (the rules) and www/pkg-ai (the computer player),
+# then the complete static site into dist/ — exactly what a page author
+# uploads; every URL in it is relative.
 # Expects scripts/setup.sh to have run (scripts/test.sh and scripts/serve.sh
 # run it first).
 set -euo pipefail
@@ -16,11 +17,17 @@ if [ ! -x node_modules/.bin/wasm-opt ]; then
   exit 1
 fi
 
+# Two modules: the rules for the page (www/pkg) and the computer player for
+# its worker only (www/pkg-ai, which carries the rules' Game too), so the page
+# downloads and compiles no search code (docs/PERFORMANCE.md, "Page audits").
 # Size over speed for the browser build only (native release builds and
-# benches keep opt-level 3): "z" gave the smallest wasm, see docs/PERFORMANCE.md.
-# The .d.ts stays in www/pkg for the front end's type check, not in dist/.
+# benches keep opt-level 3): "z" gave the smallest wasm, see docs/PERFORMANCE.md
+# (the AI crate itself keeps level 3 in the browser too: Cargo.toml).
+# The .d.ts files stay in www/ for the front end's type check, not in dist/.
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg --no-pack --no-gitignore
+CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
+  wasm-pack build crates/wasm-ai --release --target web --out-dir ../../www/pkg-ai --no-pack --no-gitignore
 
 # The Sadeqa II endgame table (every position with at most 15 seeds on the
 # board, solved exactly; crates/ai/src/endings.rs), gzipped. The AI worker
@@ -67,7 +74,7 @@ rm -f "$staging/sw.js"
 version=$(
   {
     (cd "$staging" && find . -type f | LC_ALL=C sort | xargs sha256sum)
-    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg
+    sha256sum index.html embed.html play.html www/sw.js manifest.webmanifest favicon.svg icon-maskable.svg scripts/build.sh scripts/bundle.mjs
   } | sha256sum | cut -c1-12
 )
 assets="v-$version"
@@ -79,6 +86,13 @@ for page in index.html embed.html play.html; do
     -e 's#^\(\s*\)<meta charset="utf-8">#&\n\1<meta name="mancala-service-worker" content="sw.js">#' \
     "$page" > "dist/$page"
 done
+# Each page's code in one file (scripts/bundle.mjs says why).
+node scripts/bundle.mjs dist/index.html dist/embed.html dist/play.html
+# A page's first paint needs only its HTML and CSS (index.html's first
+# screenful is its own text; the board pages show their header while the
+# board comes): the code, evaluated before that paint when it arrives first,
+# may come after it.
+sed -i 's#^\(\s*<script type="module"\) src="\(v-[0-9a-f]*/[a-z]*\.bundle\.js\)"#\1 fetchpriority="low" src="\2"#' dist/index.html dist/play.html dist/embed.html
 # The icons and the web app manifest (installable; the service worker caches them with the rest).
 for icon in favicon.ico favicon.svg icon-maskable.svg manifest.webmanifest; do
   if [ -f "$icon" ]; then cp "$icon" dist/; fi

@@ -31,6 +31,7 @@ bash scripts/build.sh
 
 step "wasm tests in headless Chromium"
 wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm
+wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm-ai
 
 step "type-check the front end"
 tsc --noEmit -p .

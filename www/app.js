@@ -1,6 +1,7 @@
 // @ts-check
 // The info page: picks the language, translates the page, loads the engine
-// and puts one board in every game section.
+// and puts one board in every game section as that section comes near the
+// viewport.
 
 import { MancalaBoard } from './board.js';
 import { gameList, loadEngine } from './engine/engine.js';
@@ -8,7 +9,8 @@ import { pickLanguage, translate, translator } from './i18n.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { keepLanding } from './ui/landing.js';
-import { RecordPanel } from './ui/records.js';
+import { buildWhenNear } from './ui/near-view.js';
+import { parseShareLink, RecordPanel } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./types.js').Engine} Engine */
@@ -73,24 +75,50 @@ for (const button of document.querySelectorAll('[data-set-lang]')) {
 translatePage();
 
 const containers = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.mancala-game[data-game]')]);
-try {
-  /** @type {Engine} */
-  const engine = await loadEngine();
-  const keys = gameList().map((g) => g.key);
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  for (const container of containers) {
-    const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
-    boards.push(board);
-    new RecordPanel(board, engine, keys);
-  }
-  // The boards just built pushed the sections down: land on the one the address names.
-  const landing = sectionNamed(location.hash);
-  if (landing) keepLanding(landing, containers);
-} catch (e) {
-  for (const container of containers) {
-    const p = document.createElement('p');
-    p.className = 'mg-error';
-    p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
-    container.replaceChildren(p);
+
+/**
+ * A container's board could not be made: it says why instead.
+ * @param {HTMLElement} container
+ * @param {unknown} error
+ */
+function showEngineError(container, error) {
+  const p = document.createElement('p');
+  p.className = 'mg-error';
+  p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), error) });
+  container.replaceChildren(p);
+}
+
+/** Loads the engine, then builds each board as it comes near the viewport. */
+async function start() {
+  try {
+    /** @type {Engine} */
+    const engine = await loadEngine();
+    const keys = gameList().map((g) => g.key);
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    /** @param {HTMLElement} container */
+    const build = (container) => {
+      try {
+        const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
+        boards.push(board);
+        new RecordPanel(board, engine, keys);
+      } catch (e) {
+        showEngineError(container, e);
+      }
+    };
+    // Each board is built as it comes near the viewport (ui/near-view.js).
+    const buildNow = buildWhenNear(containers, build);
+    // A share link opens at once on its game's board (a link naming no known game: the first board).
+    const link = parseShareLink(location.hash);
+    if (link) {
+      const named = containers.find((container) => container.dataset.game === link.game);
+      buildNow(named ?? containers[0]);
+    }
+    // Boards built near the section the address names push it down: land on it.
+    const landing = sectionNamed(location.hash);
+    if (landing) keepLanding(landing, containers);
+  } catch (e) {
+    for (const container of containers) showEngineError(container, e);
   }
 }
+
+void start();

@@ -111,12 +111,14 @@ export class MancalaBoard {
     this.result.closeOnEscape(this.root);
     wireBoard(this);
     this.fillOptionsForm();
+    // The observer's first call lays the board out, once the browser has laid
+    // out the page anyway: sizing it here would force an extra layout, and
+    // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(this.ui.stage);
     this.stopWatching = this.keeper.watch((kept) => noticeOtherTab(this, kept));
     if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
-    this.layout();
     this.refresh();
   }
 

@@ -15,7 +15,7 @@ import { el } from './ui/dom.js';
 /** @typedef {import('./types.js').Player} Player */
 /** @typedef {import('./engine/computer.js').Players} Players */
 /** @typedef {import('./engine/computer.js').Answer} Answer */
-/** @typedef {import('./pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+/** @typedef {import('./pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('./render/geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./storage.js').SafeStorage} SafeStorage */
 

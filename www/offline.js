@@ -3,8 +3,14 @@
 // the built site has one: scripts/build.sh adds the meta tag that names it,
 // so serving the repository itself (development) registers nothing.
 
+import { loadEngine } from './engine/engine.js';
+
 const script = document.querySelector('meta[name="mancala-service-worker"]')?.getAttribute('content');
-/** Registers once the page has loaded, so caching the site never competes with its first draw. */
+/**
+ * Registers once the page has loaded and its engine is in (every page loads
+ * it at once): installing fetches every file of the site, which must not
+ * compete with the page's own first requests, the engine's wasm above all.
+ */
 function register() {
   navigator.serviceWorker.register(new URL(script ?? '', document.baseURI)).catch((/** @type {unknown} */ e) => {
     // The page works as before, only not offline (e.g. a file: URL, or private browsing).
@@ -12,7 +18,10 @@ function register() {
   });
 }
 
-if (script && 'serviceWorker' in navigator) {
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+/** After the page's load event and its engine, whichever comes last (an engine that failed too). */
+function registerLater() {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  void Promise.all([loaded, loadEngine().catch(() => null)]).then(register);
 }
+
+if (script && 'serviceWorker' in navigator) registerLater();

@@ -56,36 +56,56 @@ async function checkLongTasks(page) {
 }
 
 /**
- * The address of the engine's module as the page loaded it (the build puts
- * assets in a versioned folder).
+ * The address of the computer player's module (the AI worker's), found from
+ * the rules' wasm the page loaded (the build puts assets in a versioned
+ * folder; the page's own code is one bundle).
  * @param {import('playwright-core').Page} page
  * @returns {Promise<string>}
  */
-async function engineUrl(page) {
-  const url = await page.evaluate(() =>
+async function aiModuleUrl(page) {
+  const wasm = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((r) => r.name)
-      .find((name) => name.endsWith('/pkg/mancala_wasm.js')),
+      .find((name) => name.endsWith('/pkg/mancala_wasm_bg.wasm')),
   );
-  assert.ok(url, 'the page loaded the engine module');
-  return url;
+  assert.ok(wasm, 'the page loaded the rules wasm');
+  return wasm.replace(/\/pkg\/mancala_wasm_bg\.wasm$/, '/pkg-ai/mancala_wasm_ai.js');
 }
 
 /**
- * Bytes of wasm memory of the engine instance in the page's main thread or in
- * the AI worker (`init()` hands back the instance it already made).
- * @param {import('playwright-core').Page | import('playwright-core').Worker} where
+ * Bytes of wasm memory of the computer player's instance in the AI worker
+ * (`init()` hands back the instance it already made).
+ * @param {import('playwright-core').Worker} worker
  * @param {string} url
  */
-function wasmMemory(where, url) {
-  // Page and Worker evaluate alike; their typings differ only in overloads.
-  const scope = /** @type {import('playwright-core').Page} */ (/** @type {unknown} */ (where));
-  return scope.evaluate(async (moduleUrl) => {
-    const engine = await import(moduleUrl);
-    const exports = await engine.default();
+function workerWasmMemory(worker, url) {
+  return worker.evaluate(async (moduleUrl) => {
+    const ai = await import(moduleUrl);
+    const exports = await ai.default();
     return exports.memory.buffer.byteLength;
   }, url);
+}
+
+/**
+ * Bytes of every wasm memory in the page's main thread (the rules' instance,
+ * inside the page's bundle where no import reaches it), found on the heap.
+ * @param {import('playwright-core').Page} page
+ */
+async function pageWasmMemory(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result: prototype } = await cdp.send('Runtime.evaluate', { expression: 'WebAssembly.Memory.prototype' });
+    const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: /** @type {string} */ (prototype.objectId) });
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId,
+      functionDeclaration: 'function () { return this.reduce((sum, memory) => sum + memory.buffer.byteLength, 0); }',
+      returnByValue: true,
+    });
+    return /** @type {number} */ (result.value);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
@@ -109,7 +129,7 @@ async function playUntilAnswers(page, game, count) {
 test('search speed of the wasm build in Chromium', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   await loadSite(page, site.url);
-  const url = await engineUrl(page);
+  const url = await aiModuleUrl(page);
   const results = await page.evaluate(
     async ({ moduleUrl, positions, nodes }) => {
       const engine = await import(moduleUrl);
@@ -159,11 +179,10 @@ test('Expert move times over a whole Sadeqa II game; no long task while thinking
   await checkExpertTimes(page, game, 'whole Sadeqa II game', 5);
   await checkLongTasks(page);
 
-  const url = await engineUrl(page);
   const [worker] = page.workers();
   assert.ok(worker, 'the AI worker runs');
-  const workerWasm = await wasmMemory(worker, url);
-  const pageWasm = await wasmMemory(page, url);
+  const workerWasm = await workerWasmMemory(worker, await aiModuleUrl(page));
+  const pageWasm = await pageWasmMemory(page);
   const heap = await page.evaluate(() => /** @type {any} */ (performance).memory.usedJSHeapSize);
   const total = workerWasm + pageWasm + heap;
   console.log(

@@ -16,7 +16,7 @@ import {
   board,
   boardData,
   clickHole,
-  loadBuiltEngine,
+  loadBuiltAi,
   loadSite,
   openPage,
   reloadSite,
@@ -169,7 +169,7 @@ async function waitFor(check, what) {
  * so that a fully proven hint in the page shows the table at work.
  */
 async function findEnding() {
-  const engine = await loadBuiltEngine();
+  const engine = await loadBuiltAi();
   const endings = new engine.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(assetsDir(), TABLE)))));
   assert.equal(endings.maxSeeds, 15);
   /** @type {{ moves: string[], position: string, outcomes: Record<string, string>, best: string[] } | null} */

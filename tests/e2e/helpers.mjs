@@ -35,6 +35,18 @@ export async function loadBuiltEngine() {
   return engine;
 }
 
+/**
+ * The computer player's module as the built site ships it (the AI worker's;
+ * it holds the rules' Game too), in Node.
+ * @returns {Promise<typeof import('../../www/pkg-ai/mancala_wasm_ai.js')>}
+ */
+export async function loadBuiltAi() {
+  const pkg = join(assetsDir(), 'pkg-ai');
+  const ai = await import(pathToFileURL(join(pkg, 'mancala_wasm_ai.js')).href);
+  ai.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_ai_bg.wasm')) });
+  return ai;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -160,10 +172,18 @@ export async function loadSite(page, url) {
 }
 
 /**
- * Waits until every board of the loaded page is drawn.
+ * Waits until every board of the loaded info page is drawn. The page builds
+ * a board as it comes near the viewport, so each one is brought into view
+ * once, and then the page is scrolled back where it was.
  * @param {import('playwright-core').Page} page
  */
 export async function waitForBoards(page) {
+  const [x, y] = await page.evaluate(() => [scrollX, scrollY]);
+  for (const container of await page.locator('.mancala-game[data-game]').all()) {
+    await container.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await container.locator('.mg[data-holes]').waitFor({ state: 'attached' });
+  }
+  await page.evaluate(([left, top]) => scrollTo({ left, top, behavior: 'instant' }), [x, y]);
   await page.waitForFunction(() => document.querySelectorAll('.mg[data-holes]').length === 4);
 }
 

@@ -65,6 +65,36 @@ describe('the info page', () => {
     });
   });
 
+  test('builds each board only as it comes near, and nothing in view moves when it does', async () => {
+    const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+    try {
+      await context.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of /** @type {any[]} */ (list.getEntries())) w.__shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site.url);
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/mancala_wasm_bg.wasm')));
+      await page.waitForTimeout(1500);
+      // On a phone the first board starts well below the first screenful.
+      assert.equal(await page.locator('.mg').count(), 0, 'no board is built before it comes near');
+      // Scroll through the page as a person would, a screen at a time.
+      await page.mouse.move(195, 400);
+      for (let step = 0; step < 40 && (await page.locator('.mg[data-holes]').count()) < 4; step++) {
+        await page.mouse.wheel(0, 700);
+        await page.waitForTimeout(250);
+      }
+      assert.equal(await page.locator('.mg[data-holes]').count(), 4, 'every board was built on the way down');
+      const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts);
+      assert.deepEqual(shifts, [], 'no layout shift while the boards were built');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('follows the browser language and switches between English and Spanish', async () => {
     await withSite({ locale: 'es-ES' }, async (page) => {
       assert.equal(await page.getAttribute('html', 'lang'), 'es');

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
 import { buildSteps, sceneFromView } from '../../www/render/animation.js';
 import { errorText } from '../../www/ui/error-text.js';
-import { loadBuiltEngine } from './helpers.mjs';
+import { loadBuiltAi, loadBuiltEngine } from './helpers.mjs';
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
@@ -97,7 +97,7 @@ test('the language follows a saved choice, then the browser, then English', () =
 });
 
 test("the Expert's browser budget comes from the engine, per game, and a bad key is refused", async () => {
-  const { Computer } = await loadBuiltEngine();
+  const { Computer } = await loadBuiltAi();
   const budgets = Object.fromEntries(GAMES.map((key) => [key, Computer.browserExpertNodes(key)]));
   // The figures docs/PERFORMANCE.md gives ("The Expert's move time").
   assert.deepEqual(budgets, { 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });

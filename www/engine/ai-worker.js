@@ -1,7 +1,8 @@
 // @ts-check
 // The computer player's thinking, off the page's main thread: a module
-// worker that loads the same engine, rebuilds the game from its record and
-// asks the AI for a hole or a hint. It keeps one Computer per level so the
+// worker that loads the computer player's own wasm module (pkg-ai: the
+// search and the rules' Game; the page's module holds the rules alone),
+// rebuilds the game from its record and asks the AI for a hole or a hint. It keeps one Computer per level so the
 // search tables carry over from move to move of a game.
 //
 // Sadeqa II has an endgame table (every position with at most 15 seeds on
@@ -11,12 +12,12 @@
 // most ENDINGS_WAIT_MS; without it (offline on the first visit, a bad file)
 // the search plays on alone.
 
-import init, { Computer, EndingsTable, Game } from '../pkg/mancala_wasm.js';
+import init, { Computer, EndingsTable, Game } from '../pkg-ai/mancala_wasm_ai.js';
 
 /** @typedef {import('./computer.js').Request} Request */
 /** @typedef {import('./computer.js').Prepare} Prepare */
 /** @typedef {import('./computer.js').Answer} Answer */
-/** @typedef {import('../pkg/mancala_wasm.js').ComputerLevel} ComputerLevel */
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerLevel} ComputerLevel */
 
 /**
  * The worker's side of the channel (the DOM typings know only windows).

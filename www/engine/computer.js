@@ -7,7 +7,7 @@
 import { engineSettings, gameList } from './engine.js';
 
 /** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 
 /** @typedef {'beginner' | 'intermediate' | 'expert'} Level */
 

@@ -34,23 +34,36 @@ export function layoutBoard(board) {
  */
 export function chooseFitLayout(board) {
   const stage = board.ui.stage;
+  const root = board.root;
+  /**
+   * How large the board is drawn in `layout`, and how much of the screen it
+   * spans, across or down. Only a change of layout costs a layout: the one
+   * in place is measured first, as laid out already.
+   * @param {'column' | 'side'} layout
+   */
+  const fitIn = (layout) => {
+    if (root.dataset.layout !== layout) root.dataset.layout = layout;
+    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight);
+    return { scale: geo.scale, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
+  };
+  const now = root.dataset.layout === 'side' ? 'side' : 'column';
+  const other = now === 'side' ? 'column' : 'side';
   /** @type {Record<string, { scale: number, share: number }>} */
   const fits = {};
-  for (const layout of ['column', 'side']) {
-    board.root.dataset.layout = layout;
-    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight);
-    // How much of the screen the drawn board spans, across or down.
-    fits[layout] = { scale: geo.scale, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
-  }
+  fits[now] = fitIn(now);
+  fits[other] = fitIn(other);
   // The column wins unless beside is clearly larger (there the board spans
   // the screen's width and the controls keep theirs), and a board upright
   // beside the controls must still span most of the screen's height.
   const { column, side } = fits;
   const larger = side.scale > column.scale * 1.25;
-  board.root.dataset.layout = larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE) ? 'side' : 'column';
+  const best = larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE) ? 'side' : 'column';
+  if (root.dataset.layout !== best) root.dataset.layout = best;
 }
 
-/** What the painter draws now: the scene and the marks over it. * @param {MancalaBoard} board
+/**
+ * What the painter draws now: the scene and the marks over it.
+ * @param {MancalaBoard} board
  */
 export function boardFrame(board) {
   const animating = board.animator.running;

@@ -26,6 +26,8 @@ export class BoardPainter {
     this.geo = null;
     /** @type {HTMLCanvasElement | null} */
     this.background = null;
+    /** What the canvas was last sized for (see layout). */
+    this.room = '';
     this.dpr = 1;
     /** The pending repaint (requestAnimationFrame id), 0 when none. */
     this.pending = 0;
@@ -33,7 +35,7 @@ export class BoardPainter {
   }
 
   /**
-   * Sizes the canvas for the available room; null while it has none.
+   * Sizes the canvas for the available room and paints it; null while it has none.
    * @param {View} view
    * @param {number} width  CSS px
    * @param {number} height  CSS px an upright board may take at most
@@ -42,6 +44,12 @@ export class BoardPainter {
   layout(view, width, height, fitHeight) {
     if (width === 0) return null;
     const dpr = window.devicePixelRatio || 1;
+    // The same room as last time (the resize observer's first call, a
+    // relayout that changed nothing): the canvas and its background stand.
+    // Repainting the background costs a phone tens of milliseconds.
+    const room = [view.game, view.captured != null, width, height, fitHeight, dpr].join(' ');
+    if (this.geo && room === this.room) return this.geo;
+    this.room = room;
     const geo = new BoardGeometry(view, width, height, fitHeight);
     this.geo = geo;
     this.canvas.style.width = `${geo.cssWidth}px`;
@@ -50,7 +58,9 @@ export class BoardPainter {
     this.canvas.height = Math.round(geo.cssHeight * dpr);
     this.dpr = dpr;
     this.background = renderBackground(geo, dpr);
-    this.request();
+    // Sized from the resize observer, i.e. inside a rendering update before
+    // its paint: painting now shows the board in this frame, not the next.
+    this.paint();
     return geo;
   }
 

@@ -6,7 +6,7 @@
 
 import { HOLE_RADIUS } from './geometry.js';
 
-/** @typedef {import('../pkg/mancala_wasm.js').ComputerHint} ComputerHint */
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 
 const HINT_COLOUR = '#f2c94c';

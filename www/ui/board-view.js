@@ -148,6 +148,8 @@ export function arrangeControls(ui, players, result, fit) {
     return;
   }
   ui.root.classList.add('mg-fit');
+  // The layout the first fitting measures first (render/board-frame.js), laid out from the start.
+  ui.root.dataset.layout = 'column';
   ui.root.querySelector('.mg-moves')?.removeAttribute('open');
   bar?.append(players.row);
   bar?.after(players.hintLine);

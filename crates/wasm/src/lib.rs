@@ -16,15 +16,12 @@ use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-mod ai;
 mod errors;
-pub use ai::{search_speed, Computer, EndingsTable};
-use errors::Refusal;
-pub use errors::BOUNDARY_CODES;
+pub use errors::{Refusal, BOUNDARY_CODES};
 
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
-const MAX_MOVE_LEN: usize = 64;
+pub const MAX_MOVE_LEN: usize = 64;
 
 /// TypeScript types of the plain values this API takes and returns, for the
 /// front end's type check.
@@ -282,8 +279,16 @@ impl Game {
     }
 }
 
+/// For the computer player's module (crates/wasm-ai), which takes this
+/// crate's `Game` and argument checks; not part of the JS API.
+impl Game {
+    pub fn rules_game(&self) -> &rules::Game {
+        &self.inner
+    }
+}
+
 /// Plain JS data: objects for maps and structs, `null` for `None`.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
     Ok(value.serialize(&Serializer::json_compatible())?)
 }
 
@@ -291,7 +296,7 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
 /// (UTF-16 units never outnumber UTF-8 bytes, so nothing the rules would
 /// accept is refused here).
 /// `what` names the argument for the page (`move`, `record`…; see [`english`]).
-fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<String, Refusal> {
+pub fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<String, Refusal> {
     let Some(js_string) = value.dyn_ref::<JsString>() else {
         return Err(Refusal::new(
             "not-a-string",
@@ -358,7 +363,7 @@ fn kind(value: &JsValue) -> &'static str {
 }
 
 /// A JS value named for an error message, without quoting huge strings.
-fn describe(value: &JsValue) -> String {
+pub fn describe(value: &JsValue) -> String {
     if let Some(s) = value.as_string() {
         return format!("the string {}", quote(&s));
     }
@@ -385,7 +390,12 @@ fn describe(value: &JsValue) -> String {
 }
 
 /// A whole number from `min` to `max` (at most 2^53: JS numbers are doubles).
-fn whole_number(value: &JsValue, what: &'static str, min: u64, max: u64) -> Result<u64, Refusal> {
+pub fn whole_number(
+    value: &JsValue,
+    what: &'static str,
+    min: u64,
+    max: u64,
+) -> Result<u64, Refusal> {
     value
         .as_f64()
         .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
@@ -422,7 +432,7 @@ fn describe_short(value: &JsValue) -> String {
 }
 
 /// `s` in quotes, shortened so a huge input cannot flood a message.
-fn quote(s: &str) -> String {
+pub fn quote(s: &str) -> String {
     const MAX_CHARS: usize = 24;
     if s.chars().count() <= MAX_CHARS {
         format!("{s:?}")

@@ -9,7 +9,7 @@ mod common;
 
 use common::*;
 use js_sys::{Object, Reflect};
-use mancala_wasm::{search_speed, Computer, Game};
+use mancala_wasm::Game;
 use serde_json::{json, Value};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -530,32 +530,6 @@ fn mangled_records_never_trap() {
 }
 
 const GAME_TYPES: &str = include_str!("../src/types.d.ts");
-const COMPUTER_TYPES: &str = include_str!("../src/ai.d.ts");
-
-/// The names inside `interface NAME { … }` of published TypeScript types.
-fn declared_fields(types: &str, interface: &str) -> Vec<String> {
-    let head = format!("interface {interface} {{");
-    let start = types.find(&head).expect("interface declared") + head.len();
-    let body = &types[start..start + types[start..].find('}').expect("closed")];
-    let mut names: Vec<String> = body
-        .split(';')
-        .filter_map(|field| field.split_once(':'))
-        .map(|(name, _)| name.trim().trim_end_matches('?').to_string())
-        .collect();
-    names.sort();
-    names
-}
-
-fn keys(value: &Value) -> Vec<String> {
-    let mut keys: Vec<String> = value
-        .as_object()
-        .expect("an object")
-        .keys()
-        .cloned()
-        .collect();
-    keys.sort();
-    keys
-}
 
 #[wasm_bindgen_test]
 fn typescript_types_match_the_values() {
@@ -614,117 +588,6 @@ fn typescript_types_match_the_values() {
         Object::get_prototype_of(&Object::new())
     );
     assert!(Reflect::get(&raw, &text("winner")).unwrap().is_null());
-}
-
-/// The computer's move for whoever moves now (both hands in the Sulus Aidi race).
-fn computer_move(computer: &mut Computer, game: &Game) -> String {
-    let v = view(game);
-    if v["phase"] == "race" {
-        let b = ok(computer.choose(game, text("B")));
-        let a = ok(computer.choose(game, text("A")));
-        format!("{b}+{a}")
-    } else {
-        ok(computer.choose(game, text(v["to_move"].as_str().unwrap())))
-    }
-}
-
-#[wasm_bindgen_test]
-fn computer_plays_legal_moves_in_every_game() {
-    for key in ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"] {
-        let mut game = new_game(key);
-        let mut computer = ok(Computer::new(text("beginner"), JsValue::from(7)));
-        assert_eq!(computer.level(), "beginner");
-        for _ in 0..12 {
-            let v = view(&game);
-            if v["over"] == true {
-                break;
-            }
-            let mv = computer_move(&mut computer, &game);
-            assert!(strings(&v["legal_moves"]).contains(&mv), "{key}: {mv}");
-            play(&mut game, &mv);
-        }
-        assert!(!view(&game)["moves"].as_array().unwrap().is_empty());
-    }
-}
-
-#[wasm_bindgen_test]
-fn computer_hint_and_search_report_plain_values() {
-    // Few seeds left: the Sadeqa II solver proves every hole.
-    let game = ok(Game::from_position(text(
-        "sadeqa-ii 0,1,0,0,0,1/0,0,1,0,0,1 B captured=16,16",
-    )));
-    let mut computer = ok(Computer::new(text("expert"), JsValue::from(1)));
-    ok(computer.set_expert_nodes(JsValue::from(2000)));
-    let hint = to_json(&ok(computer.hint(&game, text("B"))));
-    assert_eq!(keys(&hint), declared_fields(COMPUTER_TYPES, "ComputerHint"));
-    let legal = strings(&view(&game)["legal_moves"]);
-    assert!(
-        legal.contains(&hint["best"].as_str().unwrap().to_string()),
-        "{hint}"
-    );
-    let holes = hint["holes"].as_array().unwrap();
-    assert_eq!(field_of_each(&hint["holes"], "hole"), legal);
-    for hole in holes {
-        assert_eq!(keys(hole), declared_fields(COMPUTER_TYPES, "HoleOutcome"));
-        assert!(
-            ["win", "draw", "loss"].contains(&hole["outcome"].as_str().unwrap()),
-            "{hole}"
-        );
-    }
-
-    let anywoli = new_game("anywoli");
-    let report = to_json(&ok(search_speed(&anywoli, JsValue::from(500))));
-    assert_eq!(
-        keys(&report),
-        declared_fields(COMPUTER_TYPES, "SearchResult")
-    );
-    assert!(report["nodes"].as_u64().unwrap() > 0);
-    let legal = strings(&view(&anywoli)["legal_moves"]);
-    assert!(legal.contains(&report["best"].as_str().unwrap().to_string()));
-    let race = new_game("sulus-aidi");
-    assert!(err(search_speed(&race, JsValue::from(500))).contains("nothing to search"));
-}
-
-#[wasm_bindgen_test]
-fn computer_names_bad_input() {
-    assert_eq!(
-        err(Computer::new(text("grandmaster"), JsValue::from(1))),
-        "unknown level \"grandmaster\": expected beginner, intermediate, expert, random or uct"
-    );
-    assert_eq!(
-        err(Computer::new(JsValue::from(3), JsValue::from(1))),
-        "the level must be a string, not the number 3"
-    );
-    assert_eq!(
-        err(Computer::new(text("beginner"), JsValue::from(-1))),
-        "the seed must be a whole number from 0 to 9007199254740991, not the number -1"
-    );
-    assert_eq!(
-        err(Computer::new(text("beginner"), text("7"))),
-        "the seed must be a whole number from 0 to 9007199254740991, not the string \"7\""
-    );
-    let mut computer = ok(Computer::new(text("intermediate"), JsValue::from(3)));
-    assert_eq!(
-        err(computer.set_expert_nodes(JsValue::from(1.5))),
-        "the node budget must be a whole number from 0 to 100000000, not the number 1.5"
-    );
-    let game = new_game("sokusowo");
-    assert_eq!(
-        err(computer.choose(&game, text("C"))),
-        "the player must be 'A' or 'B', not the string \"C\""
-    );
-    let not_yours = err(computer.choose(&game, text("A")));
-    assert!(not_yours.contains("turn"), "{not_yours}");
-    let finished = ok(Game::from_position(text(
-        "sadeqa-ii 0,10,4,0,1,1/0,0,0,0,0,0 over captured=11,9 result=B:no-seeds-A",
-    )));
-    assert_eq!(
-        err(computer.choose(&finished, text("B"))),
-        "the game is over: there is no move to choose"
-    );
-    // Still usable after every refusal.
-    let mv = computer_move(&mut computer, &game);
-    assert!(strings(&view(&game)["legal_moves"]).contains(&mv));
 }
 
 /// Every error crosses with a code and named arguments, so the page can

@@ -92,3 +92,29 @@ pub fn field_of_each(objects: &Value, key: &str) -> Vec<String> {
 pub fn legal_moves(game: &Game) -> Vec<String> {
     strings(&view(game)["legal_moves"])
 }
+
+/// The names inside `interface NAME { … }` of published TypeScript types.
+pub fn declared_fields(types: &str, interface: &str) -> Vec<String> {
+    let head = format!("interface {interface} {{");
+    let start = types.find(&head).expect("interface declared") + head.len();
+    let body = &types[start..start + types[start..].find('}').expect("closed")];
+    let mut names: Vec<String> = body
+        .split(';')
+        .filter_map(|field| field.split_once(':'))
+        .map(|(name, _)| name.trim().trim_end_matches('?').to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// An object's keys, sorted.
+pub fn keys(value: &Value) -> Vec<String> {
+    let mut keys: Vec<String> = value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .cloned()
+        .collect();
+    keys.sort();
+    keys
+}

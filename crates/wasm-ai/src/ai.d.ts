@@ -1,5 +1,5 @@
-// TypeScript types of the computer player's values (src/ai.rs), appended to
-// the generated www/pkg/mancala_wasm.d.ts.
+// TypeScript types of the computer player's values (src/lib.rs), appended to
+// the generated www/pkg-ai/mancala_wasm_ai.d.ts.
 export type ComputerLevel = 'beginner' | 'intermediate' | 'expert' | 'random' | 'uct';
 export interface HoleOutcome { hole: string; outcome: 'win' | 'draw' | 'loss' | null; margin: number | null; }
 export interface ComputerHint { best: string; holes: HoleOutcome[]; }

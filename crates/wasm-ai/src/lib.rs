@@ -1,7 +1,11 @@
 //! The computer opponent for JavaScript: a `Computer` class around
-//! `mancala_ai::Ai`, and `searchSpeed` for measuring the search. Like the
-//! rest of this crate it only converts and checks arguments; every choice
-//! comes from the AI crate and every rule from the rules crate.
+//! `mancala_ai::Ai`, and `searchSpeed` for measuring the search. A module of
+//! its own (`www/pkg-ai`), loaded only by the page's AI worker, so the page
+//! itself downloads and compiles the rules alone (`crates/wasm`). The rules
+//! module's `Game` comes along with it: the worker builds its games from the
+//! records the page sends. Like `crates/wasm` it only converts and checks
+//! arguments; every choice comes from the AI crate and every rule from the
+//! rules crate. Nothing here can panic.
 
 use std::sync::Arc;
 
@@ -12,7 +16,8 @@ use mancala_rules::{Player, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{describe, quote, text_arg, to_js, whole_number, Game, MAX_MOVE_LEN};
+pub use mancala_wasm::Game;
+use mancala_wasm::{describe, quote, text_arg, to_js, whole_number, MAX_MOVE_LEN};
 
 /// TypeScript types of the values below, for the front end's type check.
 #[wasm_bindgen(typescript_custom_section)]
@@ -128,7 +133,7 @@ impl Computer {
     ) -> Result<String, JsError> {
         let player = player_arg(&player)?;
         self.ai
-            .choose(&game.inner, player)
+            .choose(game.rules_game(), player)
             .map(|hole| hole.to_string())
             .map_err(ai_error)
     }
@@ -143,7 +148,7 @@ impl Computer {
         #[wasm_bindgen(unchecked_param_type = "Player")] player: JsValue,
     ) -> Result<JsValue, JsError> {
         let player = player_arg(&player)?;
-        let hint = self.ai.hint(&game.inner, player).map_err(ai_error)?;
+        let hint = self.ai.hint(game.rules_game(), player).map_err(ai_error)?;
         Ok(to_js(&hint_js(&hint))?)
     }
 }
@@ -189,7 +194,7 @@ pub fn search_speed(game: &Game, nodes: JsValue) -> Result<JsValue, JsError> {
     let mut searcher = Searcher::new(DEFAULT_TABLE_BITS);
     let limits = Limits { nodes, depth: 100 };
     let report = searcher
-        .search(game.inner.position(), &[], limits)
+        .search(game.rules_game().position(), &[], limits)
         .ok_or_else(|| {
             JsError::new("there is nothing to search: the game is over or in its opening race")
         })?;

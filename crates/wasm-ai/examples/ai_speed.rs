@@ -1,7 +1,7 @@
 //! Native search speed on the positions `tests/e2e/ai-figures.test.mjs`
 //! searches in Chromium, for comparing the wasm build with native code.
 //!
-//! cargo run --release -p mancala-wasm --example ai_speed
+//! cargo run --release -p mancala-wasm-ai --example ai_speed
 
 use std::time::Instant;
 

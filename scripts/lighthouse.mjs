@@ -1,0 +1,115 @@
+// @ts-check
+// Page audits for docs/PERFORMANCE.md ("Page audits"): Lighthouse (the
+// pinned dev dependency, mobile preset with its simulated throttling) on
+// index.html and the four play pages of the built site, each run RUNS times,
+// printed as a Markdown table of medians. It builds nothing: run
+// scripts/build.sh first. It serves dist/ as the e2e tests do (python3's
+// http.server on a free port) and uses Chromium at $CHROME_PATH
+// (default /usr/bin/chromium). Speed is measured here, never asserted.
+// Usage: node scripts/lighthouse.mjs [runs]
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SITE = join(ROOT, 'dist');
+const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
+const RUNS = Number(process.argv[2] ?? 3);
+const PAGES = ['index.html', ...['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'].map((game) => `play.html?game=${game}`)];
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+if (!existsSync(join(SITE, 'index.html'))) {
+  console.error('lighthouse.mjs: dist/index.html is missing; run scripts/build.sh first');
+  process.exit(1);
+}
+if (!existsSync(LIGHTHOUSE)) {
+  console.error('lighthouse.mjs: node_modules/.bin/lighthouse is missing; run scripts/setup.sh first');
+  process.exit(1);
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+const port = await freePort();
+const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', SITE], { stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}/`;
+const out = mkdtempSync(join(tmpdir(), 'mancala-lighthouse-'));
+try {
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {
+      if (tries > 100) throw new Error(`the static server on port ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  console.log(`Lighthouse on ${base}, ${RUNS} runs per page, median of each figure; load average before: ${load()}`);
+  /** @type {string[]} */
+  const rows = [];
+  for (const page of PAGES) {
+    /** @type {Record<string, number[]>} */
+    const figures = { performance: [], accessibility: [], 'best-practices': [], fcp: [], lcp: [], tbt: [], cls: [], si: [] };
+    for (let run = 0; run < RUNS; run++) {
+      const report = join(out, `report-${run}.json`);
+      const result = spawnSync(
+        LIGHTHOUSE,
+        [
+          base + page,
+          '--quiet',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--output=json',
+          `--output-path=${report}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (result.status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${result.status})`);
+      const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
+      for (const id of ['performance', 'accessibility', 'best-practices']) figures[id].push(Math.round(categories[id].score * 100));
+      figures.fcp.push(audits['first-contentful-paint'].numericValue);
+      figures.lcp.push(audits['largest-contentful-paint'].numericValue);
+      figures.tbt.push(audits['total-blocking-time'].numericValue);
+      figures.cls.push(audits['cumulative-layout-shift'].numericValue);
+      figures.si.push(audits['speed-index'].numericValue);
+    }
+    const seconds = (/** @type {number[]} */ v) => `${(median(v) / 1000).toFixed(1)} s`;
+    rows.push(
+      `| ${page} | ${median(figures.performance)} (${figures.performance.join(', ')}) | ${median(figures.accessibility)} | ${median(figures['best-practices'])} | ` +
+        `${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(median(figures.tbt))} ms | ${median(figures.cls).toFixed(3)} | ${seconds(figures.si)} |`,
+    );
+    console.log(rows[rows.length - 1]);
+  }
+  console.log('');
+  console.log('| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) console.log(row);
+  console.log(`\nload average after: ${load()}`);
+} finally {
+  server.kill();
+  rmSync(out, { recursive: true, force: true });
+}
