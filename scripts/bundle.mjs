@@ -111,7 +111,7 @@ for (const page of process.argv.slice(2)) {
     add(src.slice(folder.length + 1), []);
   }
   const parts = [...modules].map(([path, { name, body }]) => `// ${path}\nconst ${name} = (() => {\n${body}\n})();`);
-  // Comments out: JSDoc is most of the front end's bytes.
+  // Comments out: with the JSDoc they are about a third of the front end's bytes.
   const { outputText, diagnostics } = ts.transpileModule(parts.join('\n'), {
     fileName: 'bundle.js',
     reportDiagnostics: true,
