@@ -17,7 +17,7 @@ import { markerPath, PLAYER_COLOUR, ring, roundRect } from './theme.js';
 const LINE = '#ffffff';
 const CASING = 'rgba(20, 10, 2, 0.85)';
 /** Laps run side by side in this many lanes, so overlapping laps stay apart. */
-const LANES = 3;
+const LANES = 4;
 
 /**
  * The lap's points, each moved sideways into its lane (along the mean of
@@ -59,7 +59,7 @@ function drawLap(ctx, geo, lap, index) {
   const r = geo.holeRadius;
   const holes = [lap.from, ...lap.path].map((label) => geo.holes.get(label)).filter((p) => p !== undefined);
   if (holes.length < 2) return;
-  const points = shifted(holes, ((index % LANES) - 1) * r * 0.3);
+  const points = shifted(holes, ((index % LANES) - (LANES - 1) / 2) * r * 0.22);
   const width = Math.max(2, r * 0.1);
   const dash = index % 2 === 0 ? [r * 0.4, r * 0.2] : [r * 0.14, r * 0.14];
   ctx.lineJoin = 'round';
@@ -123,8 +123,8 @@ function tag(ctx, at, size, text, fill, shape) {
 }
 
 /**
- * The preview's words in a box at the top or bottom edge of the canvas,
- * whichever is farther from the hole pointed at, wrapped to fit.
+ * The preview's words in a box over the name plate farther from the hole
+ * pointed at (the plate comes back when the preview goes), wrapped to fit.
  * @param {CanvasRenderingContext2D} ctx
  * @param {BoardGeometry} geo
  * @param {string} text
@@ -148,13 +148,18 @@ function drawCaption(ctx, geo, text, near) {
   }
   if (line) lines.push(line);
   const lineHeight = size * 1.3;
-  const w = Math.min(maxWidth, Math.max(...lines.map((l) => ctx.measureText(l).width)) + size * 1.6);
-  const h = lines.length * lineHeight + size * 0.6;
-  const x = Math.min(Math.max(4, (near?.x ?? geo.cssWidth / 2) - w / 2), geo.cssWidth - w - 4);
-  const top = (near?.y ?? 0) > geo.cssHeight / 2;
-  const y = top ? 4 : geo.cssHeight - h - 4;
+  // At least as large as the plate it covers (drawn by draw.js from this font size).
+  const plateFont = Math.max(12, Math.min(18, geo.scale * 0.3));
+  const widest = Math.max(...lines.map((l) => ctx.measureText(l).width)) + size * 1.6;
+  const w = Math.min(geo.cssWidth - 8, Math.max(widest, plateFont * 13));
+  const h = Math.max(lines.length * lineHeight + size * 0.6, plateFont * 1.8 + 6);
+  const [a, b] = [geo.plate('A'), geo.plate('B')];
+  const from = near ?? a;
+  const plate = Math.hypot(a.x - from.x, a.y - from.y) > Math.hypot(b.x - from.x, b.y - from.y) ? a : b;
+  const x = Math.min(Math.max(4, plate.x - w / 2), geo.cssWidth - w - 4);
+  const y = Math.min(Math.max(1, plate.y - h / 2), geo.cssHeight - h - 1);
   roundRect(ctx, x, y, w, h, size * 0.5);
-  ctx.fillStyle = 'rgba(20, 10, 2, 0.9)';
+  ctx.fillStyle = '#22130a';
   ctx.fill();
   ctx.lineWidth = 1.5;
   ctx.strokeStyle = '#ffffff';
@@ -162,7 +167,8 @@ function drawCaption(ctx, geo, text, near) {
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (const [i, l] of lines.entries()) ctx.fillText(l, x + w / 2, y + size * 0.3 + lineHeight * (i + 0.5));
+  const first = y + (h - lines.length * lineHeight) / 2;
+  for (const [i, l] of lines.entries()) ctx.fillText(l, x + w / 2, first + lineHeight * (i + 0.5));
 }
 
 /**
