@@ -76,7 +76,7 @@ export class MovePreviewer {
     const board = this.board;
     if (!this.on || board.animator.running) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
-    const label = this.pressed ?? (board.keyboardMode ? (focused ? board.focus : null) : board.hover);
+    const label = board.keyboardMode ? (focused ? board.focus : null) : (this.pressed ?? board.hover);
     return label && board.playableHoles().includes(label) ? label : null;
   }
 
@@ -117,7 +117,7 @@ export class MovePreviewer {
     setText(this.description, words);
     board.root.dataset.preview = words;
     // Moving the keyboard focus says what the move would do.
-    if (words && words !== this.words && board.keyboardMode && !this.pressed) board.announce(words);
+    if (words && words !== this.words && board.keyboardMode) board.announce(words);
     this.words = words;
   }
 
