@@ -11,6 +11,7 @@ import { engineSettings } from './engine/engine.js';
 import { bringBack, GameKeeper, noticeOtherTab, restoreOrStart, wholeLine } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
+import { MovePreviewer } from './move-previewer.js';
 import { Animator, buildSteps, SPEEDS, sceneFromView, startSpeed } from './render/animation.js';
 import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
@@ -30,10 +31,8 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').Notice} Notice */
-/** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./render/animation.js').Step} Step */
-/** @typedef {import('./render/animation.js').Speed} Speed */
 
 export class MancalaBoard {
   /**
@@ -48,7 +47,7 @@ export class MancalaBoard {
     this.storage = deps.storage;
     this.t = translator(deps.lang);
     this.lang = deps.lang;
-    /** @type {Speed} */
+    /** @type {import('./render/animation.js').Speed} */
     this.speed = startSpeed(deps.speed, this.storage.get('speed'), deps.reducedMotion);
     this.saveKey = deps.saveKey ?? `game:${gameKey}`;
     /** @type {GameOptions} */
@@ -110,6 +109,7 @@ export class MancalaBoard {
     arrangeControls(this.ui, this.computer.ui, resultParts, this.fit);
     this.result.closeOnEscape(this.root);
     wireBoard(this);
+    this.preview = new MovePreviewer(this);
     this.fillOptionsForm();
     // The observer's first call lays the board out, once the browser has laid
     // out the page anyway: sizing it here would force an extra layout, and
@@ -174,7 +174,7 @@ export class MancalaBoard {
     this.computer.setPlayers(players);
   }
 
-  /** @param {Lang} lang */
+  /** @param {import('./i18n.js').Lang} lang */
   setLanguage(lang) {
     this.lang = lang;
     this.t = translator(lang);

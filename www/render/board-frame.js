@@ -85,5 +85,10 @@ export function boardFrame(board) {
     t: board.t,
   };
   const scene = animating && board.animatedScene ? board.animatedScene : board.scene;
-  return { scene, overlay, extra: /** @type {import('./board-painter.js').ExtraMarks} */ ((ctx, g) => board.computer.drawHint(ctx, g)) };
+  /** @type {import('./board-painter.js').ExtraMarks} */
+  const extra = (ctx, g) => {
+    board.computer.drawHint(ctx, g);
+    board.preview.draw(ctx, g);
+  };
+  return { scene, overlay, extra };
 }
