@@ -1,7 +1,7 @@
 // @ts-check
 // One file for a built page's code: every module its module scripts import,
 // directly or not, each in its own function scope in the order the browser
-// would run them, with comments and indentation left out; the page then
+// would run them, minified (esbuild); the page then
 // loads that file alone. On a slow phone connection every request has its
 // cost, and the pages' code is some thirty-five modules up to six imports
 // deep (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in
@@ -15,7 +15,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*,\s*)?\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
 const REEXPORT = /^export\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
@@ -111,14 +111,9 @@ for (const page of process.argv.slice(2)) {
     add(src.slice(folder.length + 1), []);
   }
   const parts = [...modules].map(([path, { name, body }]) => `// ${path}\nconst ${name} = (() => {\n${body}\n})();`);
-  // Comments out: with the JSDoc they are about a third of the front end's bytes.
-  const { outputText, diagnostics } = ts.transpileModule(parts.join('\n'), {
-    fileName: 'bundle.js',
-    reportDiagnostics: true,
-    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, removeComments: true, verbatimModuleSyntax: true },
-  });
-  if (diagnostics?.length) throw new Error(`bundle.mjs: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
-  const text = withoutIndentation(outputText);
+  // Minified by esbuild: comments (with the JSDoc about a third of the
+  // front end's bytes) and whitespace out, local names shortened.
+  const { code: text } = transformSync(parts.join('\n'), { format: 'esm', target: 'es2022', minify: true, legalComments: 'none' });
   const out = `${basename(page, '.html')}.bundle.js`;
   writeFileSync(join(assetsDir, out), text);
   // The first script loads the bundle; the others go.
@@ -130,35 +125,4 @@ for (const page of process.argv.slice(2)) {
   });
   writeFileSync(page, rewritten);
   console.log(`bundle.mjs: ${page}: ${scripts.length} scripts, ${modules.size} modules in ${folder}/${out}, ${text.length} bytes`);
-}
-
-/**
- * The code without the indentation of its lines, but for lines that start
- * inside a string or template literal (whose text the indentation is).
- * @param {string} code
- */
-function withoutIndentation(code) {
-  const file = ts.createSourceFile('bundle.js', code, ts.ScriptTarget.ESNext, true, ts.ScriptKind.JS);
-  /** @type {[number, number][]} literal tokens that span lines */
-  const literals = [];
-  /** @param {ts.Node} node */
-  const visit = (node) => {
-    const { FirstLiteralToken, LastLiteralToken, FirstTemplateToken, LastTemplateToken } = ts.SyntaxKind;
-    const kind = node.kind;
-    if ((kind >= FirstLiteralToken && kind <= LastLiteralToken) || (kind >= FirstTemplateToken && kind <= LastTemplateToken)) {
-      const start = node.getStart(file);
-      if (code.slice(start, node.end).includes('\n')) literals.push([start, node.end]);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  let offset = 0;
-  return code
-    .split('\n')
-    .map((line) => {
-      const lineStart = offset;
-      offset += line.length + 1;
-      return literals.some(([start, end]) => lineStart > start && lineStart < end) ? line : line.trimStart();
-    })
-    .join('\n');
 }
