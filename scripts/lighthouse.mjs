@@ -24,7 +24,9 @@ const SITE = join(ROOT, 'dist');
 const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
 const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 const GZIP = process.argv.includes('--gzip');
-const PAGES = ['index.html', ...['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'].map((game) => `play.html?game=${game}`)];
+const PAGES = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : ['index.html', ...['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'].map((game) => `play.html?game=${game}`)];
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 if (!existsSync(join(SITE, 'index.html'))) {
