@@ -44,15 +44,18 @@ fn games(text: &str) -> Result<u32, String> {
 impl Games {
     /// The endgame table `--endings` names, read and checked.
     pub fn endings(&self) -> CliResult<Option<Arc<SadeqaEndings>>> {
-        let Some(path) = &self.endings else {
-            return Ok(None);
-        };
-        let bytes = std::fs::read(path)
-            .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-        let table = SadeqaEndings::from_bytes(&bytes)
-            .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
-        Ok(Some(Arc::new(table)))
+        self.endings.as_deref().map(read_endings).transpose()
     }
+}
+
+/// The Sadeqa II endgame table in file `path` (an `--endings` flag), read
+/// and checked.
+pub fn read_endings(path: &str) -> CliResult<Arc<SadeqaEndings>> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
+    let table = SadeqaEndings::from_bytes(&bytes)
+        .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
+    Ok(Arc::new(table))
 }
 
 /// Where a game starts: a position text, or the start position with

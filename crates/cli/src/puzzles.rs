@@ -6,7 +6,7 @@ use std::io::Write;
 use mancala_ai::{Ai, Level};
 use mancala_rules::{ParseError, Variant};
 
-use crate::args::whole_number;
+use crate::args::{read_endings, whole_number};
 use crate::{CliError, CliResult};
 
 /// Write COUNT puzzles of GAME, one JSON line each:
@@ -45,11 +45,7 @@ impl PuzzlesArgs {
             .map_err(|e: ParseError| CliError(e.message))?;
         let mut ai = Ai::new(Level::Expert, self.seed);
         if let Some(path) = &self.endings {
-            let bytes = std::fs::read(path)
-                .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-            let table = mancala_ai::SadeqaEndings::from_bytes(&bytes)
-                .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
-            ai.set_sadeqa_endings(Some(std::sync::Arc::new(table)));
+            ai.set_sadeqa_endings(Some(read_endings(path)?));
         }
         let puzzles = mancala_ai::find_puzzles(&mut ai, variant, self.count, self.seed);
         for puzzle in &puzzles {

@@ -5,7 +5,7 @@ use std::io::Write;
 
 use mancala_ai::{Ai, Level, EXPERT_NODES};
 
-use crate::args::{whole_number, Setup};
+use crate::args::{read_endings, whole_number, Setup};
 use crate::replay::{read_record, replay_moves};
 use crate::{CliError, CliResult};
 
@@ -55,11 +55,7 @@ impl ReviewArgs {
         }
         let mut ai = Ai::new(Level::Expert, 1);
         if let Some(path) = &self.endings {
-            let bytes = std::fs::read(path)
-                .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-            let table = mancala_ai::SadeqaEndings::from_bytes(&bytes)
-                .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
-            ai.set_sadeqa_endings(Some(std::sync::Arc::new(table)));
+            ai.set_sadeqa_endings(Some(read_endings(path)?));
         }
         let nodes = self.nodes.unwrap_or(EXPERT_NODES).max(1);
         let variant = game.variant();
