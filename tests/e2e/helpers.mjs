@@ -310,3 +310,19 @@ export async function inContext(site, options, body) {
     await opened.context.close();
   }
 }
+
+/**
+ * An init script: times every animation-frame callback of the page, each
+ * duration pushed to `window.__work` (the page's drawing work per frame).
+ */
+export function timeFrameWork() {
+  const w = /** @type {any} */ (window);
+  w.__work = [];
+  const original = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    original((now) => {
+      const start = performance.now();
+      callback(now);
+      w.__work.push(performance.now() - start);
+    });
+}

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, clickHole, openPage, reloadSite, setSpeed, useSite, waitForBoards, waitIdle } from './helpers.mjs';
+import { board, clickHole, openPage, reloadSite, setSpeed, timeFrameWork, useSite, waitForBoards, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -82,17 +82,7 @@ test('frame times while a long Anywoli sowing animates', async () => {
     // After 5B 8A, B's 4B sows 75 seeds in relays with four captures.
     const record = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 5B 8A\nresult: *\n';
     // Time every animation-frame callback: the page's drawing work per frame.
-    await context.addInitScript(() => {
-      const w = /** @type {any} */ (window);
-      w.__work = [];
-      const original = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) =>
-        original((now) => {
-          const start = performance.now();
-          callback(now);
-          w.__work.push(performance.now() - start);
-        });
-    });
+    await context.addInitScript(timeFrameWork);
     await page.goto(site.url);
     await page.evaluate((text) => localStorage.setItem('mancala:game:anywoli', JSON.stringify({ record: text, options: {} })), record);
     await reloadSite(page);

@@ -17,6 +17,7 @@ import {
   loadBuiltEngine,
   reloadSite,
   screenshotBoard,
+  timeFrameWork,
   useSite,
   waitForBoards,
   waitIdle,
@@ -226,17 +227,7 @@ test('the switch in the options turns the preview off, and it stays off after a 
 test('time of the longest Anywoli move’s preview in the browser (printed, not asserted)', async () => {
   await inContext(site, {}, async ({ page, context, problems }) => {
     // Time every animation-frame callback: the frame that draws the preview.
-    await context.addInitScript(() => {
-      const w = /** @type {any} */ (window);
-      w.__work = [];
-      const original = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) =>
-        original((now) => {
-          const start = performance.now();
-          callback(now);
-          w.__work.push(performance.now() - start);
-        });
-    });
+    await context.addInitScript(timeFrameWork);
     await page.goto(site.url);
     await waitForBoards(page);
     await putLongAnywoli(page);
