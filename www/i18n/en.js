@@ -100,7 +100,7 @@ export const EN = {
   'button.new': 'New game',
   'button.undo': 'Undo',
   'button.redo': 'Redo',
-  'button.skip': 'Skip animation',
+  'button.skip': 'Skip ani\u00admation', // a soft hyphen: a narrow button breaks it between syllables
   'button.sound': 'Sound',
   'speed.label': 'Speed',
   'speed.slow': 'Slow',
