@@ -171,10 +171,22 @@ impl Position {
     }
 
     /// Drops one seed from `hand` into the next hole and applies what the
-    /// game says about it; relays when the lap's last seed calls for it.
+    /// game says about it.
     #[inline]
     fn step<G: Rules, E: Events>(&mut self, hand: &mut Hand, race: bool, events: &mut E) -> Step {
         self.drop_one(hand, G::LAYOUT.len(), events);
+        self.dropped::<G, E>(hand, race, events)
+    }
+
+    /// What the game says about the seed just dropped at `hand.at`; relays
+    /// when the lap's last seed calls for it.
+    #[inline]
+    fn dropped<G: Rules, E: Events>(
+        &mut self,
+        hand: &mut Hand,
+        race: bool,
+        events: &mut E,
+    ) -> Step {
         let count = self.board[hand.at];
         if hand.seeds > 0 {
             return match G::mid_sow(self, hand, events) {
@@ -225,14 +237,16 @@ impl Position {
         let mut cycle = CycleCheck::new(hand, &self.board);
         let len = G::LAYOUT.len();
         loop {
-            if !G::MID_SOW_RULE {
-                // Nothing happens before a lap's last seed: drop them in a
-                // tight loop.
-                while hand.seeds > 1 {
+            if G::MID_SOW_RULE {
+                self.drop_one(&mut hand, len, events);
+            } else {
+                // Nothing happens before a lap's last seed: drop the whole
+                // lap in a tight loop.
+                while hand.seeds > 0 {
                     self.drop_one(&mut hand, len, events);
                 }
             }
-            match self.step::<G, E>(&mut hand, false, events) {
+            match self.dropped::<G, E>(&mut hand, false, events) {
                 Step::Sowing => {}
                 Step::Relayed => {
                     // A seed put aside every lap means every sowing ends.
