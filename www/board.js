@@ -440,7 +440,7 @@ export class MancalaBoard {
   /** Stops observing and frees the engine's game. */
   destroy() {
     this.animator.finish();
-    this.painter.cancel();
+    this.painter.stop();
     this.stopWatching();
     this.sound.dispose();
     this.resizeObserver.disconnect();

@@ -32,6 +32,8 @@ export class BoardPainter {
     /** The pending repaint (requestAnimationFrame id), 0 when none. */
     this.pending = 0;
     this.firstDrawDone = false;
+    /** The first background's task (see layout), 0 when none. */
+    this.firstBackground = 0;
   }
 
   /**
@@ -57,6 +59,23 @@ export class BoardPainter {
     this.canvas.width = Math.round(geo.cssWidth * dpr);
     this.canvas.height = Math.round(geo.cssHeight * dpr);
     this.dpr = dpr;
+    if (!this.background) {
+      // The first time, on a phone still busy starting the page, the wood
+      // (tens of milliseconds to draw) comes in a task of its own and the
+      // seeds in the next frame: three short tasks instead of one long one
+      // that would block a tap (docs/PERFORMANCE.md, "Page audits").
+      clearTimeout(this.firstBackground);
+      this.firstBackground = window.setTimeout(() => {
+        const ctx = this.canvas.getContext('2d');
+        const sized = this.geo;
+        if (!sized || !ctx) return;
+        this.background = renderBackground(sized, this.dpr);
+        ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+        ctx.drawImage(this.background, 0, 0, sized.cssWidth, sized.cssHeight);
+        this.request();
+      });
+      return geo;
+    }
     this.background = renderBackground(geo, dpr);
     // Sized from the resize observer, i.e. inside a rendering update before
     // its paint: painting now shows the board in this frame, not the next.
@@ -92,5 +111,12 @@ export class BoardPainter {
   cancel() {
     if (this.pending) cancelAnimationFrame(this.pending);
     this.pending = 0;
+  }
+
+  /** Stops every pending drawing (the board is going away). */
+  stop() {
+    this.cancel();
+    clearTimeout(this.firstBackground);
+    this.firstBackground = 0;
   }
 }
