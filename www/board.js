@@ -97,7 +97,11 @@ export class MancalaBoard {
     /** The board is fitted into the box it is given, as large as it can be. */
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
-    this.result = new ResultDialog(`mg-${gameKey}`, { rematch: () => this.rematch(), closed: () => this.canvas.focus() });
+    this.result = new ResultDialog(`mg-${gameKey}`, {
+      rematch: () => this.rematch(),
+      closed: () => this.canvas.focus(),
+      review: () => this.root.dispatchEvent(new Event('mancala-review')),
+    });
     const resultParts = [this.result.element, this.result.reopen];
     this.ui = createElements(this.key, resultParts);
     this.root = this.ui.root;

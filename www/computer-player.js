@@ -317,7 +317,7 @@ export class ComputerPlayer {
       this.hint = { record, hint: answer.hint };
       this.note = null;
       this.host.announce(this.hintText(answer.hint));
-    } else {
+    } else if (answer.kind === 'error') {
       this.note = this.host.t('computer.error', { error: answer.error });
       this.host.announce(this.note);
     }

@@ -15,6 +15,7 @@ import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
+import { ReviewPanel } from './ui/review-panel.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
@@ -63,6 +64,8 @@ export class MancalaGameElement extends HTMLElement {
     this.shadow = this.attachShadow({ mode: 'open' });
     /** @type {MancalaBoard | null} */
     this.board = null;
+    /** @type {ReviewPanel | null} */
+    this.review = null;
     /** Counts renders, so a slow start that a newer one overtook is dropped. */
     this.generation = 0;
     this.shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
@@ -77,6 +80,8 @@ export class MancalaGameElement extends HTMLElement {
     this.generation += 1;
     this.board?.destroy();
     this.board = null;
+    this.review?.dispose();
+    this.review = null;
   }
 
   /**
@@ -207,6 +212,8 @@ export class MancalaGameElement extends HTMLElement {
     const generation = ++this.generation;
     this.board?.destroy();
     this.board = null;
+    this.review?.dispose();
+    this.review = null;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = STYLE_URL;
@@ -246,6 +253,7 @@ export class MancalaGameElement extends HTMLElement {
         engine,
         gameList().map((g) => g.key),
       );
+      this.review = new ReviewPanel(this.board, engine);
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;

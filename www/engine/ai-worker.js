@@ -23,7 +23,7 @@ import init, { Computer, EndingsTable, Game } from '../pkg-ai/mancala_wasm_ai.js
  * The worker's side of the channel (the DOM typings know only windows).
  * @typedef {object} WorkerScope
  * @property {(message: Answer) => void} postMessage
- * @property {(type: 'message', listener: (event: MessageEvent<Request | Prepare>) => void) => void} addEventListener
+ * @property {(type: 'message', listener: (event: MessageEvent<Request | Prepare | import('./computer.js').ReviewRequest>) => void) => void} addEventListener
  */
 
 const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
@@ -115,6 +115,9 @@ function endingsSoon(gameKey) {
   return Promise.race([loadEndings(gameKey), late]).finally(() => clearTimeout(timer));
 }
 
+/** The review's search budget per move, as a share of the Expert's. */
+const REVIEW_SHARE = 8;
+
 /** A random seed for a new computer, so two games do not play alike. */
 function freshSeed() {
   const words = new Uint32Array(1);
@@ -164,8 +167,45 @@ async function answer(request) {
   }
 }
 
+/**
+ * Reviews every move of a game, one message per move as it is done (the
+ * page shows the progress and may end the worker to cancel).
+ * @param {import('./computer.js').ReviewRequest} request
+ */
+async function review(request) {
+  const game = Game.fromRecord(request.record);
+  try {
+    const table = await endingsSoon(game.variant);
+    const computer = computerFor(game.variant, 'expert');
+    if (table && !withEndings.has(computer)) {
+      computer.useEndings(table);
+      withEndings.add(computer);
+    }
+    const total = game.view().moves.length;
+    // An eighth of the Expert's budget per move: a 200-move Anywoli game in
+    // well under 30 s (docs/PERFORMANCE.md, "Review").
+    const nodes = request.nodes ?? Math.round(Computer.browserExpertNodes(game.variant) / REVIEW_SHARE);
+    for (let ply = 0; ply < total; ply++) {
+      const reviews = computer.reviewPly(game, ply, nodes);
+      scope.postMessage({ id: request.id, kind: 'review-progress', done: ply + 1, total, reviews });
+    }
+    scope.postMessage({ id: request.id, kind: 'review-done', total });
+  } finally {
+    game.free();
+  }
+}
+
 scope.addEventListener('message', async (event) => {
   const request = event.data;
+  if (request.kind === 'review') {
+    try {
+      await ready;
+      await review(request);
+    } catch (e) {
+      scope.postMessage({ id: request.id, kind: 'error', error: e instanceof Error ? e.message : String(e) });
+    }
+    return;
+  }
   if (request.kind === 'prepare') {
     // A game was opened: its table (if any) starts loading now, not at its first move.
     loadEndings(request.game);

@@ -39,8 +39,21 @@ import { engineSettings, gameList } from './engine.js';
  */
 
 /**
+ * Asks for the review of every move of a game (docs/REVIEW.md).
+ * @typedef {object} ReviewRequest
+ * @property {number} id
+ * @property {'review'} kind
+ * @property {string} record  the game record text
+ * @property {number} [nodes]  search budget per move where nothing is proven (the worker's default if absent)
+ */
+
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').MoveReview} MoveReview */
+
+/**
  * @typedef {{ id: number, kind: 'move', hole: string }
  *   | { id: number, kind: 'hint', hint: ComputerHint }
+ *   | { id: number, kind: 'review-progress', done: number, total: number, reviews: MoveReview[] }
+ *   | { id: number, kind: 'review-done', total: number }
  *   | { id: number, kind: 'error', error: string }} Answer
  */
 
@@ -87,7 +100,7 @@ export class ComputerClient {
     /** @type {Worker | null} */
     this.worker = null;
     this.nextId = 1;
-    /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
+    /** @type {{ id: number, resolve: (answer: Answer | null) => void, progress?: (answer: Answer) => void } | null} */
     this.pending = null;
     /** The game the running worker was told about with 'prepare', if any. */
     this.prepared = '';
@@ -133,6 +146,30 @@ export class ComputerClient {
     });
   }
 
+  /**
+   * Reviews a whole game: `progress` hears of each move as it is reviewed;
+   * resolves when all are done (or with the error), `null` if cancelled.
+   * @param {string} record
+   * @param {number | undefined} nodes  search budget per move (the worker's default if undefined)
+   * @param {(done: number, total: number, reviews: MoveReview[]) => void} progress
+   * @returns {Promise<Answer | null>}
+   */
+  review(record, nodes, progress) {
+    this.cancel();
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending = {
+        id,
+        resolve,
+        progress: (answer) => {
+          if (answer.kind === 'review-progress') progress(answer.done, answer.total, answer.reviews);
+        },
+      };
+      worker.postMessage(/** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }));
+    });
+  }
+
   ensureWorker() {
     if (this.worker) return this.worker;
     const worker = this.startWorker();
@@ -140,6 +177,10 @@ export class ComputerClient {
     worker.addEventListener('message', (event) => {
       const answer = /** @type {Answer} */ (event.data);
       if (this.pending?.id !== answer.id) return;
+      if (answer.kind === 'review-progress') {
+        this.pending.progress?.(answer);
+        return;
+      }
       const { resolve } = this.pending;
       this.pending = null;
       resolve(answer);

@@ -22,7 +22,7 @@ import { el } from './dom.js';
 export class ResultDialog {
   /**
    * @param {string} id  a prefix for the element ids, unique on the page
-   * @param {{ rematch: () => void, closed: () => void }} actions  what the buttons do; `closed` gets the focus back to the board
+   * @param {{ rematch: () => void, closed: () => void, review: () => void }} actions  what the buttons do; `closed` gets the focus back to the board
    */
   constructor(id, actions) {
     this.actions = actions;
@@ -31,6 +31,7 @@ export class ResultDialog {
     this.count = el('p', { class: 'mg-result-count', id: `${id}-result-count` });
     this.aside = el('p', { class: 'mg-result-aside' });
     this.again = el('button', { type: 'button', class: 'mg-again' });
+    this.reviewButton = el('button', { type: 'button', class: 'mg-result-review' });
     this.close = el('button', { type: 'button', class: 'mg-result-close' });
     this.element = el(
       'div',
@@ -43,7 +44,7 @@ export class ResultDialog {
         tabindex: '-1',
         hidden: '',
       },
-      [this.title, this.reason, this.count, this.aside, el('div', { class: 'mg-result-buttons' }, [this.again, this.close])],
+      [this.title, this.reason, this.count, this.aside, el('div', { class: 'mg-result-buttons' }, [this.again, this.reviewButton, this.close])],
     );
     /** Opens the dialog again once closed; it keeps the dialog's place, so nothing moves. */
     this.reopen = el('button', { type: 'button', class: 'mg-result-open', hidden: '' });
@@ -52,6 +53,10 @@ export class ResultDialog {
     /** @type {string | null} */
     this.record = null;
     this.again.addEventListener('click', () => actions.rematch());
+    this.reviewButton.addEventListener('click', () => {
+      this.hide();
+      actions.review();
+    });
     this.close.addEventListener('click', () => {
       this.hide();
       actions.closed();
@@ -83,6 +88,7 @@ export class ResultDialog {
   /** @param {Translate} t */
   applyTexts(t) {
     this.again.textContent = t('result.rematch');
+    this.reviewButton.textContent = t('result.review');
     this.close.textContent = t('result.close');
     this.reopen.textContent = t('result.show');
   }

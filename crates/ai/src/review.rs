@@ -39,12 +39,20 @@ impl Worth {
         }
     }
 
+    /// An estimate in seeds of margin; `None` when proven.
+    pub fn estimate_seeds(self, variant: Variant) -> Option<f64> {
+        match self {
+            Worth::Proven(_) => None,
+            Worth::Estimate(e) => Some(f64::from(e) / units_per_seed(variant)),
+        }
+    }
+
     /// The worth in seeds where seeds can be told: a proven margin, or an
     /// estimate divided by the search's units per seed.
     fn seeds(self, variant: Variant) -> Option<f64> {
         match self {
             Worth::Proven(p) => p.margin.map(f64::from),
-            Worth::Estimate(e) => Some(f64::from(e) / units_per_seed(variant)),
+            Worth::Estimate(_) => self.estimate_seeds(variant),
         }
     }
 

@@ -4,3 +4,8 @@ export type ComputerLevel = 'beginner' | 'intermediate' | 'expert' | 'random' | 
 export interface HoleOutcome { hole: string; outcome: 'win' | 'draw' | 'loss' | null; margin: number | null; }
 export interface ComputerHint { best: string; holes: HoleOutcome[]; }
 export interface SearchResult { best: string; nodes: number; depth: number; proven: boolean; }
+export interface Worth { result: 'win' | 'draw' | 'loss' | null; margin: number | null; estimate: number | null; }
+export interface MoveReview {
+  ply: number; player: 'A' | 'B'; played: string; best: string; value: Worth; bestValue: Worth; exact: boolean;
+  class: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder'; moves: { hole: string; worth: Worth }[];
+}

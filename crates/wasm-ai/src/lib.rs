@@ -10,7 +10,8 @@
 use std::sync::Arc;
 
 use mancala_ai::{
-    Ai, AiError, Hint, Level, Limits, Proven, SadeqaEndings, Searcher, Verdict, DEFAULT_TABLE_BITS,
+    Ai, AiError, Hint, Level, Limits, MoveReview, Proven, SadeqaEndings, Searcher, Verdict, Worth,
+    DEFAULT_TABLE_BITS,
 };
 use mancala_rules::{Player, Variant};
 use serde::Serialize;
@@ -54,6 +55,40 @@ struct HintJs {
     best: String,
     holes: Vec<HoleHintJs>,
 }
+
+/// What a move is worth to its mover (`Computer.reviewPly`): a proven
+/// `result` (with the final `margin` where seeds decide) or the Expert's
+/// `estimate` in seeds of margin.
+#[derive(Serialize)]
+struct WorthJs {
+    result: Option<&'static str>,
+    margin: Option<i32>,
+    estimate: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct HoleWorthJs {
+    hole: String,
+    worth: WorthJs,
+}
+
+/// One move reviewed (`Computer.reviewPly`; docs/REVIEW.md).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveReviewJs {
+    ply: usize,
+    player: String,
+    played: String,
+    best: String,
+    value: WorthJs,
+    best_value: WorthJs,
+    exact: bool,
+    class: &'static str,
+    moves: Vec<HoleWorthJs>,
+}
+
+/// Largest node budget a review may spend on one move.
+const MAX_REVIEW_NODES: u64 = 10_000_000;
 
 /// What one search did (`searchSpeed`).
 #[derive(Serialize)]
@@ -150,6 +185,59 @@ impl Computer {
         let player = player_arg(&player)?;
         let hint = self.ai.hint(game.rules_game(), player).map_err(ai_error)?;
         Ok(to_js(&hint_js(&hint))?)
+    }
+
+    /// The review of the move played at `ply` (counted from 0) of `game`,
+    /// searched with at most `nodes` positions where it is not proven: one
+    /// entry, two for the Sulus Aidi opening race, none for a move that
+    /// had no choice to judge (or a game without moves). Throws past the
+    /// last move.
+    #[wasm_bindgen(js_name = reviewPly, unchecked_return_type = "MoveReview[]")]
+    pub fn review_ply(
+        &mut self,
+        game: &Game,
+        ply: JsValue,
+        nodes: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let moves = game.rules_game().moves().len() as u64;
+        let ply = whole_number(&ply, "ply", 0, moves.saturating_sub(1))?;
+        let nodes = whole_number(&nodes, "node-budget", 1, MAX_REVIEW_NODES)?;
+        let variant = game.rules_game().position().variant();
+        let reviews = self
+            .ai
+            .review_ply(game.rules_game(), ply as usize, nodes)
+            .unwrap_or_default();
+        let js: Vec<MoveReviewJs> = reviews.iter().map(|r| review_js(r, variant)).collect();
+        Ok(to_js(&js)?)
+    }
+}
+
+fn worth_js(worth: Worth, variant: Variant) -> WorthJs {
+    WorthJs {
+        result: worth.proven().map(|p| verdict_key(p.verdict)),
+        margin: worth.proven().and_then(|p| p.margin),
+        estimate: worth.estimate_seeds(variant),
+    }
+}
+
+fn review_js(review: &MoveReview, variant: Variant) -> MoveReviewJs {
+    MoveReviewJs {
+        ply: review.ply,
+        player: review.player.to_string(),
+        played: review.played.to_string(),
+        best: review.best.to_string(),
+        value: worth_js(review.value, variant),
+        best_value: worth_js(review.best_value, variant),
+        exact: review.exact,
+        class: review.class.key(),
+        moves: review
+            .moves
+            .iter()
+            .map(|&(hole, worth)| HoleWorthJs {
+                hole: hole.to_string(),
+                worth: worth_js(worth, variant),
+            })
+            .collect(),
     }
 }
 

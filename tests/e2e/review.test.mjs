@@ -1,0 +1,143 @@
+// @ts-check
+// The Review on the play page, for every game: a finished game opened from a
+// share link is reviewed from its game-over dialog in the computer's worker;
+// every move gets a mark (symbol and class in words), the better move is
+// worded where there was one, the graph jumps to a move by click and by the
+// arrow keys, a move of the list shows the board there, and "Play from
+// here" starts a new line that leaves the reviewed game to come back to.
+// Also: a long review cancelled while the board stays usable; in Spanish.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { linkFragment } from '../../www/ui/records.js';
+import { board, boardData, inContext, randomFinishedGame, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+const SYMBOLS = ['★', '✓', '?!', '?', '??'];
+const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * Moves the board shows (0 at the start).
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+async function shown(page, game) {
+  const moves = await boardData(page, game, 'moves');
+  return moves === '' ? 0 : moves.split(' ').length;
+}
+
+for (const [game, seed] of /** @type {const} */ ([
+  ['sulus-aidi', 3],
+  ['sokusowo', 3],
+  ['sadeqa-ii', 3],
+  ['anywoli', 3],
+])) {
+  test(`${game}: a finished game reviewed from its result: marks, better moves, the graph, jumping to a move, play from here`, async () => {
+    const finished = await randomFinishedGame(game, seed);
+    const total = finished.view().moves.length;
+    const fragment = linkFragment(finished.record());
+    finished.free();
+    await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
+      const dialog = board(page, game).locator('.mg-result');
+      await dialog.waitFor({ state: 'visible' });
+      await dialog.locator('.mg-result-review').click();
+      const panel = page.locator('.mg-review');
+      const status = panel.locator('.mg-review-status');
+      await page.waitForFunction(
+        () => /Review done|could not/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-status')?.textContent ?? ''),
+        null,
+        {
+          timeout: 60_000,
+        },
+      );
+      assert.match((await status.textContent()) ?? '', /Review done/);
+      assert.equal(await panel.locator('.mg-review-progress').isVisible(), false, 'the progress bar goes once done');
+
+      // Every move marked, by a symbol and its class in words.
+      const items = panel.locator('.mg-review-item');
+      const count = await items.count();
+      const plies = new Set();
+      for (let i = 0; i < count; i++) {
+        const item = items.nth(i);
+        const mark = ((await item.locator('.mg-review-mark').textContent()) ?? '').trim();
+        const word = ((await item.locator('.mg-review-class').textContent()) ?? '').trim();
+        assert.ok(SYMBOLS.includes(mark), `a mark is one of the symbols: ${mark}`);
+        assert.ok(CLASSES.includes(word), `a class is named: ${word}`);
+        assert.equal(SYMBOLS.indexOf(mark), CLASSES.indexOf(word), 'the symbol goes with its class');
+        plies.add(Number(await item.locator('button').getAttribute('data-ply')));
+      }
+      assert.equal(plies.size, total, 'every move of the game is reviewed');
+      assert.equal(count, game === 'sulus-aidi' ? total + 1 : total, 'one review a move (two for the opening race)');
+      // Random moves make mistakes: the better move is said with what each gives.
+      const better = await panel.locator('.mg-review-better').allTextContents();
+      assert.ok(better.length > 0, 'a better move is shown somewhere');
+      for (const words of better) assert.match(words, /^\d+[AB] (wins|loses|draws|about)[^;]*; \d+[AB] (wins|loses|draws|about)/);
+
+      // The graph: a click at a quarter of its width, then the arrow keys.
+      const graph = panel.locator('.mg-review-graph');
+      assert.equal(await graph.getAttribute('aria-valuemax'), String(total));
+      const box = await graph.boundingBox();
+      assert.ok(box);
+      await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2);
+      const quarter = await shown(page, game);
+      assert.ok(Math.abs(quarter - total / 4) <= 1, `a click on the graph shows that move (${quarter} of ${total})`);
+      assert.equal(await graph.getAttribute('aria-valuenow'), String(quarter));
+      await page.keyboard.press('ArrowLeft');
+      assert.equal(await shown(page, game), quarter - 1, 'ArrowLeft steps back');
+      await page.keyboard.press('End');
+      assert.equal(await shown(page, game), total, 'End goes to the last move');
+      await page.keyboard.press('Home');
+      assert.equal(await shown(page, game), 0);
+
+      // A move of the list, then a new line from there with a friend.
+      await items
+        .nth(game === 'sulus-aidi' ? 3 : 2)
+        .locator('button')
+        .click();
+      const at = await shown(page, game);
+      assert.ok(at === 2 || at === 3, `the board shows the move picked (${at})`);
+      assert.equal(await panel.locator('button[aria-current="step"]').first().getAttribute('data-ply'), String(at));
+      await panel.locator('.mg-review-play-friend').click();
+      assert.equal(await shown(page, game), at);
+      assert.equal(await boardData(page, game, 'over'), 'false', 'the new line goes on');
+      assert.equal(await boardData(page, game, 'opponent'), 'human');
+      assert.equal(await board(page, game).locator('.mg-redo').isDisabled(), true, 'a new game: nothing to redo');
+      assert.equal(await panel.locator('.mg-review-list button').first().isDisabled(), true, 'the list belongs to the reviewed game');
+      await panel.locator('.mg-review-back').click();
+      assert.equal(await shown(page, game), total, 'the reviewed game comes back whole');
+      assert.equal(await boardData(page, game, 'over'), 'true');
+      assert.deepEqual(problems, []);
+    });
+  });
+}
+
+test('a long review shows its progress and can be cancelled; the board answers meanwhile; in Spanish', async () => {
+  const finished = await randomFinishedGame('anywoli', 11);
+  const total = finished.view().moves.length;
+  const fragment = linkFragment(finished.record());
+  finished.free();
+  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=anywoli#${fragment}`);
+    const dialog = board(page, 'anywoli').locator('.mg-result');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.locator('.mg-result-review').click();
+    const panel = page.locator('.mg-review');
+    const progress = panel.locator('.mg-review-progress');
+    await progress.waitFor({ state: 'visible' });
+    await page.waitForFunction(
+      () => Number(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-progress')?.getAttribute('value') ?? 0) >= 3,
+    );
+    assert.match((await panel.locator('.mg-review-status').textContent()) ?? '', /^Analizando: jugada \d+ de \d+…$/);
+    assert.equal(await progress.getAttribute('max'), String(total));
+    // The board answers while the worker reviews: the list's moves show it there.
+    await panel.locator('.mg-review-item button').first().click();
+    assert.equal(await shown(page, 'anywoli'), 1);
+    await panel.locator('.mg-review-cancel').click();
+    assert.equal((await panel.locator('.mg-review-status').textContent()) ?? '', 'Análisis cancelado.');
+    assert.equal(await progress.isVisible(), false);
+    assert.equal(await panel.locator('.mg-review-start').isEnabled(), true, 'it can be started again');
+    assert.deepEqual(problems, []);
+  });
+});

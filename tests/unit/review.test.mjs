@@ -1,0 +1,92 @@
+// @ts-check
+// The review's plain data (www/state/review.js), from made-up reviews.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { betterMove, classCounts, GRAPH_SCALE, graphHeight, graphPoints, PROVEN_EDGE, plyAt, worthSeeds, worthWords } from '../../www/state/review.js';
+
+/** @typedef {import('../../www/state/review.js').MoveReview} MoveReview */
+
+/** @typedef {import('../../www/state/review.js').Worth} Worth */
+
+/** @param {number | null} [margin] @returns {Worth} */
+const win = (margin = null) => ({ result: 'win', margin, estimate: null });
+/** @param {number | null} [margin] @returns {Worth} */
+const loss = (margin = null) => ({ result: 'loss', margin, estimate: null });
+/** @param {number} n @returns {Worth} */
+const estimate = (n) => ({ result: null, margin: null, estimate: n });
+
+/**
+ * @param {number} ply
+ * @param {'A' | 'B'} player
+ * @param {string} played
+ * @param {string} best
+ * @param {Worth} value
+ * @param {Worth} bestValue
+ * @param {MoveReview['class']} cls
+ * @returns {MoveReview}
+ */
+function review(ply, player, played, best, value, bestValue, cls) {
+  return { ply, player, played, best, value, bestValue, exact: false, class: cls, moves: [] };
+}
+
+test('a worth as seeds: margins, estimates, proven results without a margin at the edge', () => {
+  assert.equal(worthSeeds(win(8)), 8);
+  assert.equal(worthSeeds(loss(-14)), -14);
+  assert.equal(worthSeeds(estimate(2.5)), 2.5);
+  assert.equal(worthSeeds(win()), PROVEN_EDGE);
+  assert.equal(worthSeeds(loss()), -PROVEN_EDGE);
+  assert.equal(worthSeeds({ result: 'draw', margin: null, estimate: null }), 0);
+});
+
+test("the graph's heights: even in the middle, the scale at three quarters, proven results at the edge", () => {
+  assert.equal(graphHeight(0), 0);
+  assert.ok(Math.abs(graphHeight(GRAPH_SCALE) - 0.75) < 1e-9);
+  assert.ok(graphHeight(PROVEN_EDGE) > 0.99);
+  assert.equal(graphHeight(-5), -graphHeight(5));
+});
+
+test("the graph is from B's side, in seeds, one point per ply, the race counted by B's review", () => {
+  const points = graphPoints([
+    review(1, 'B', '1B', '1B', estimate(1), estimate(1), 'best'),
+    review(1, 'A', '2A', '3A', estimate(-1), estimate(0), 'good'),
+    review(2, 'A', '5A', '4A', estimate(-30), estimate(2), 'blunder'),
+    review(3, 'B', '6B', '6B', win(8), win(8), 'best'),
+  ]);
+  assert.deepEqual(
+    points.map((p) => [p.ply, p.value, p.proven, p.flaw]),
+    [
+      [1, 1, false, null],
+      [2, 30, false, 'blunder'],
+      [3, 8, true, null],
+    ],
+  );
+});
+
+test('counts of each class per player', () => {
+  const counts = classCounts([
+    review(1, 'B', '1B', '2B', estimate(0), estimate(3), 'inaccuracy'),
+    review(2, 'A', '1A', '1A', estimate(0), estimate(0), 'best'),
+  ]);
+  assert.equal(counts.B.inaccuracy, 1);
+  assert.equal(counts.A.best, 1);
+  assert.equal(counts.A.blunder, 0);
+});
+
+test('words for worths and the better move', () => {
+  assert.deepEqual(worthWords(win(8)), { key: 'review.worth.winBy', params: { n: 8 } });
+  assert.deepEqual(worthWords(loss(-14)), { key: 'review.worth.lossBy', params: { n: 14 } });
+  assert.deepEqual(worthWords(win()), { key: 'review.worth.win', params: {} });
+  assert.deepEqual(worthWords(estimate(-2.46)), { key: 'review.worth.estimate', params: { n: '−2.5' } });
+  const better = betterMove(review(4, 'B', '2B', '5B', loss(-14), win(8), 'blunder')).better;
+  assert.equal(better?.best, '5B');
+  assert.equal(better?.playedWorth.key, 'review.worth.lossBy');
+  assert.equal(betterMove(review(4, 'B', '5B', '5B', win(8), win(8), 'best')).better, null);
+});
+
+test('a point of the graph to a ply', () => {
+  assert.equal(plyAt(0, 200, 50), 0);
+  assert.equal(plyAt(200, 200, 50), 50);
+  assert.equal(plyAt(101, 200, 50), 25);
+  assert.equal(plyAt(-5, 200, 50), 0);
+  assert.equal(plyAt(10, 200, 0), 0);
+});

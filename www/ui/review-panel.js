@@ -1,0 +1,332 @@
+// @ts-check
+// The Review panel: every move of the game judged by the engine in the
+// computer's worker (with a progress bar and a cancel), marked by symbol
+// and colour, the better move where there was one, a graph of the game to
+// click or step through with the arrow keys, and "Play from here" as a new
+// line that leaves the reviewed game as it was (docs/REVIEW.md).
+
+import { ComputerClient } from '../engine/computer.js';
+import { wholeLine } from '../game-keeper.js';
+import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt } from '../state/review.js';
+import { el } from './dom.js';
+import { errorText } from './error-text.js';
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../state/review.js').MoveReview} MoveReview */
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** The graph's drawing box (it is stretched to the panel's width). */
+const WIDTH = 300;
+const HEIGHT = 90;
+
+/**
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ */
+function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  return node;
+}
+
+export class ReviewPanel {
+  /**
+   * @param {MancalaBoard} board
+   * @param {Engine} engine
+   */
+  constructor(board, engine) {
+    this.board = board;
+    this.engine = engine;
+    this.client = new ComputerClient();
+    /** @type {{ record: string, moves: string[], reviews: MoveReview[], total: number, done: number } | null} the review shown (or being made) */
+    this.review = null;
+    this.running = false;
+    /** @type {{ key: string, params?: Record<string, string | number> } | null} */
+    this.message = null;
+    this.ui = this.createElements();
+    board.addPanel(this.ui.details);
+    board.root.addEventListener('mancala-change', () => this.update());
+    board.root.addEventListener('mancala-review', () => {
+      this.ui.details.open = true;
+      this.ui.details.scrollIntoView({ block: 'nearest' });
+      if (!this.running) void this.start();
+      this.ui.start.focus();
+    });
+    this.wire();
+    this.update();
+  }
+
+  createElements() {
+    const button = (/** @type {string} */ cls) => el('button', { type: 'button', class: cls });
+    const summary = el('summary');
+    const intro = el('p', { class: 'mg-review-intro' });
+    const start = button('mg-review-start');
+    const cancel = button('mg-review-cancel');
+    const progress = /** @type {HTMLProgressElement} */ (el('progress', { class: 'mg-review-progress', max: '1', value: '0' }));
+    const status = el('p', { class: 'mg-review-status', role: 'status' });
+    const graph = svg('svg', { class: 'mg-review-graph', viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: 'none', tabindex: '0', role: 'slider' });
+    const counts = el('p', { class: 'mg-review-counts' });
+    const list = el('ol', { class: 'mg-review-list' });
+    const fromHere = el('p', { class: 'mg-review-from' });
+    const playComputer = button('mg-review-play-computer');
+    const playFriend = button('mg-review-play-friend');
+    const back = button('mg-review-back');
+    const details = el('details', { class: 'mg-review' }, [
+      summary,
+      intro,
+      el('div', { class: 'mg-review-buttons' }, [start, cancel]),
+      progress,
+      status,
+      graph,
+      counts,
+      list,
+      fromHere,
+      el('div', { class: 'mg-review-buttons' }, [playComputer, playFriend, back]),
+    ]);
+    return { details, summary, intro, start, cancel, progress, status, graph, counts, list, fromHere, playComputer, playFriend, back };
+  }
+
+  wire() {
+    const ui = this.ui;
+    ui.start.addEventListener('click', () => void this.start());
+    ui.cancel.addEventListener('click', () => this.cancel());
+    ui.graph.addEventListener('click', (event) => {
+      const box = ui.graph.getBoundingClientRect();
+      if (this.review) this.seek(plyAt(event.clientX - box.left, box.width, this.review.moves.length));
+    });
+    ui.graph.addEventListener('keydown', (event) => {
+      if (!this.review) return;
+      const at = this.board.view.moves.length;
+      const last = this.review.moves.length;
+      const to = { ArrowLeft: at - 1, ArrowDown: at - 1, ArrowRight: at + 1, ArrowUp: at + 1, Home: 0, End: last }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      this.seek(Math.max(0, Math.min(last, to)));
+    });
+    ui.list.addEventListener('click', (event) => {
+      const item = /** @type {HTMLElement} */ (event.target).closest('button[data-ply]');
+      if (item instanceof HTMLElement) this.seek(Number(item.dataset.ply));
+    });
+    ui.playComputer.addEventListener('click', () => this.playFromHere('computer'));
+    ui.playFriend.addEventListener('click', () => this.playFromHere('human'));
+    ui.back.addEventListener('click', () => this.backToReviewed());
+  }
+
+  /** Whether the board shows the reviewed game (at any of its moves). */
+  onReviewedGame() {
+    const review = this.review;
+    if (!review) return false;
+    const line = this.board.wholeMoves();
+    return line.length === review.moves.length && line.every((m, i) => m === review.moves[i]);
+  }
+
+  /** Reviews the board's whole line of moves (those taken back included). */
+  async start() {
+    const board = this.board;
+    const { record } = wholeLine(board.game);
+    const moves = board.wholeMoves();
+    this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
+    this.running = true;
+    this.message = { key: 'review.working', params: { done: 0, total: moves.length } };
+    this.update();
+    const answer = await this.client.review(record, undefined, (done, total, reviews) => {
+      if (!this.review || this.review.record !== record) return;
+      this.review.reviews.push(...reviews);
+      this.review.done = done;
+      this.message = { key: 'review.working', params: { done, total } };
+      this.update();
+    });
+    if (this.review?.record !== record) return;
+    this.running = false;
+    if (!answer) {
+      this.message = { key: 'review.cancelled' };
+    } else if (answer.kind === 'error') {
+      this.message = { key: 'review.failed', params: { error: errorText(board.t, new Error(answer.error)) } };
+    } else {
+      this.message = { key: 'review.done' };
+    }
+    this.update();
+  }
+
+  cancel() {
+    this.client.cancel();
+  }
+
+  /** @param {number} ply  moves made */
+  seek(ply) {
+    if (!this.onReviewedGame()) return;
+    this.board.seek(ply);
+    this.ui.graph.focus();
+  }
+
+  /**
+   * A new line from the move shown, against the computer or a friend; the
+   * reviewed game goes on the shelf (one click brings it back) and stays here.
+   * @param {'computer' | 'human'} opponent
+   */
+  playFromHere(opponent) {
+    const board = this.board;
+    const at = board.view.moves.length;
+    let game;
+    try {
+      game = this.engine.fromRecord(board.game.record());
+    } catch (e) {
+      this.message = { key: 'review.failed', params: { error: errorText(board.t, e) } };
+      this.update();
+      return;
+    }
+    board.replaceGame(game, board.options);
+    board.setPlayers(opponent === 'computer' ? { opponent, computerSide: board.view.to_move === 'A' ? 'B' : 'A' } : { opponent });
+    this.message = { key: 'review.newLine', params: { n: at } };
+    this.update();
+  }
+
+  /** Puts the reviewed game back on the board. */
+  backToReviewed() {
+    const review = this.review;
+    if (!review) return;
+    try {
+      const game = this.engine.fromRecord(review.record);
+      this.board.replaceGame(game, this.board.options);
+      this.message = null;
+      this.update();
+    } catch (e) {
+      this.message = { key: 'review.failed', params: { error: errorText(this.board.t, e) } };
+      this.update();
+    }
+  }
+
+  update() {
+    const ui = this.ui;
+    const t = this.board.t;
+    const review = this.review;
+    const showing = this.onReviewedGame();
+    const at = this.board.view.moves.length;
+    ui.summary.textContent = t('review.title');
+    ui.intro.textContent = t('review.intro');
+    ui.start.textContent = t(review && !this.running && showing ? 'review.again' : 'review.start');
+    ui.start.disabled = this.running || this.board.wholeMoves().length === 0;
+    ui.cancel.textContent = t('review.cancel');
+    ui.cancel.hidden = !this.running;
+    ui.progress.hidden = !this.running;
+    if (review) {
+      ui.progress.max = Math.max(1, review.total);
+      ui.progress.value = review.done;
+    }
+    ui.status.textContent = this.message ? t(this.message.key, this.message.params) : '';
+    ui.status.hidden = !this.message;
+    const reviewed = review !== null && review.reviews.length > 0;
+    ui.graph.style.display = reviewed ? '' : 'none';
+    ui.counts.hidden = !reviewed;
+    ui.list.hidden = !reviewed;
+    ui.back.hidden = !review || showing || this.running;
+    ui.back.textContent = t('review.back');
+    ui.fromHere.hidden = !reviewed || !showing || at >= (review?.moves.length ?? 0);
+    ui.fromHere.textContent = t('review.fromHere', { n: at });
+    for (const [button, key] of /** @type {const} */ ([
+      [ui.playComputer, 'review.playComputer'],
+      [ui.playFriend, 'review.playFriend'],
+    ])) {
+      button.textContent = t(key);
+      button.hidden = ui.fromHere.hidden;
+    }
+    if (!review || !reviewed) return;
+    this.drawGraph(review, at, showing);
+    this.fillCounts(review.reviews);
+    this.fillList(review, at, showing);
+  }
+
+  /**
+   * @param {NonNullable<ReviewPanel['review']>} review
+   * @param {number} at  moves the board shows
+   * @param {boolean} showing  the board shows the reviewed game
+   */
+  drawGraph(review, at, showing) {
+    const t = this.board.t;
+    const graph = this.ui.graph;
+    const total = Math.max(1, review.moves.length);
+    const x = (/** @type {number} */ ply) => (ply / total) * WIDTH;
+    const y = (/** @type {number} */ value) => HEIGHT / 2 - graphHeight(value) * (HEIGHT / 2 - 4);
+    const points = graphPoints(review.reviews);
+    const line = [`${x(0)},${y(0)}`, ...points.map((p) => `${x(p.ply)},${y(p.value)}`)].join(' ');
+    const parts = [
+      svg('rect', { class: 'mg-graph-b', x: 0, y: 0, width: WIDTH, height: HEIGHT / 2 }),
+      svg('rect', { class: 'mg-graph-a', x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2 }),
+      svg('line', { class: 'mg-graph-zero', x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2 }),
+      svg('polyline', { class: 'mg-graph-line', points: line }),
+    ];
+    for (const p of points) {
+      // A dot as a zero-length round-capped line: round however the graph is stretched.
+      if (p.flaw) parts.push(svg('line', { class: `mg-graph-dot mg-class-${p.flaw}`, x1: x(p.ply), y1: y(p.value), x2: x(p.ply), y2: y(p.value) }));
+    }
+    if (showing) parts.push(svg('line', { class: 'mg-graph-now', x1: x(at), y1: 0, x2: x(at), y2: HEIGHT }));
+    graph.replaceChildren(...parts);
+    graph.setAttribute('aria-label', t('review.graph'));
+    graph.setAttribute('aria-valuemin', '0');
+    graph.setAttribute('aria-valuemax', String(review.moves.length));
+    graph.setAttribute('aria-valuenow', String(at));
+    const point = points.find((p) => p.ply === at);
+    graph.setAttribute('aria-valuetext', at === 0 ? t('review.graphStart') : t('review.graphAt', { n: at, value: point ? this.signed(point.value) : '?' }));
+  }
+
+  /** @param {number} value  seeds from B's side */
+  signed(value) {
+    const t = this.board.t;
+    if (Math.abs(value) < 0.05) return t('review.even');
+    const leader = t(`player.${value > 0 ? 'B' : 'A'}`);
+    if (Math.abs(value) >= PROVEN_EDGE) return t('review.winning', { player: leader });
+    return t('review.ahead', { player: leader, n: Math.abs(value).toFixed(1) });
+  }
+
+  /** @param {readonly MoveReview[]} reviews */
+  fillCounts(reviews) {
+    const t = this.board.t;
+    const counts = classCounts(reviews);
+    const side = (/** @type {'A' | 'B'} */ p) =>
+      `${t(`player.${p}`)}: ${FLAWS.map((c) => `${CLASS_SYMBOLS[c]} ${t(`review.count.${c}`, { n: counts[p][c] })}`).join(', ')}`;
+    this.ui.counts.textContent = `${side('B')} · ${side('A')}`;
+  }
+
+  /**
+   * @param {NonNullable<ReviewPanel['review']>} review
+   * @param {number} at
+   * @param {boolean} showing
+   */
+  fillList(review, at, showing) {
+    const t = this.board.t;
+    const list = this.ui.list;
+    // Rebuilt only when the reviews or the move shown change.
+    const stamp = `${review.reviews.length} ${at} ${showing} ${this.board.lang}`;
+    if (list.dataset.stamp === stamp) return;
+    list.dataset.stamp = stamp;
+    const items = review.reviews.map((r) => {
+      const better = betterMove(r).better;
+      const words = better
+        ? t('review.better', {
+            best: better.best,
+            bestWorth: t(better.bestWorth.key, better.bestWorth.params),
+            played: better.played,
+            playedWorth: t(better.playedWorth.key, better.playedWorth.params),
+          })
+        : '';
+      const mark = el('span', { class: `mg-review-mark mg-class-${r.class}`, 'aria-hidden': 'true' }, [CLASS_SYMBOLS[r.class]]);
+      const label = `${r.ply}. ${t(`player.${r.player}`)} ${r.played}`;
+      const button = el('button', { type: 'button', 'data-ply': String(r.ply) }, [
+        mark,
+        el('span', { class: 'mg-review-move' }, [label]),
+        el('span', { class: 'mg-review-class' }, [t(`review.class.${r.class}`)]),
+      ]);
+      if (showing && r.ply === at) button.setAttribute('aria-current', 'step');
+      button.disabled = !showing;
+      const item = el('li', { class: `mg-review-item mg-class-${r.class}` }, [button]);
+      if (words) item.append(el('p', { class: 'mg-review-better' }, [words]));
+      return item;
+    });
+    list.replaceChildren(...items);
+  }
+
+  dispose() {
+    this.client.dispose();
+  }
+}
