@@ -17,6 +17,7 @@ export const ERRORS_EN = {
   'engine.what.level': 'The level',
   'engine.what.seed': 'The seed',
   'engine.what.node-budget': 'The node budget',
+  'engine.what.ply': 'The move number',
   'engine.what.player': 'The player',
   'engine.what.stallLimit': 'The stallLimit option',
   'engine.expect.captured': 'It takes two counts like 4,0 (B then A).',

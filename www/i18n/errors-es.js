@@ -15,6 +15,7 @@ export const ERRORS_ES = {
   'engine.what.level': 'El nivel',
   'engine.what.seed': 'La semilla aleatoria',
   'engine.what.node-budget': 'El presupuesto de nodos',
+  'engine.what.ply': 'El número de jugada',
   'engine.what.player': 'El jugador',
   'engine.what.stallLimit': 'La opción stallLimit',
   'engine.expect.captured': 'Lleva dos cantidades como 4,0 (B y luego A).',

@@ -204,3 +204,35 @@ fn computer_names_bad_input() {
     let mv = computer_move(&mut computer, &game);
     assert!(strings(&view(&game)["legal_moves"]).contains(&mv));
 }
+
+#[wasm_bindgen_test]
+fn the_review_of_a_ply_is_the_ai_crates_and_names_bad_input() {
+    let mut computer = computer("expert");
+    let game = ok(Game::from_record(text("game: sokusowo\nmoves: 1B")));
+    let reviews = to_json(&ok(computer.review_ply(
+        &game,
+        JsValue::from(0),
+        JsValue::from(50_000),
+    )));
+    let reviews = reviews.as_array().expect("an array of reviews");
+    assert_eq!(reviews.len(), 1);
+    let review = &reviews[0];
+    // From the start 5B wins by 8 (the solved value); 1B is worth less.
+    assert_eq!(review["ply"], 1);
+    assert_eq!(review["player"], "B");
+    assert_eq!(review["played"], "1B");
+    assert_eq!(review["best"], "5B");
+    assert_eq!(review["bestValue"]["result"], "win");
+    assert_eq!(review["bestValue"]["margin"], 8);
+    assert_eq!(review["exact"], true);
+    assert_ne!(review["class"], "best");
+    assert_eq!(review["moves"].as_array().map(Vec::len), Some(6));
+    assert_eq!(
+        err(computer.review_ply(&game, JsValue::from(1), JsValue::from(50_000))),
+        "the move number must be a whole number from 0 to 0, not the number 1"
+    );
+    assert_eq!(
+        err(computer.review_ply(&game, JsValue::from(0), JsValue::from(0))),
+        "the node budget must be a whole number from 1 to 10000000, not the number 0"
+    );
+}

@@ -336,6 +336,7 @@ fn english(what: &str) -> &'static str {
         "level" => "the level",
         "seed" => "the seed",
         "node-budget" => "the node budget",
+        "ply" => "the move number",
         "player" => "the player",
         "stallLimit" => "option stallLimit",
         _ => "the value",
