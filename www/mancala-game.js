@@ -16,6 +16,7 @@ import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
+import { SetupPanel } from './ui/setup-panel.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
@@ -254,6 +255,7 @@ export class MancalaGameElement extends HTMLElement {
         gameList().map((g) => g.key),
       );
       this.review = new ReviewPanel(this.board, engine);
+      new SetupPanel(this.board, engine);
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;

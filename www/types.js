@@ -18,6 +18,7 @@
  * @typedef {object} Engine
  * @property {(game: string, options: GameOptions) => EngineGame} newGame
  * @property {(record: string) => EngineGame} fromRecord
+ * @property {(position: string) => EngineGame} fromPosition  a set-up position (docs/FORMATS.md)
  */
 
 /**

@@ -1,0 +1,133 @@
+// @ts-check
+// The analysis board on the play page, for every game: a position set up
+// hole by hole with one mistake is refused with the engine's reason in the
+// page's language and changes nothing; the same position put right is
+// accepted, goes on the board (the game it replaces kept on the shelf),
+// gets the value of every hole from the hint, plays on, and travels in a
+// share link.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { board, boardData, clickHole, firstPlayable, inContext, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+/** A position each game can reach (docs/FORMATS.md), a mistake in it, and what the refusal must name. */
+const CASES = /** @type {const} */ ([
+  { game: 'sulus-aidi', lang: 'en', position: 'sulus-aidi 3,3,3,3,3,0,3,3a,0/4,0,4,4b,5,4,4,4,4 A', wrong: { claim: ['2B', 'b'] }, says: /2B|B/ },
+  { game: 'sokusowo', lang: 'es', position: 'sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0', wrong: { seeds: ['1B', 2] }, says: /48.*49/ },
+  { game: 'sadeqa-ii', lang: 'en', position: 'sadeqa-ii 0,4,4,0,0,1/5,5,1,4,4,4 A captured=4,0 owed=A', wrong: { seeds: ['3A', 0] }, says: /36.*35/ },
+  {
+    game: 'anywoli',
+    lang: 'es',
+    position: 'anywoli 5,5,5,5,5,5,5,5,5,5,4,0/0,0,3,5,5,5,5,5,5,5,4,0 B captured=0,0 stall=7',
+    wrong: { captured: ['B', 3] },
+    says: /96.*99/,
+  },
+]);
+
+/**
+ * Fills the panel's fields from a position text, as a person would type them.
+ * @param {import('playwright-core').Locator} panel
+ * @param {string} position
+ */
+async function fill(panel, position) {
+  const [, holes, turn, ...fields] = position.split(' ');
+  const [b, a] = holes.split('/').map((side) => side.split(','));
+  for (const [side, counts] of /** @type {const} */ ([
+    ['B', b],
+    ['A', a],
+  ])) {
+    for (const [i, count] of counts.entries()) {
+      const label = `${i + 1}${side}`;
+      await panel.locator(`.mg-setup-seeds[data-hole="${label}"]`).fill(String(Number.parseInt(count, 10)));
+      const claim = panel.locator(`.mg-setup-claim[data-hole="${label}"]`);
+      if ((await claim.count()) > 0) await claim.selectOption(/[ab]$/.test(count) ? count.slice(-1).toUpperCase() : '');
+    }
+  }
+  await panel.locator('.mg-setup-turn').selectOption(turn);
+  for (const field of fields) {
+    const [key, value] = field.split('=');
+    if (key === 'captured') {
+      const [cb, ca] = value.split(',');
+      await panel.locator('.mg-setup-captured-b').fill(cb);
+      await panel.locator('.mg-setup-captured-a').fill(ca);
+    } else if (key === 'owed') {
+      const boxes = panel.locator('.mg-setup-extras input[type="checkbox"]');
+      await boxes.nth(0).setChecked(value.includes('B'));
+      await boxes.nth(1).setChecked(value.includes('A'));
+    } else if (key === 'stall') {
+      await panel.locator('.mg-setup-stall').fill(value);
+    }
+  }
+}
+
+for (const { game, lang, position, wrong, says } of CASES) {
+  test(`${game} (${lang}): a set-up position with a mistake is refused in words, then accepted, valued, played on and shared`, async () => {
+    await inContext(
+      site,
+      { reducedMotion: 'reduce', locale: lang === 'es' ? 'es-ES' : 'en-GB', viewport: { width: 1280, height: 800 } },
+      async ({ page, problems }) => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.goto(`${site.url}play.html?game=${game}&lang=${lang}`);
+        await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
+        // A game under way, which the set-up position must not lose (the race aside).
+        if (game !== 'sulus-aidi') {
+          await clickHole(page, game, await firstPlayable(page, game));
+          await page.locator(`.mg[data-game="${game}"][data-animating="false"][data-moves]:not([data-moves=""])`).waitFor({ state: 'attached' });
+        }
+        const before = await boardData(page, game, 'position');
+        const panel = page.locator('.mg-setup');
+        await panel.locator('summary').click();
+        assert.equal(await panel.locator('.mg-setup-text').inputValue(), before, 'the fields start from the board');
+
+        await fill(panel, position);
+        assert.equal(await panel.locator('.mg-setup-text').inputValue(), position, 'the fields write the position text');
+        // One mistake, then the engine's verdict.
+        if ('seeds' in wrong) await panel.locator(`.mg-setup-seeds[data-hole="${wrong.seeds[0]}"]`).fill(String(wrong.seeds[1]));
+        if ('claim' in wrong) await panel.locator(`.mg-setup-claim[data-hole="${wrong.claim[0]}"]`).selectOption(wrong.claim[1].toUpperCase());
+        if ('captured' in wrong) await panel.locator('.mg-setup-captured-b').fill(String(wrong.captured[1]));
+        await panel.locator('.mg-setup-apply').click();
+        const message = panel.locator('.mg-setup-message');
+        assert.equal(await message.getAttribute('role'), 'alert');
+        const refusal = (await message.textContent()) ?? '';
+        const intro = lang === 'es' ? 'No se puede preparar esta posición: ' : 'This position cannot be set up: ';
+        assert.ok(refusal.startsWith(intro) && refusal.length > intro.length + 10, refusal);
+        console.log(refusal);
+        assert.match(refusal, says);
+        if (lang === 'es') assert.doesNotMatch(refusal, /\b(seeds|must|hole)\b/, `the engine's reason in Spanish: ${refusal}`);
+        assert.equal(await boardData(page, game, 'position'), before, 'a refused position changes nothing');
+
+        // Put right: accepted.
+        await fill(panel, position);
+        await panel.locator('.mg-setup-apply').click();
+        assert.equal(await message.getAttribute('role'), 'status');
+        assert.equal(await boardData(page, game, 'position'), position, 'the position is on the board');
+        if (game !== 'sulus-aidi') {
+          assert.equal(await board(page, game).locator('.mg-notice-action').isVisible(), true, 'the game it replaced is kept, with a way back');
+        }
+
+        // Shared: the link opens this position in a fresh page.
+        await panel.locator('.mg-setup-share').click();
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        assert.match(link, /play\.html\?game=.*#/);
+        const other = await page.context().newPage();
+        await other.goto(link);
+        await other.locator(`.mg[data-game="${game}"][data-position="${position}"]`).waitFor({ state: 'attached' });
+        await other.close();
+
+        // The value of every hole, as the hint gives it.
+        await panel.locator('.mg-setup-values').click();
+        await page.locator(`.mg[data-game="${game}"]:not([data-hint=""])`).waitFor({ state: 'attached', timeout: 30_000 });
+        const outcomes = (await boardData(page, game, 'outcomes')).split(' ').filter(Boolean);
+        assert.ok(outcomes.length > 0, 'every playable hole has its value');
+
+        // And the game plays on from it, the panel closed.
+        if (await panel.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open)) await panel.locator('summary').click();
+        await clickHole(page, game, await boardData(page, game, 'hint'));
+        await page.locator(`.mg[data-game="${game}"][data-animating="false"]:not([data-position="${position}"])`).waitFor({ state: 'attached' });
+        assert.deepEqual(problems, []);
+      },
+    );
+  });
+}

@@ -1,0 +1,307 @@
+// @ts-check
+// The analysis board: set up any position (the seeds of each hole, claims
+// in Sulus Aidi, the seeds taken, whose turn, Sadeqa II's owed first moves,
+// Anywoli's moves without a capture), written as the position text
+// (docs/FORMATS.md) that the engine checks: what is wrong comes back in the
+// page's language; what is accepted goes on the board to play on from, to
+// ask the value of every hole (the hint), or to share as a link.
+
+import { el } from './dom.js';
+import { errorText } from './error-text.js';
+import { linkFragment, recordOptions } from './records.js';
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
+
+/** Fields of a position text that are options, not the position: kept from the board's game. */
+const OPTION_FIELDS = ['first', 'start', 'last-four', 'stall-limit'];
+
+export class SetupPanel {
+  /**
+   * @param {MancalaBoard} board
+   * @param {Engine} engine
+   */
+  constructor(board, engine) {
+    this.board = board;
+    this.engine = engine;
+    /** @type {{ key: string, params?: Record<string, string | number>, error?: boolean } | null} */
+    this.message = null;
+    /** The inputs of each hole, by label (built from the view once). */
+    /** @type {Map<string, { seeds: HTMLInputElement, claim: HTMLSelectElement | null }>} */
+    this.holes = new Map();
+    this.ui = this.createElements(board.view);
+    board.addPanel(this.ui.details);
+    board.root.addEventListener('mancala-change', () => this.update());
+    this.ui.details.addEventListener('toggle', () => {
+      if (this.ui.details.open) this.fillFrom(this.board.view);
+    });
+    this.wire();
+    this.fillFrom(board.view);
+    this.update();
+  }
+
+  /** @param {View} view */
+  createElements(view) {
+    const number = (/** @type {string} */ cls, /** @type {number} */ max) =>
+      /** @type {HTMLInputElement} */ (el('input', { type: 'number', class: cls, min: '0', max: String(max), step: '1', inputmode: 'numeric' }));
+    const total = Object.values(view.board).reduce((a, b) => a + b, 0) + (view.captured ? view.captured.A + view.captured.B : 0);
+    /** @type {Record<Player, HTMLElement>} */
+    const rows = { B: el('div', { class: 'mg-setup-row' }), A: el('div', { class: 'mg-setup-row' }) };
+    /** @type {Record<Player, HTMLElement>} */
+    const rowNames = { B: el('p', { class: 'mg-setup-side' }), A: el('p', { class: 'mg-setup-side' }) };
+    // Claims are Sulus Aidi's (docs/FORMATS.md); its view has none yet during the opening race.
+    const claims = view.game === 'sulus-aidi';
+    const sorted = [...view.holes].sort((a, b) => a.number - b.number);
+    for (const hole of sorted) {
+      const seeds = number('mg-setup-seeds', total);
+      seeds.dataset.hole = hole.label;
+      /** @type {HTMLSelectElement | null} */
+      let claim = null;
+      if (claims) {
+        claim = /** @type {HTMLSelectElement} */ (
+          el(
+            'select',
+            { class: 'mg-setup-claim' },
+            ['', 'A', 'B'].map((v) => el('option', { value: v })),
+          )
+        );
+        claim.dataset.hole = hole.label;
+      }
+      const label = el('label', { class: 'mg-setup-hole' }, [el('span', {}, [hole.label]), seeds, ...(claim ? [claim] : [])]);
+      rows[hole.owner].append(label);
+      this.holes.set(hole.label, { seeds, claim });
+    }
+    const captured = { B: number('mg-setup-captured-b', total), A: number('mg-setup-captured-a', total) };
+    const capturedLabels = { B: el('label', {}, [captured.B]), A: el('label', {}, [captured.A]) };
+    const turn = /** @type {HTMLSelectElement} */ (
+      el(
+        'select',
+        { class: 'mg-setup-turn' },
+        // Sulus Aidi's opening race has no side to move (docs/FORMATS.md).
+        [...['B', 'A'], ...(claims ? ['race'] : [])].map((p) => el('option', { value: p })),
+      )
+    );
+    const turnLabel = el('label', {}, [turn]);
+    const owed = {
+      B: /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox' })),
+      A: /** @type {HTMLInputElement} */ (el('input', { type: 'checkbox' })),
+    };
+    const owedLabels = { B: el('label', {}, [owed.B]), A: el('label', {}, [owed.A]) };
+    const stall = number('mg-setup-stall', 10000);
+    const stallLabel = el('label', {}, [stall]);
+    const text = /** @type {HTMLInputElement} */ (el('input', { type: 'text', class: 'mg-setup-text', spellcheck: 'false', autocomplete: 'off' }));
+    const textLabel = el('label', { class: 'mg-setup-text-label' }, [text]);
+    const button = (/** @type {string} */ cls) => el('button', { type: 'button', class: cls });
+    const fromBoard = button('mg-setup-from-board');
+    const apply = button('mg-setup-apply');
+    const values = button('mg-setup-values');
+    const share = button('mg-setup-share');
+    const message = el('p', { class: 'mg-setup-message', role: 'status' });
+    const summary = el('summary');
+    const intro = el('p', { class: 'mg-setup-intro' });
+    const extras = el('div', { class: 'mg-setup-extras' }, [turnLabel]);
+    if (view.captured !== null) extras.append(capturedLabels.B, capturedLabels.A);
+    if (view.game === 'sadeqa-ii') extras.append(owedLabels.B, owedLabels.A);
+    if (view.stall !== null) extras.append(stallLabel);
+    const details = el('details', { class: 'mg-setup' }, [
+      summary,
+      intro,
+      rowNames.B,
+      rows.B,
+      rowNames.A,
+      rows.A,
+      extras,
+      textLabel,
+      el('div', { class: 'mg-setup-buttons' }, [fromBoard, apply]),
+      message,
+      el('div', { class: 'mg-setup-buttons' }, [values, share]),
+    ]);
+    return {
+      details,
+      summary,
+      intro,
+      rowNames,
+      captured,
+      capturedLabels,
+      turn,
+      turnLabel,
+      owed,
+      owedLabels,
+      stall,
+      stallLabel,
+      text,
+      textLabel,
+      fromBoard,
+      apply,
+      values,
+      share,
+      message,
+    };
+  }
+
+  wire() {
+    const ui = this.ui;
+    // Any field edited rewrites the position text; the text may be edited too.
+    ui.details.addEventListener('input', (event) => {
+      if (event.target !== ui.text) ui.text.value = this.positionText();
+    });
+    ui.details.addEventListener('change', (event) => {
+      if (event.target !== ui.text) ui.text.value = this.positionText();
+    });
+    ui.fromBoard.addEventListener('click', () => {
+      this.fillFrom(this.board.view);
+      this.message = null;
+      this.update();
+    });
+    ui.apply.addEventListener('click', () => this.apply());
+    ui.values.addEventListener('click', () => {
+      this.uncover();
+      this.board.computer.askHint();
+    });
+    ui.share.addEventListener('click', () => void this.share());
+  }
+
+  /**
+   * The fields from a position on the board.
+   * @param {View} view
+   */
+  fillFrom(view) {
+    const ui = this.ui;
+    for (const hole of view.holes) {
+      const inputs = this.holes.get(hole.label);
+      if (!inputs) continue;
+      inputs.seeds.value = String(hole.seeds);
+      if (inputs.claim) inputs.claim.value = view.claimed?.[hole.label] ?? '';
+    }
+    ui.captured.B.value = String(view.captured?.B ?? 0);
+    ui.captured.A.value = String(view.captured?.A ?? 0);
+    ui.turn.value = view.phase === 'race' ? 'race' : view.to_move;
+    ui.owed.B.checked = view.opening_owed.includes('B');
+    ui.owed.A.checked = view.opening_owed.includes('A');
+    ui.stall.value = String(view.stall ?? 0);
+    ui.text.value = this.positionText();
+  }
+
+  /** The position text the fields describe, with the board's game's options. */
+  positionText() {
+    const ui = this.ui;
+    const view = this.board.view;
+    /** @param {Player} owner */
+    const side = (owner) =>
+      view.holes
+        .filter((h) => h.owner === owner)
+        .sort((a, b) => a.number - b.number)
+        .map((h) => {
+          const inputs = this.holes.get(h.label);
+          const claim = inputs?.claim?.value ?? '';
+          return `${inputs?.seeds.value.trim() || '0'}${claim.toLowerCase()}`;
+        })
+        .join(',');
+    const fields = [view.game, `${side('B')}/${side('A')}`, ui.turn.value];
+    if (view.captured !== null) fields.push(`captured=${ui.captured.B.value.trim() || '0'},${ui.captured.A.value.trim() || '0'}`);
+    if (view.game === 'sadeqa-ii') {
+      const owed = `${ui.owed.B.checked ? 'B' : ''}${ui.owed.A.checked ? 'A' : ''}`;
+      if (owed) fields.push(`owed=${owed}`);
+    }
+    if (view.stall !== null && ui.stall.value.trim() !== '0' && ui.stall.value.trim() !== '') fields.push(`stall=${ui.stall.value.trim()}`);
+    // The game's options (and Anywoli's first capturer) as the board's game has them.
+    for (const field of view.position.split(' ').slice(3)) {
+      if (OPTION_FIELDS.includes(field.split('=')[0])) fields.push(field);
+    }
+    return fields.join(' ');
+  }
+
+  /** The engine checks the position; accepted, it goes on the board. */
+  apply() {
+    const board = this.board;
+    let game;
+    try {
+      game = this.engine.fromPosition(this.ui.text.value.trim());
+    } catch (e) {
+      this.message = { key: 'setup.error', params: { error: errorText(board.t, e) }, error: true };
+      this.update();
+      return;
+    }
+    if (game.variant !== board.key) {
+      game.free();
+      this.message = { key: 'setup.error', params: { error: board.t('record.otherGame', { game: this.ui.text.value.split(' ')[0] }) }, error: true };
+      this.update();
+      return;
+    }
+    board.replaceGame(game, recordOptions(game.record()));
+    this.message = { key: 'setup.done' };
+    this.update();
+    this.board.announce(board.t('setup.done'));
+  }
+
+  /** Closes the panel where it lies over the board (under a fitted board), so the board shows. */
+  uncover() {
+    if (getComputedStyle(this.ui.details).position === 'absolute') this.ui.details.open = false;
+  }
+
+  async share() {
+    const link = new URL(location.href);
+    link.hash = linkFragment(this.board.game.record());
+    try {
+      await navigator.clipboard.writeText(link.href);
+      this.message = { key: 'record.linkCopied' };
+    } catch {
+      this.ui.text.value = link.href;
+      this.ui.text.select();
+      this.message = { key: 'record.copyFailed' };
+    }
+    this.update();
+  }
+
+  update() {
+    const ui = this.ui;
+    const t = this.board.t;
+    ui.summary.textContent = t('setup.title');
+    ui.intro.textContent = t('setup.intro');
+    for (const p of /** @type {Player[]} */ (['B', 'A'])) {
+      ui.rowNames[p].textContent = t('setup.holesOf', { player: t(`player.${p}`) });
+      setLabel(ui.capturedLabels[p], t('setup.captured', { player: t(`player.${p}`) }));
+      setLabel(ui.owedLabels[p], t('setup.owed', { player: t(`player.${p}`) }));
+      ui.turn.querySelector(`option[value="${p}"]`)?.replaceChildren(t(`player.${p}`));
+    }
+    for (const inputs of this.holes.values()) {
+      const hole = inputs.seeds.dataset.hole ?? '';
+      inputs.seeds.setAttribute('aria-label', t('setup.seedsIn', { hole }));
+      if (inputs.claim) {
+        inputs.claim.setAttribute('aria-label', t('setup.claimOf', { hole }));
+        const [none, a, b] = inputs.claim.options;
+        none.textContent = t('setup.unclaimed');
+        a.textContent = t('setup.claimedBy', { player: 'A' });
+        b.textContent = t('setup.claimedBy', { player: 'B' });
+      }
+    }
+    setLabel(ui.turnLabel, t('setup.turn'));
+    ui.turn.querySelector('option[value="race"]')?.replaceChildren(t('setup.race'));
+    setLabel(ui.stallLabel, t('setup.stall'));
+    setLabel(ui.textLabel, t('setup.text'));
+    ui.fromBoard.textContent = t('setup.fromBoard');
+    ui.apply.textContent = t('setup.apply');
+    ui.values.textContent = t('setup.values');
+    ui.share.textContent = t('setup.share');
+    const setUp = this.board.view.position !== '' && /^position: /m.test(this.board.game.record());
+    ui.values.hidden = !setUp || this.board.view.over;
+    ui.share.hidden = !setUp;
+    ui.message.textContent = this.message ? t(this.message.key, this.message.params) : '';
+    ui.message.hidden = !this.message;
+    ui.message.setAttribute('role', this.message?.error ? 'alert' : 'status');
+    ui.message.classList.toggle('mg-setup-wrong', Boolean(this.message?.error));
+  }
+}
+
+/**
+ * Sets the text of a label that wraps its control, keeping the control.
+ * @param {HTMLElement} label
+ * @param {string} text
+ */
+function setLabel(label, text) {
+  const first = label.firstChild;
+  if (first && first.nodeType === Node.TEXT_NODE) first.textContent = `${text} `;
+  else label.prepend(`${text} `);
+}
