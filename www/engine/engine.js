@@ -18,6 +18,7 @@ export function loadEngine() {
   loading ??= init().then(() => ({
     newGame: (game, options) => new Game(game, options),
     fromRecord: (record) => Game.fromRecord(record),
+    fromPosition: (position) => Game.fromPosition(position),
   }));
   return loading;
 }
