@@ -159,6 +159,13 @@ test('a host page importing the installed package plays against the computer', a
     // The computer (A) answers: B's turn again after two moves.
     await page.locator('.mg[data-game="sokusowo"][data-to-move="B"][data-moves*=" "]').waitFor();
     assert.equal((await boardData(page, 'sokusowo', 'moves')).split(' ')[0], hole);
+    // The manifest and the declarations name every attribute the element reads, no more.
+    const observed = await page.evaluate(() => [.../** @type {any} */ (customElements.get('mancala-game')).observedAttributes].sort());
+    const manifest = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));
+    const element = manifest.modules.flatMap((/** @type {any} */ m) => m.declarations).find((/** @type {any} */ d) => d.tagName === 'mancala-game');
+    assert.deepEqual(element.attributes.map((/** @type {any} */ a) => a.name).sort(), observed);
+    const declared = /interface MancalaGameAttributes \{([^}]*)\}/.exec(readFileSync(join(host.packageDir, 'mancala-game.d.ts'), 'utf8'))?.[1] ?? '';
+    assert.deepEqual([...declared.matchAll(/^\s*'?([a-z-]+)'?\?:/gm)].map((m) => m[1]).sort(), observed);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
