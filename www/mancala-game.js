@@ -15,7 +15,20 @@ import { LANGS, pickLanguage, translate, translator } from './i18n.js';
 import { SPEEDS } from './render/animation.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
-import { CONTROLS, gameFacts, handedGame, newGame, ORIENTATIONS, openReplay, playMove, seekPly, step, THEMES, watchColourScheme } from './ui/element-api.js';
+import {
+  CONTROLS,
+  gameFacts,
+  handedGame,
+  newGame,
+  ORIENTATIONS,
+  openReplay,
+  playMove,
+  refuse,
+  seekPly,
+  step,
+  THEMES,
+  watchColourScheme,
+} from './ui/element-api.js';
 import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
@@ -194,7 +207,7 @@ export class MancalaGameElement extends HTMLElement {
   warn(name, value, expected, fallback) {
     const message = `${name}=${quote(value)} is not ${expected}; using ${fallback}.`;
     console.warn(`<mancala-game>: ${message}`);
-    this.dispatchEvent(new CustomEvent('error', { detail: { source: 'attribute', name, message, code: null } }));
+    refuse(this, { source: 'attribute', name, message });
   }
 
   /**

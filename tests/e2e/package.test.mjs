@@ -142,18 +142,26 @@ board.addEventListener('error', (event) => { const detail: ErrorDetail = event.d
   );
 });
 
-test('a host page importing the installed package plays against the computer', async () => {
+test('a host page importing the installed package plays against the computer, its boards sharing one engine', async () => {
   writeFileSync(
     join(host.dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
 <script type="module" src="./node_modules/mancala-game/mancala-game.js"></script></head>
-<body><mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game></body></html>`,
+<body><mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game>
+<mancala-game game="anywoli"></mancala-game></body></html>`,
   );
   const server = await startServer(host.dir);
   const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  /** @type {string[]} */
+  const engines = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mancala_wasm_bg.wasm')) engines.push(request.url());
+  });
   try {
     await page.goto(server.url);
     await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor();
+    await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor();
+    assert.equal(engines.length, 1, 'the two boards share one engine');
     const hole = await firstPlayable(page, 'sokusowo');
     await clickHole(page, 'sokusowo', hole);
     // The computer (A) answers: B's turn again after two moves.

@@ -113,10 +113,10 @@ export function handedGame(element, engine, t) {
   const key = game.variant;
   const asked = element.getAttribute('game');
   const record = game.record();
-  const name_ = game.view().name;
+  const gameName = game.view().name;
   game.free();
   if (asked !== null && asked.trim().toLowerCase() !== key) {
-    const message = t('api.badAttribute', { name, error: t('record.otherGame', { game: name_ }) });
+    const message = t('api.badAttribute', { name, error: t('record.otherGame', { game: gameName }) });
     console.warn(`<mancala-game>: ${message}`);
     refuse(element, { source: 'attribute', name, message });
     return null;
