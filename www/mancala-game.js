@@ -398,18 +398,12 @@ export class MancalaGameElement extends HTMLElement {
     return playMove(this, this.board, move, this.texts());
   }
 
-  /**
-   * Takes back the last move (against the computer, back to the player's turn).
-   * @returns {string[]} the moves still played
-   */
+  /** Takes back the last move (against the computer, back to the player's turn). @returns {string[]} the moves still played */
   undo() {
     return step(this, this.board, 'undo', this.texts());
   }
 
-  /**
-   * Plays the next move taken back again.
-   * @returns {string[]} the moves played
-   */
+  /** Plays the next move taken back again. @returns {string[]} the moves played */
   redo() {
     return step(this, this.board, 'redo', this.texts());
   }
@@ -426,22 +420,18 @@ export class MancalaGameElement extends HTMLElement {
   get record() {
     return gameFacts(this.board).record;
   }
-
   /** The position text of the position shown; null before the board is ready. @returns {string | null} */
   get position() {
     return gameFacts(this.board).position;
   }
-
   /** Every move played so far, in notation. @returns {string[]} */
   get moves() {
     return gameFacts(this.board).moves;
   }
-
   /** Whether the game is over. @returns {boolean} */
   get over() {
     return gameFacts(this.board).over;
   }
-
   /** The winner of a finished game, `A` or `B`; null for a draw or a game not over. @returns {'A' | 'B' | null} */
   get winner() {
     return gameFacts(this.board).winner;
