@@ -264,5 +264,30 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
     await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
     const upright = await plates();
     assert.ok(upright.A[1] < upright.B[1], `B at the bottom: ${JSON.stringify(upright)}`);
+
+    // Bad values of the other new attributes: the default, a warning and an error event each.
+    problems.length = 0;
+    await refusals(page);
+    for (const [name, value, fallback] of [
+      ['orientation', 'C', '"B"'],
+      ['theme', 'neon', '"light"'],
+      ['mode', 'rewind', '"play"'],
+    ]) {
+      await element.evaluate((node, [n, v]) => node.setAttribute(n, v), [name, value]);
+      await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+      const events = await refusals(page);
+      assert.ok(
+        events.some((/** @type {any} */ e) => e.name === name && e.message.includes(`using ${fallback}`)),
+        `${name}="${value}": ${JSON.stringify(events)}`,
+      );
+    }
+    assert.equal(await sadeqa.locator('.mg-records').getAttribute('open'), null, 'mode="rewind" plays: the replay panel stays closed');
+    const stage = await page.evaluate(
+      () => /** @type {HTMLElement} */ (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-element')).dataset.theme,
+    );
+    assert.equal(stage, 'light');
+    const flat = await plates();
+    assert.ok(flat.A[1] < flat.B[1], 'orientation="C" gives B at the bottom');
+    assert.ok(problems.length >= 3, 'each bad value is a console warning too');
   });
 });
