@@ -282,9 +282,7 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
       );
     }
     assert.equal(await sadeqa.locator('.mg-records').getAttribute('open'), null, 'mode="rewind" plays: the replay panel stays closed');
-    const stage = await page.evaluate(
-      () => /** @type {HTMLElement} */ (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-element')).dataset.theme,
-    );
+    const stage = await page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-element')?.getAttribute('data-theme'));
     assert.equal(stage, 'light');
     const flat = await plates();
     assert.ok(flat.A[1] < flat.B[1], 'orientation="C" gives B at the bottom');
