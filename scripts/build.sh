@@ -111,3 +111,6 @@ files=$(cd dist && find . -type f ! -name '*.bin.gz' | LC_ALL=C sort | sed -e 's
 } > dist/sw.js
 
 echo "build.sh: site in dist/ ($(find dist -type f | wc -l) files, assets in dist/$assets/)"
+
+# The npm package of the element (scripts/package.sh).
+bash scripts/package.sh

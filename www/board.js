@@ -67,7 +67,9 @@ export class MancalaBoard {
     /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
     this.message = null;
 
-    const { game, options, notice } = restoreOrStart(this.keeper, this.key, this.startOptions);
+    const { game, options, notice, restored } = restoreOrStart(this.keeper, this.key, this.startOptions, deps.initial);
+    /** Whether the game on the board is one the player had saved (not a new one). */
+    this.restored = restored;
     if (notice) this.notice = notice;
     /** @type {EngineGame} */
     this.game = game;
@@ -106,7 +108,7 @@ export class MancalaBoard {
     this.ui = createElements(this.key, resultParts);
     this.root = this.ui.root;
     this.canvas = this.ui.canvas;
-    this.painter = new BoardPainter(this.canvas, this.key, () => this.frame());
+    this.painter = new BoardPainter(this.canvas, this.key, () => this.frame(), deps.orientation);
     this.container.replaceChildren(this.root);
     /** @type {ComputerPlayer} the computer opponent and the hint */
     this.computer = new ComputerPlayer(this, deps.players);

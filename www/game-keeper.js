@@ -137,18 +137,22 @@ export class GameKeeper {
 }
 
 /**
- * The saved game of a board, else a new one. A saved game that no longer
- * reads must not break the page: it is dropped, with a notice to show.
+ * The saved game of a board, else a new one (or the page's own, `initial`).
+ * A saved game that no longer reads must not break the page: it is
+ * dropped, with a notice to show.
  * @param {GameKeeper} keeper
  * @param {string} key  the game key
  * @param {GameOptions} startOptions  the options of a new game
- * @returns {{ game: EngineGame, options: GameOptions, notice: import('./types.js').Notice | null }}
+ * @param {() => { game: EngineGame, options: GameOptions }} [initial]  the game to start with instead of a new one
+ * @returns {{ game: EngineGame, options: GameOptions, notice: import('./types.js').Notice | null, restored: boolean }}
  */
-export function restoreOrStart(keeper, key, startOptions) {
+export function restoreOrStart(keeper, key, startOptions, initial) {
   const { kept, game, corrupt } = keeper.restore();
-  if (kept && game) return { game, options: kept.options, notice: null };
+  if (kept && game) return { game, options: kept.options, notice: null, restored: true };
+  const notice = corrupt ? { key: 'notice.corrupt' } : null;
+  if (initial) return { ...initial(), notice, restored: false };
   const options = { ...startOptions };
-  return { game: keeper.engine.newGame(key, options), options, notice: corrupt ? { key: 'notice.corrupt' } : null };
+  return { game: keeper.engine.newGame(key, options), options, notice, restored: false };
 }
 
 /**

@@ -3,8 +3,10 @@
 // The board lives in a shadow root with its own stylesheet, so the page's
 // CSS cannot reach it and its CSS cannot leak out. Every element on a page
 // shares one engine. Attributes are read leniently: a bad value gives a
-// console warning and the default, never a broken board. docs/EMBED.md
-// documents the attributes and events for page authors.
+// console warning and the default, never a broken board. The script API
+// and the attributes that hand in a game live in ui/element-api.js; this
+// module wires them. docs/EMBED.md documents it all for page authors, and
+// the JSDoc on the class is what custom-elements.json is generated from.
 
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
@@ -13,6 +15,20 @@ import { LANGS, pickLanguage, translate, translator } from './i18n.js';
 import { SPEEDS } from './render/animation.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
+import {
+  CONTROLS,
+  gameFacts,
+  handedGame,
+  newGame,
+  ORIENTATIONS,
+  openReplay,
+  playMove,
+  refuse,
+  seekPly,
+  step,
+  THEMES,
+  watchColourScheme,
+} from './ui/element-api.js';
 import { errorText } from './ui/error-text.js';
 import { clip, RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
@@ -32,8 +48,20 @@ const MAX_SIZE = 4000;
 /** Who plays: handed to the board's computer player (computer.js). */
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
+/** What the board is for (`mode`): playing, or replaying a game from move `ply`. */
+export const MODES = /** @type {const} */ (['play', 'replay']);
+
+/** The look: applied in place, the board is not rebuilt. */
+const LOOK_ATTRIBUTES = ['theme', 'controls'];
+
+/** What the board plays and how. */
+const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit'];
+
+/** A game handed in, and how it is shown (ui/element-api.js). */
+const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
+
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
+export const ATTRIBUTES = [...GAME_ATTRIBUTES, ...HANDED_ATTRIBUTES, ...LOOK_ATTRIBUTES, ...PLAYER_ATTRIBUTES];
 
 /**
  * An attribute value as a console message shows it: quoted and short.
@@ -55,6 +83,56 @@ function quote(value) {
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
+ * @property {typeof MODES[number]} mode
+ * @property {import('./types.js').Player} orientation  whose side is at the bottom
+ * @property {import('./ui/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
+ */
+
+/**
+ * Any of the four mancala games on a page: the board, its controls, the
+ * computer opponent, records and replay, in its own shadow root.
+ * @summary A playable mancala board (Sulus Aidi, Sokusowó, Sadeqa II, Anywoli).
+ * @attr {'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli'} game - Which game (default sulus-aidi, or the game of `record`/`position`).
+ * @attr {'en' | 'es'} lang - Language of every text (default: the page's, else the browser's).
+ * @attr {'human' | 'computer'} opponent - Two players on one screen, or against the computer.
+ * @attr {'A' | 'B'} computer-side - Which side the computer plays (default A).
+ * @attr {'beginner' | 'intermediate' | 'expert'} level - The computer's strength.
+ * @attr {'B' | 'A'} start - Starting player of a new game.
+ * @attr {'previous' | 'first' | 'lottery'} last-four - Anywoli: who takes the last four seeds.
+ * @attr {string} stall-limit - Anywoli: moves without a capture that end the game (1-10000).
+ * @attr {'slow' | 'normal' | 'fast' | 'instant'} speed - Animation speed.
+ * @attr {string} size - `fit`, or the board's widest width in CSS pixels (240-4000).
+ * @attr {'flow' | 'fit'} layout - `fit`: the board fills the element's box.
+ * @attr {'off' | 'on'} sound - Whether seeds make sounds before the player chooses.
+ * @attr {string} save - Name the game is kept under in localStorage.
+ * @attr {'play' | 'replay'} mode - `replay`: opens the record and replay panel at move `ply`.
+ * @attr {string} ply - With mode="replay": how many moves of the game are shown played (0 to all).
+ * @attr {string} position - A position text (docs/FORMATS.md) to start from.
+ * @attr {string} record - A game record (docs/FORMATS.md) to show.
+ * @attr {'B' | 'A'} orientation - Whose side is at the bottom (default B).
+ * @attr {'full' | 'minimal' | 'none'} controls - Every control, the bar's buttons only, or the board alone.
+ * @attr {'auto' | 'light' | 'dark'} theme - The look; `auto` follows the system (default light).
+ * @fires {CustomEvent<{ game: string }>} ready - The board is drawn.
+ * @fires {CustomEvent<{ game: string, move: string, player: 'A' | 'B' | null, moves: string[], position: string, toMove: 'A' | 'B' | null, over: boolean }>} move - The engine played a move.
+ * @fires {CustomEvent<{ game: string, winner: 'A' | 'B' | null, reason: string, score: { A: number, B: number }, record: string }>} gameover - A move ended the game.
+ * @fires {CustomEvent<{ source: 'method' | 'attribute', name: string, message: string, code: string | null }>} error - Input the element refused (a method call or an attribute); nothing changed.
+ * @csspart board - The box the board's canvas is drawn in.
+ * @csspart controls - The row of buttons (new game, undo, redo, speed, skip, sound).
+ * @csspart status - Whose turn it is, or how the game ended.
+ * @csspart moves - The list of moves played.
+ * @cssprop --mancala-wood - The board's wood (its grain is shaded from it).
+ * @cssprop --mancala-hole - The carved holes and stores.
+ * @cssprop --mancala-seed - The seeds (six tones are mixed from it).
+ * @cssprop --mancala-board-ink - Hole labels and captions on the wood.
+ * @cssprop --mancala-highlight - The ring around holes that may be played.
+ * @cssprop --mancala-player-a - Player A's colour (orange by default).
+ * @cssprop --mancala-player-b - Player B's colour (blue by default).
+ * @cssprop --mancala-font - Font family of the board and its controls.
+ * @cssprop --mancala-paper - Background of the panels.
+ * @cssprop --mancala-card - Background of cards and dialogs.
+ * @cssprop --mancala-ink - Text colour.
+ * @cssprop --mancala-accent - Links and accents.
+ * @slot header - With layout="fit": the page's own header, shown at the top of the controls.
  */
 
 export class MancalaGameElement extends HTMLElement {
@@ -71,13 +149,17 @@ export class MancalaGameElement extends HTMLElement {
     this.generation = 0;
     this.shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
     this.shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
+    /** @type {() => void} */
+    this.stopWatching = () => {};
   }
 
   connectedCallback() {
+    this.stopWatching = watchColourScheme(() => this.board?.redraw());
     void this.render();
   }
 
   disconnectedCallback() {
+    this.stopWatching();
     this.generation += 1;
     this.board?.destroy();
     this.board = null;
@@ -96,6 +178,10 @@ export class MancalaGameElement extends HTMLElement {
       this.board.setLanguage(this.language());
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
       this.board.setPlayers(this.players());
+    } else if (LOOK_ATTRIBUTES.includes(name)) {
+      this.applyLook();
+    } else if (name === 'ply' && this.mode() === 'replay') {
+      seekPly(this, this.board);
     } else {
       void this.render();
     }
@@ -120,7 +206,9 @@ export class MancalaGameElement extends HTMLElement {
    * @param {string} fallback
    */
   warn(name, value, expected, fallback) {
-    console.warn(`<mancala-game>: ${name}=${quote(value)} is not ${expected}; using ${fallback}.`);
+    const message = `${name}=${quote(value)} is not ${expected}; using ${fallback}.`;
+    console.warn(`<mancala-game>: ${message}`);
+    refuse(this, { source: 'attribute', name, message });
   }
 
   /**
@@ -174,11 +262,35 @@ export class MancalaGameElement extends HTMLElement {
     return players;
   }
 
-  /** @returns {ElementConfig} */
-  config() {
+  /** @returns {typeof MODES[number]} */
+  mode() {
+    return this.choice('mode', MODES, 'play');
+  }
+
+  /** Theme and controls on the board's box (style.css reads them there). */
+  applyLook() {
+    const stage = /** @type {HTMLElement | null} */ (this.shadow.querySelector('.mg-element'));
+    if (!stage) return;
+    stage.dataset.theme = this.choice('theme', THEMES, 'light');
+    stage.dataset.controls = this.choice('controls', CONTROLS, 'full');
+    this.board?.redraw();
+  }
+
+  /** The board's words, or the element's language before there is a board. */
+  texts() {
+    return this.board?.t ?? translator(this.language());
+  }
+
+  /**
+   * @param {import('./types.js').Engine} engine
+   * @returns {ElementConfig}
+   */
+  config(engine) {
     const games = gameList().map((g) => /** @type {string} */ (g.key));
-    const game = this.choice('game', games, games[0]);
     const lang = this.language();
+    const handed = handedGame(this, engine, translator(lang));
+    const game = handed?.game ?? this.choice('game', games, games[0]);
+    const mode = this.mode();
     const speedWords = /** @type {Speed[]} */ (Object.keys(SPEEDS));
     const speed = this.hasAttribute('speed') ? this.choice('speed', speedWords, 'normal') : undefined;
     const sizeText = this.getAttribute('size');
@@ -191,20 +303,26 @@ export class MancalaGameElement extends HTMLElement {
     const { defaults, maxStallLimit } = engineSettings();
     const lastFour = this.choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), defaults.lastFour === 'first' ? 'first' : 'previous');
     const stallLimit = this.wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
+    const players = this.players();
+    // A replayed game is shown, not played on by the computer, unless the page asks.
+    if (mode === 'replay' && !this.hasAttribute('opponent')) players.opponent = 'human';
     return {
       game,
       lang,
+      mode,
+      orientation: this.choice('orientation', ORIENTATIONS, 'B'),
+      handed,
       speed,
       size,
       sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
       fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
-      save: `element:${save}`,
+      save: `element:${save}${handed?.saveSuffix ?? ''}`,
       options: {
         start: this.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,
         stallLimit,
       },
-      players: this.players(),
+      players,
     };
   }
 
@@ -232,8 +350,9 @@ export class MancalaGameElement extends HTMLElement {
     try {
       const [engine] = await Promise.all([loadEngine(), styled]);
       if (generation !== this.generation) return;
-      const config = this.config();
+      const config = this.config(engine);
       lang = config.lang;
+      this.applyLook();
       stage.hidden = false;
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
       stage.classList.toggle('mg-element-fit', config.fit);
@@ -248,6 +367,8 @@ export class MancalaGameElement extends HTMLElement {
         players: config.players,
         fit: config.fit,
         sound: config.sound,
+        orientation: config.orientation,
+        initial: config.handed?.initial,
       });
       new RecordPanel(
         this.board,
@@ -256,6 +377,7 @@ export class MancalaGameElement extends HTMLElement {
       );
       this.review = new ReviewPanel(this.board, engine);
       new SetupPanel(this.board, engine);
+      if (config.mode === 'replay') openReplay(this, this.board, config.handed);
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;
@@ -265,6 +387,56 @@ export class MancalaGameElement extends HTMLElement {
       stage.hidden = false;
       stage.replaceChildren(p);
     }
+  }
+
+  // ----- the script API (ui/element-api.js) --------------------------------
+
+  /**
+   * Plays a move for whoever is to move: `3B`, or `3B+7A` for the Sulus Aidi opening.
+   * @param {string} move
+   * @returns {string} the move as the engine wrote it
+   */
+  play(move) {
+    return playMove(this, this.board, move, this.texts());
+  }
+
+  /** Takes back the last move (against the computer, back to the player's turn). @returns {string[]} the moves still played */
+  undo() {
+    return step(this, this.board, 'undo', this.texts());
+  }
+
+  /** Plays the next move taken back again. @returns {string[]} the moves played */
+  redo() {
+    return step(this, this.board, 'redo', this.texts());
+  }
+
+  /**
+   * Starts a new game of the board's kind; the one in progress goes on the board's shelf.
+   * @param {{ start?: 'A' | 'B', lastFour?: 'previous' | 'first' | 'lottery', stallLimit?: number }} [options]
+   */
+  newGame(options) {
+    newGame(this, this.board, options, this.texts());
+  }
+
+  /** The game record text (docs/FORMATS.md); null before the board is ready. @returns {string | null} */
+  get record() {
+    return gameFacts(this.board).record;
+  }
+  /** The position text of the position shown; null before the board is ready. @returns {string | null} */
+  get position() {
+    return gameFacts(this.board).position;
+  }
+  /** Every move played so far, in notation. @returns {string[]} */
+  get moves() {
+    return gameFacts(this.board).moves;
+  }
+  /** Whether the game is over. @returns {boolean} */
+  get over() {
+    return gameFacts(this.board).over;
+  }
+  /** The winner of a finished game, `A` or `B`; null for a draw or a game not over. @returns {'A' | 'B' | null} */
+  get winner() {
+    return gameFacts(this.board).winner;
   }
 }
 

@@ -40,6 +40,8 @@
  * @property {import('./render/animation.js').Speed} [speed]  the page's animation speed, over the player's saved choice
  * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)
  * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
+ * @property {Player} [orientation]  whose side is drawn at the bottom (default B)
+ * @property {() => { game: EngineGame, options: GameOptions }} [initial]  the game to show when nothing is saved (default: a new one with `options`)
  */
 
 export {};

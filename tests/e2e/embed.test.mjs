@@ -23,8 +23,10 @@ import {
   randomFinishedGame,
   reloadSite,
   SITE,
+  servePage,
   startServer,
   useSite,
+  waitForElements,
   waitIdle,
 } from './helpers.mjs';
 
@@ -35,33 +37,13 @@ const HOSTILE_CSS =
   'html { font-size: 40px !important; } * { font-size: 10px !important; color: red !important; line-height: 3 !important; } button, canvas { display: none !important; } body { font-family: serif; }';
 
 /**
- * Serves an extra HTML page at `path` of the site (as if a page author had
- * uploaded it next to the built files) for this browser context only.
+ * A page author's page next to the built files, with the most hostile CSS (helpers.servePage).
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} path
  * @param {string} body
  */
-async function hostPage(context, path, body) {
-  const url = new URL(path, site.url).href;
-  await context.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><style>${HOSTILE_CSS}</style></head><body>${body}</body></html>`,
-    }),
-  );
-  return url;
-}
-
-/**
- * Waits until the page's <mancala-game> elements have all drawn their boards.
- * @param {import('playwright-core').Page | import('playwright-core').Frame} page
- * @param {number} count
- */
-async function waitForElements(page, count) {
-  await page.waitForFunction(
-    (n) => [...document.querySelectorAll('mancala-game')].filter((e) => e.shadowRoot?.querySelector('.mg[data-holes]')).length === n,
-    count,
-  );
+function hostPage(context, path, body) {
+  return servePage(context, new URL(path, site.url).href, body, HOSTILE_CSS);
 }
 
 /**

@@ -326,3 +326,34 @@ export function timeFrameWork() {
       w.__work.push(performance.now() - start);
     });
 }
+
+/**
+ * Serves an extra HTML page at `url` (as if a page author had uploaded it
+ * next to the built files) for this browser context only.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ * @param {string} body  the page's body
+ * @param {string} [css]  the page's own stylesheet
+ * @param {string} [lang]
+ */
+export async function servePage(context, url, body, css = '', lang = 'en') {
+  await context.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Host</title><style>${css}</style></head><body>${body}</body></html>`,
+    }),
+  );
+  return url;
+}
+
+/**
+ * Waits until the page's <mancala-game> elements have all drawn their boards.
+ * @param {import('playwright-core').Page | import('playwright-core').Frame} page
+ * @param {number} count
+ */
+export async function waitForElements(page, count) {
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('mancala-game')].filter((e) => e.shadowRoot?.querySelector('.mg[data-holes]')).length === n,
+    count,
+  );
+}

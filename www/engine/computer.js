@@ -88,6 +88,24 @@ export function cleanPlayers(raw) {
   };
 }
 
+/** @type {string | null} the page's one blob: URL that starts the worker from another origin */
+let workerBlob = null;
+
+/**
+ * Starts the AI worker. Browsers start workers only from the page's own
+ * origin; loaded from another one (a CDN), the element starts it from a
+ * same-origin blob: URL whose module imports the worker's own module, and
+ * that module then fetches its wasm and endgame table from its own origin
+ * (with CORS, docs/EMBED.md).
+ * @returns {Worker}
+ */
+export function startAiWorker() {
+  const url = new URL('./ai-worker.js', import.meta.url);
+  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
+  workerBlob ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
+  return new Worker(workerBlob, { type: 'module' });
+}
+
 /**
  * Asks the AI worker for moves and hints, one request at a time.
  */
@@ -95,7 +113,7 @@ export class ComputerClient {
   /**
    * @param {() => Worker} [startWorker]  how to start the worker (tests may swap it)
    */
-  constructor(startWorker = () => new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })) {
+  constructor(startWorker = startAiWorker) {
     this.startWorker = startWorker;
     /** @type {Worker | null} */
     this.worker = null;

@@ -281,6 +281,12 @@ export const EN = {
   'link.unknownPart': 'it has a part named {detail} that a game link never has',
   'link.badValue': 'its {detail} part holds a line break',
 
+  'api.notReady': 'The board is not ready yet: wait for its ready event.',
+  'api.noUndo': 'There is no move to take back.',
+  'api.noRedo': 'There is no move to play again.',
+  'api.badAttribute': 'The {name} attribute could not be used, so the board shows its own game: {error}',
+  'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
+
   'embed.title': 'Embed this board',
   'embed.intro': 'Put any of the four games on your own page. Choose the settings, then copy one of the two snippets.',
   'embed.game': 'Game',

@@ -285,6 +285,12 @@ export const ES = {
   'link.unknownPart': 'tiene una parte llamada {detail} que un enlace de partida nunca tiene',
   'link.badValue': 'su parte {detail} contiene un salto de línea',
 
+  'api.notReady': 'El tablero aún no está listo: espera a su evento ready.',
+  'api.noUndo': 'No hay ninguna jugada que deshacer.',
+  'api.noRedo': 'No hay ninguna jugada que rehacer.',
+  'api.badAttribute': 'No se ha podido usar el atributo {name}, así que el tablero muestra su propia partida: {error}',
+  'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
+
   'embed.title': 'Inserta este tablero',
   'embed.intro': 'Pon cualquiera de los cuatro juegos en tu propia página. Elige los ajustes y copia uno de los dos fragmentos.',
   'embed.game': 'Juego',

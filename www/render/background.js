@@ -2,7 +2,7 @@
 // The static board, drawn once per size into an offscreen canvas: the
 // wood, the carved holes and stores, the sowing circuit.
 
-import { arrowHead, drawCavity, drawCavityRect, hash, roundRect } from './theme.js';
+import { arrowHead, drawCavity, drawCavityRect, hash, PALETTE, roundRect } from './theme.js';
 
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -30,9 +30,9 @@ export function renderBackground(geo, dpr) {
   ctx.shadowOffsetY = geo.scale * 0.1;
   roundRect(ctx, b.x, b.y, b.w, b.h, corner);
   const wood = ctx.createLinearGradient(b.x, b.y, b.x + b.w * 0.3, b.y + b.h);
-  wood.addColorStop(0, '#b7793f');
-  wood.addColorStop(0.5, '#9a5f2e');
-  wood.addColorStop(1, '#7d4a22');
+  wood.addColorStop(0, PALETTE.wood[0]);
+  wood.addColorStop(0.5, PALETTE.wood[1]);
+  wood.addColorStop(1, PALETTE.wood[2]);
   ctx.fillStyle = wood;
   ctx.fill();
   ctx.restore();
@@ -89,10 +89,10 @@ export function renderBackground(geo, dpr) {
     ctx.lineWidth = Math.max(1.5, geo.scale * 0.04);
     ctx.stroke();
     const fontSize = Math.max(9, geo.scale * 0.2);
-    ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+    ctx.font = `600 ${fontSize}px ${PALETTE.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = 'rgba(255, 239, 213, 0.85)';
+    ctx.fillStyle = PALETTE.label;
     ctx.fillText(label, c.x, c.y + geo.holeRadius + Math.max(2, geo.scale * 0.07));
   }
   return canvas;

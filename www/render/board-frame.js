@@ -43,7 +43,7 @@ export function chooseFitLayout(board) {
    */
   const fitIn = (layout) => {
     if (root.dataset.layout !== layout) root.dataset.layout = layout;
-    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight);
+    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight, board.painter.bottom);
     return { scale: geo.scale, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
   };
   const now = root.dataset.layout === 'side' ? 'side' : 'column';

@@ -6,6 +6,8 @@
 import { renderBackground } from './background.js';
 import { drawFrame } from './draw.js';
 import { BoardGeometry } from './geometry.js';
+import { paletteFrom, paletteKey } from './palette.js';
+import { DEFAULT_PALETTE, usePalette } from './theme.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('./animation.js').Scene} Scene */
@@ -17,11 +19,16 @@ export class BoardPainter {
    * @param {HTMLCanvasElement} canvas
    * @param {string} key  the game key (names the first-draw performance mark)
    * @param {() => { scene: Scene, overlay: Overlay, extra: ExtraMarks }} frame  what to paint now
+   * @param {import('../types.js').Player} [bottom]  whose side is drawn at the bottom
    */
-  constructor(canvas, key, frame) {
+  constructor(canvas, key, frame, bottom = 'B') {
     this.canvas = canvas;
     this.key = key;
     this.frame = frame;
+    this.bottom = bottom;
+    /** The theme last read from the canvas's CSS (render/palette.js). */
+    this.paletteKey = '';
+    this.palette = DEFAULT_PALETTE;
     /** @type {BoardGeometry | null} */
     this.geo = null;
     /** @type {HTMLCanvasElement | null} */
@@ -49,10 +56,10 @@ export class BoardPainter {
     // The same room as last time (the resize observer's first call, a
     // relayout that changed nothing): the canvas and its background stand.
     // Repainting the background costs a phone tens of milliseconds.
-    const room = [view.game, view.captured != null, width, height, fitHeight, dpr].join(' ');
+    const room = [view.game, view.captured != null, width, height, fitHeight, dpr, this.bottom].join(' ');
     if (this.geo && room === this.room) return this.geo;
     this.room = room;
-    const geo = new BoardGeometry(view, width, height, fitHeight);
+    const geo = new BoardGeometry(view, width, height, fitHeight, this.bottom);
     this.geo = geo;
     this.canvas.style.width = `${geo.cssWidth}px`;
     this.canvas.style.height = `${geo.cssHeight}px`;
@@ -69,6 +76,7 @@ export class BoardPainter {
         const ctx = this.canvas.getContext('2d');
         const sized = this.geo;
         if (!sized || !ctx) return;
+        this.readTheme();
         this.background = renderBackground(sized, this.dpr);
         ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
         ctx.drawImage(this.background, 0, 0, sized.cssWidth, sized.cssHeight);
@@ -76,11 +84,29 @@ export class BoardPainter {
       });
       return geo;
     }
+    this.readTheme();
     this.background = renderBackground(geo, dpr);
     // Sized from the resize observer, i.e. inside a rendering update before
     // its paint: painting now shows the board in this frame, not the next.
     this.paint();
     return geo;
+  }
+
+  /**
+   * Reads the theme from the canvas's resolved CSS and paints with it from now on.
+   * @returns {boolean} whether it changed since the last read
+   */
+  readTheme() {
+    const key = paletteKey(this.canvas);
+    const changed = key !== this.paletteKey;
+    if (changed) {
+      this.paletteKey = key;
+      this.palette = paletteFrom(key, DEFAULT_PALETTE);
+      // Read-only test hook: the theme's raw values as the board read them.
+      this.canvas.dataset.palette = key;
+    }
+    usePalette(this.palette);
+    return changed;
   }
 
   /** Asks for a repaint at the next animation frame. */
@@ -98,6 +124,8 @@ export class BoardPainter {
     const geo = this.geo;
     const ctx = this.canvas.getContext('2d');
     if (!geo || !this.background || !ctx) return;
+    // A theme changed since (an attribute, the system's dark mode, the page's properties): new wood too.
+    if (this.readTheme()) this.background = renderBackground(geo, this.dpr);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     const { scene, overlay, extra } = this.frame();
     drawFrame(ctx, geo, this.background, scene, overlay);

@@ -9,9 +9,9 @@ import {
   drawSeedTray,
   easeInOut,
   easeOutBack,
-  HIGHLIGHT,
   hash,
   markerPath,
+  PALETTE,
   PLAYER_COLOUR,
   PLAYER_LIGHT,
   ring,
@@ -125,9 +125,9 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
     const c = geo.holes.get(label);
     if (!c) continue;
     ctx.save();
-    ctx.shadowColor = HIGHLIGHT;
+    ctx.shadowColor = PALETTE.highlight;
     ctx.shadowBlur = r * 0.5;
-    ring(ctx, c, r * 1.03, HIGHLIGHT, Math.max(2, r * 0.1));
+    ring(ctx, c, r * 1.03, PALETTE.highlight, Math.max(2, r * 0.1));
     ctx.restore();
   }
   for (const label of overlay.lastMove) {
@@ -193,7 +193,7 @@ function drawPlates(ctx, geo, overlay) {
     const score = overlay.plateScores ? ` · ${overlay.plateScores[player]}` : '';
     // Beside a store there is room for the player's letter only (the status names them in full).
     const text = (geo.platesBeside ? player : overlay.t(`side.${player}`)) + score;
-    ctx.font = `700 ${fontSize}px system-ui, sans-serif`;
+    ctx.font = `700 ${fontSize}px ${PALETTE.font}`;
     const w = ctx.measureText(text).width + fontSize * 2.6;
     const h = fontSize * 1.8;
     // Wider than a narrow upright board: kept whole inside the canvas.
@@ -240,8 +240,8 @@ function drawTrays(ctx, geo, trays, t) {
     const cy = label.y + label.h * 0.42;
     countBadge(ctx, cx, cy, size, trays[player], player);
     const captionSize = Math.max(9, Math.min(13, size * 0.5));
-    ctx.font = `600 ${captionSize}px system-ui, sans-serif`;
-    ctx.fillStyle = 'rgba(255, 239, 213, 0.95)';
+    ctx.font = `600 ${captionSize}px ${PALETTE.font}`;
+    ctx.fillStyle = PALETTE.caption;
     ctx.fillText(caption, cx, cy + size * 0.75 + captionSize * 0.9, label.w - 4);
   }
 }
@@ -265,8 +265,8 @@ function drawShortTray(ctx, geo, r, count, player, caption) {
   const cy = r.y + top + (r.h - top) / 2;
   drawSeedTray(ctx, { x: cx + badgeW / 2, y: r.y + top * 0.7, w: r.x + r.w - cx - badgeW / 2, h: r.h - top * 0.7 }, count, geo.scale * 0.08, `tray${player}`);
   countBadge(ctx, cx, cy, size, count, player);
-  ctx.font = `600 ${captionSize}px system-ui, sans-serif`;
-  ctx.fillStyle = 'rgba(255, 239, 213, 0.95)';
+  ctx.font = `600 ${captionSize}px ${PALETTE.font}`;
+  ctx.fillStyle = PALETTE.caption;
   ctx.fillText(caption, r.x + r.w / 2, r.y + top * 0.55, r.w - 8);
 }
 
@@ -287,7 +287,7 @@ function countBadge(ctx, cx, cy, size, count, player) {
   ctx.strokeStyle = PLAYER_COLOUR[player];
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.font = `800 ${Math.round(size)}px ${PALETTE.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(count), cx, cy + 1);
@@ -351,13 +351,13 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
     drawSeed(ctx, p.x + Math.cos(a) * r * 0.62, p.y + Math.sin(a) * r * 0.62, r * 0.2, hash(`h${player}${i}`), a);
   }
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(r * 0.85)}px system-ui, sans-serif`;
+  ctx.font = `800 ${Math.round(r * 0.85)}px ${PALETTE.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(hand.seeds), p.x, p.y + r * 0.15);
   if (hand.lap >= 2) {
     const label = t('banner.lap', { n: hand.lap });
-    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px ${PALETTE.font}`;
     const w = ctx.measureText(label).width + 10;
     roundRect(ctx, p.x - w / 2, p.y - r * 1.85, w, r * 0.75, r * 0.3);
     ctx.fillStyle = 'rgba(20, 10, 2, 0.8)';
@@ -379,7 +379,7 @@ function drawBanner(ctx, geo, text, progress) {
   const size = Math.max(13, Math.min(22, geo.scale * 0.34));
   ctx.save();
   ctx.globalAlpha = Math.max(0, fade);
-  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.font = `700 ${size}px ${PALETTE.font}`;
   const maxWidth = b.w * 0.9;
   const w = Math.min(maxWidth, ctx.measureText(text).width + size * 2);
   const h = size * 2.2;
@@ -388,7 +388,7 @@ function drawBanner(ctx, geo, text, progress) {
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = 'rgba(25, 12, 3, 0.88)';
   ctx.fill();
-  ctx.strokeStyle = HIGHLIGHT;
+  ctx.strokeStyle = PALETTE.highlight;
   ctx.lineWidth = 2;
   ctx.stroke();
   ctx.fillStyle = '#fff';

@@ -36,8 +36,10 @@ export class BoardGeometry {
    * @param {number} cssWidth  width of the container
    * @param {number} viewportHeight  to keep an upright board on screen
    * @param {number | null} [fitHeight]  the box's height when the board must fit inside it (as large as it can)
+   * @param {Player} [bottom]  whose side is drawn at the bottom: A turns the board a half turn (sowing stays counter-clockwise)
    */
-  constructor(view, cssWidth, viewportHeight, fitHeight = null) {
+  constructor(view, cssWidth, viewportHeight, fitHeight = null, bottom = 'B') {
+    this.flipped = bottom === 'A';
     this.rows = view.rows;
     this.cols = view.cols;
     /** Stores (Anywoli) or trays of captured seeds (Sokusowó, Sadeqa II). */
@@ -121,10 +123,12 @@ export class BoardGeometry {
 
   /**
    * Board units to CSS pixels, turning the board upright when needed.
-   * @param {Point} p
+   * @param {Point} point
    * @returns {Point}
    */
-  toScreen(p) {
+  toScreen(point) {
+    // The layout is symmetric about its centre, so a half turn stays inside it.
+    const p = this.flipped ? { x: this.unitsWide - point.x, y: this.unitsHigh - point.y } : point;
     if (this.upright) {
       return { x: this.offsetX + p.y * this.scale, y: (this.unitsWide - p.x) * this.scale };
     }

@@ -5,6 +5,7 @@
 // outcome is proven.
 
 import { HOLE_RADIUS } from './geometry.js';
+import { PALETTE } from './theme.js';
 
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -49,7 +50,7 @@ export function drawHintMarks(ctx, geo, hint, t) {
     ctx.stroke();
   }
   const badge = Math.max(8, radius * 0.36);
-  ctx.font = `700 ${Math.round(badge * 1.1)}px system-ui, sans-serif`;
+  ctx.font = `700 ${Math.round(badge * 1.1)}px ${PALETTE.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const h of hint.holes) {

@@ -6,7 +6,7 @@
 // dashed rings; seeds put aside as a tag on the mover's tray; and the words
 // in a drawn tooltip. None of it looks like the playable glow or the hint.
 
-import { markerPath, PLAYER_COLOUR, ring, roundRect } from './theme.js';
+import { markerPath, PALETTE, PLAYER_COLOUR, ring, roundRect } from './theme.js';
 
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./geometry.js').Point} Point */
@@ -101,7 +101,7 @@ function drawLap(ctx, geo, lap, index) {
  * @param {Player | null} shape  a player's marker drawn before the text
  */
 function tag(ctx, at, size, text, fill, shape) {
-  ctx.font = `800 ${Math.round(size)}px system-ui, sans-serif`;
+  ctx.font = `800 ${Math.round(size)}px ${PALETTE.font}`;
   const marker = shape ? size * 0.9 : 0;
   const w = Math.max(size * 1.4, ctx.measureText(text).width + size * 0.7 + marker);
   const h = size * 1.4;
@@ -132,7 +132,7 @@ function tag(ctx, at, size, text, fill, shape) {
  */
 function drawCaption(ctx, geo, text, near) {
   const size = Math.max(12, Math.min(15, geo.scale * 0.26));
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.font = `600 ${size}px ${PALETTE.font}`;
   const maxWidth = Math.min(geo.cssWidth - 8, Math.max(240, geo.board().w * 0.9));
   /** @type {string[]} */
   const lines = [];

@@ -6,14 +6,48 @@
 /** @typedef {import('./geometry.js').Point} Point */
 /** @typedef {import('./geometry.js').Rect} Rect */
 
+/**
+ * The colours and font the board is drawn with now. They are the default
+ * look until a board paints: its painter puts the palette it read from its
+ * element's CSS custom properties here first (render/palette.js), and
+ * painting is synchronous, so boards with different themes on one page
+ * each draw with their own.
+ */
+export const PALETTE = {
+  wood: ['#b7793f', '#9a5f2e', '#7d4a22'],
+  hole: ['#4a2a12', '#5a351a', '#2e1808'],
+  tray: ['#3e230e', '#5a351a'],
+  seeds: ['#f5e6c4', '#ead2a4', '#dcbb8b', '#f2dcb3', '#cda673', '#e4c79a'],
+  label: 'rgba(255, 239, 213, 0.85)',
+  caption: 'rgba(255, 239, 213, 0.95)',
+  highlight: '#ffe066',
+  font: 'system-ui, sans-serif',
+};
+
 /** Player colours: blue and orange stay apart for every common colour-vision type. */
 export const PLAYER_COLOUR = { A: '#e8590c', B: '#1971c2' };
 
 export const PLAYER_LIGHT = { A: '#ffd8a8', B: '#a5d8ff' };
 
-export const SEED_COLOURS = ['#f5e6c4', '#ead2a4', '#dcbb8b', '#f2dcb3', '#cda673', '#e4c79a'];
+/** The default look, as it was before any board painted. @type {Palette} */
+export const DEFAULT_PALETTE = Object.freeze({ board: { ...PALETTE }, player: { ...PLAYER_COLOUR }, playerLight: { ...PLAYER_LIGHT } });
 
-export const HIGHLIGHT = '#ffe066';
+/**
+ * The palette a board paints with from now on (see PALETTE).
+ * @param {Palette} palette
+ */
+export function usePalette(palette) {
+  Object.assign(PALETTE, palette.board);
+  Object.assign(PLAYER_COLOUR, palette.player);
+  Object.assign(PLAYER_LIGHT, palette.playerLight);
+}
+
+/**
+ * @typedef {object} Palette
+ * @property {{ wood: string[], hole: string[], tray: string[], seeds: string[], label: string, caption: string, highlight: string, font: string }} board
+ * @property {Record<Player, string>} player
+ * @property {Record<Player, string>} playerLight
+ */
 
 /** Seeds drawn in one hole; the count badge tells the rest. */
 export const MAX_DRAWN_SEEDS = 28;
@@ -83,9 +117,9 @@ export function markerPath(ctx, player, x, y, size) {
  */
 export function drawCavity(ctx, c, r) {
   const g = ctx.createRadialGradient(c.x - r * 0.25, c.y - r * 0.3, r * 0.1, c.x, c.y, r);
-  g.addColorStop(0, '#4a2a12');
-  g.addColorStop(0.75, '#5a351a');
-  g.addColorStop(1, '#2e1808');
+  g.addColorStop(0, PALETTE.hole[0]);
+  g.addColorStop(0.75, PALETTE.hole[1]);
+  g.addColorStop(1, PALETTE.hole[2]);
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fillStyle = g;
@@ -106,8 +140,8 @@ export function drawCavity(ctx, c, r) {
 export function drawCavityRect(ctx, r, radius) {
   roundRect(ctx, r.x, r.y, r.w, r.h, radius);
   const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
-  g.addColorStop(0, '#3e230e');
-  g.addColorStop(1, '#5a351a');
+  g.addColorStop(0, PALETTE.tray[0]);
+  g.addColorStop(1, PALETTE.tray[1]);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.strokeStyle = 'rgba(255, 214, 160, 0.3)';
@@ -144,7 +178,7 @@ export function arrowHead(ctx, x, y, ux, uy, size) {
 export function drawSeed(ctx, x, y, r, tone, angle) {
   ctx.beginPath();
   ctx.ellipse(x, y, r * 1.18, r * 0.9, angle, 0, Math.PI * 2);
-  ctx.fillStyle = SEED_COLOURS[Math.floor(tone * SEED_COLOURS.length) % SEED_COLOURS.length];
+  ctx.fillStyle = PALETTE.seeds[Math.floor(tone * PALETTE.seeds.length) % PALETTE.seeds.length];
   ctx.fill();
   ctx.lineWidth = Math.max(0.6, r * 0.14);
   ctx.strokeStyle = 'rgba(70, 40, 15, 0.7)';
@@ -221,7 +255,7 @@ export function badge(ctx, x, y, r, text, fill) {
   ctx.strokeStyle = 'rgba(255, 243, 224, 0.9)';
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px system-ui, sans-serif`;
+  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px ${PALETTE.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + r * 0.06);

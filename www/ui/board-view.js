@@ -1,6 +1,8 @@
 // @ts-check
 // A board's elements, built once, and their fixed texts in the chosen
 // language. The controller (board.js) fills in what changes with the game.
+// The main pieces carry `part` names (board, controls, status, moves), so a
+// page styles them through <mancala-game>'s shadow root with ::part().
 
 import { engineSettings } from '../engine/engine.js';
 import { SPEEDS } from '../render/animation.js';
@@ -19,7 +21,7 @@ import { el } from './dom.js';
  */
 export function createElements(key, result) {
   const id = `mg-${key}`;
-  const status = el('p', { class: 'mg-status' }, [el('span', { class: 'mg-status-text' })]);
+  const status = el('p', { class: 'mg-status', part: 'status' }, [el('span', { class: 'mg-status-text' })]);
   const info = el('p', { class: 'mg-info' });
   const newButton = el('button', { type: 'button', class: 'mg-new' });
   const undoButton = el('button', { type: 'button', class: 'mg-undo' });
@@ -29,7 +31,7 @@ export function createElements(key, result) {
   const speedLabel = el('span');
   const speedSelect = el('select', { class: 'mg-speed' });
   for (const speed of Object.keys(SPEEDS)) speedSelect.append(el('option', { value: speed }));
-  const controls = el('div', { class: 'mg-controls' }, [
+  const controls = el('div', { class: 'mg-controls', part: 'controls' }, [
     newButton,
     undoButton,
     redoButton,
@@ -38,14 +40,14 @@ export function createElements(key, result) {
     soundButton,
   ]);
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-describedby': `${id}-message` });
-  const stage = el('div', { class: 'mg-stage' }, [canvas]);
+  const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas]);
   const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
   const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
   const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
   const movesSummary = el('summary');
   const movesList = el('ol', { class: 'mg-moves-list' });
   const movesEmpty = el('p', { class: 'mg-moves-empty' });
-  const moves = el('details', { class: 'mg-moves', open: '' }, [movesSummary, movesEmpty, movesList]);
+  const moves = el('details', { class: 'mg-moves', part: 'moves', open: '' }, [movesSummary, movesEmpty, movesList]);
 
   const startSelect = el('select', { name: 'start', id: `${id}-start` }, [el('option', { value: 'B' }), el('option', { value: 'A' })]);
   const startLabel = el('label', { for: `${id}-start` });

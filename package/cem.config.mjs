@@ -1,0 +1,26 @@
+// @custom-elements-manifest/analyzer's settings for the package's
+// custom-elements.json (scripts/package.sh): the element's module, and only
+// its public API (package/mancala-game.d.ts) in the manifest; the methods
+// that read attributes and build the board are the element's own business.
+
+const PUBLIC_MEMBERS = new Set(['play', 'undo', 'redo', 'newGame', 'record', 'position', 'moves', 'over', 'winner']);
+
+export default {
+  globs: ['www/mancala-game.js'],
+  packagejson: false,
+  plugins: [
+    {
+      name: 'public-api-only',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules) {
+          for (const declaration of module.declarations ?? []) {
+            if (!declaration.customElement) continue;
+            declaration.members = (declaration.members ?? []).filter((member) => PUBLIC_MEMBERS.has(member.name));
+            // forward() re-dispatches the board's events under a variable name: not an event of its own.
+            declaration.events = (declaration.events ?? []).filter((event) => event.name !== 'type');
+          }
+        }
+      },
+    },
+  ],
+};

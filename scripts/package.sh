@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Writes the npm package of the <mancala-game> element from the built site
+# (scripts/build.sh runs it last): the element's modules, the wasm of both
+# engines, the AI worker, the Sadeqa II endgame table and the stylesheet,
+# taken from dist/v-<hash>/ as they are (no page bundles, no page
+# controllers), with its TypeScript declarations and README (package/), a
+# custom-elements.json generated from the element's source, and a manifest
+# whose version is the workspace's. `npm pack` makes the tarball:
+# target/npm/mancala-game-<version>.tgz.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+assets=$(find dist -maxdepth 1 -type d -name 'v-*' | head -n 1)
+if [ -z "$assets" ]; then
+  echo "package.sh: dist/ has no v-<hash> folder; run scripts/build.sh" >&2
+  exit 1
+fi
+version=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^version/{print $2; exit}' Cargo.toml)
+out=target/npm
+stage="$out/package"
+rm -rf "$out"
+mkdir -p "$stage"
+cp -R "$assets"/. "$stage"/
+# Only what the element needs: the pages' bundles and controllers stay with the site.
+rm -f "$stage"/*.bundle.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
+cp package/README.md package/mancala-game.d.ts "$stage"/
+node -e '
+  const fs = require("node:fs");
+  const [template, target, version] = process.argv.slice(1);
+  const manifest = JSON.parse(fs.readFileSync(template, "utf8"));
+  manifest.version = version;
+  fs.writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
+' package/package.json "$stage/package.json" "$version"
+# The manifest of the element's attributes, events, parts and properties, from its JSDoc.
+cem analyze --config package/cem.config.mjs --outdir "$stage" --quiet
+(cd "$out" && npm pack ./package --pack-destination . --silent >/dev/null)
+echo "package.sh: $out/mancala-game-$version.tgz ($(wc -c < "$out/mancala-game-$version.tgz") bytes, $(find "$stage" -type f | wc -l) files)"

@@ -1,0 +1,291 @@
+// @ts-check
+// End-to-end tests of <mancala-game>'s script API and the attributes that
+// hand it a game (docs/EMBED.md, "JavaScript API"): each method and
+// property with good and bad input (refused in the page's language, an
+// `error` event, nothing changed), `record` and `position` in save slots of
+// their own, `mode="replay"` with `ply`, `orientation` and `controls`.
+// Expected positions come from the engine itself, loaded in Node.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { board, boardData, firstPlayable, inContext, loadBuiltEngine, randomFinishedGame, servePage, useSite, waitForElements, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+
+/**
+ * Opens a host page with one element and collects its `error` events in `window.refusals`.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} element  the element's HTML
+ * @param {string} [lang]
+ */
+async function openHost(page, context, element, lang = 'en') {
+  const url = await servePage(
+    context,
+    new URL('author/api.html', site.url).href,
+    `<script>window.refusals = []; addEventListener('error', (e) => { if (e.detail) window.refusals.push(e.detail); }, true);</script>
+     <script type="module" src="../mancala-game.js"></script>${element}`,
+    '',
+    lang,
+  );
+  await page.goto(url);
+  await waitForElements(page, 1);
+  return url;
+}
+
+/**
+ * Calls a method of the page's element; the thrown Error as `{ message, code }`, or the result.
+ * @param {import('playwright-core').Page} page
+ * @param {string} method
+ * @param {unknown[]} args
+ */
+function call(page, method, ...args) {
+  return page.evaluate(
+    ([name, list]) => {
+      const element = /** @type {any} */ (document.querySelector('mancala-game'));
+      try {
+        return { result: element[name](...list) };
+      } catch (e) {
+        return { thrown: e instanceof Error, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
+      }
+    },
+    /** @type {[string, unknown[]]} */ ([method, args]),
+  );
+}
+
+/** @param {import('playwright-core').Page} page */
+function facts(page) {
+  return page.evaluate(() => {
+    const element = /** @type {any} */ (document.querySelector('mancala-game'));
+    return { record: element.record, position: element.position, moves: element.moves, over: element.over, winner: element.winner };
+  });
+}
+
+/** @param {import('playwright-core').Page} page */
+const refusals = (page) => page.evaluate(() => /** @type {any} */ (window).refusals.splice(0));
+
+test('play, undo, redo and newGame act through the engine and refuse bad input in the page language, changing nothing', async () => {
+  const { Game } = await loadBuiltEngine();
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    // Before the board is drawn, a call is refused, not lost.
+    await servePage(context, new URL('author/early.html', site.url).href, '<script type="module" src="../mancala-game.js"></script>');
+    await page.goto(new URL('author/early.html', site.url).href);
+    await page.waitForFunction(() => customElements.get('mancala-game'));
+    const early = await page.evaluate(() => {
+      const element = /** @type {any} */ (document.createElement('mancala-game'));
+      document.body.append(element);
+      try {
+        element.play('1B');
+        return 'played';
+      } catch (e) {
+        return /** @type {Error} */ (e).message;
+      }
+    });
+    assert.match(early, /not ready yet/);
+
+    await openHost(page, context, '<mancala-game game="anywoli" speed="instant" save="api"></mancala-game>', 'es');
+    const start = await facts(page);
+    const expected = new Game('anywoli', {});
+    assert.equal(start.position, expected.positionText(), 'position: the engine’s text of the start');
+    assert.equal(start.record, expected.record());
+    assert.deepEqual([start.moves, start.over, start.winner], [[], false, null]);
+
+    const hole = await firstPlayable(page, 'anywoli');
+    assert.deepEqual(await call(page, 'play', hole), { result: hole });
+    await waitIdle(page, 'anywoli');
+    expected.play(hole);
+    assert.equal((await facts(page)).position, expected.positionText());
+    assert.equal(await boardData(page, 'anywoli', 'moves'), hole, 'the board shows the move played from script');
+
+    // Refused moves: not a hole, not a string, the other player's hole. Nothing changes.
+    const other = expected.view().holes.find((/** @type {any} */ h) => h.owner !== expected.view().to_move)?.label;
+    for (const [move, code, words] of /** @type {[unknown, string, RegExp][]} */ ([
+      ['9Z', 'bad-hole', /9Z/],
+      [42, 'not-a-string', /texto/],
+      [other, 'not-yours', /le toca a/],
+    ])) {
+      const answer = await call(page, 'play', move);
+      assert.equal(answer.thrown, true, `play(${JSON.stringify(move)}) throws`);
+      assert.match(answer.message ?? '', words, `play(${JSON.stringify(move)}): ${answer.message}`);
+      assert.equal(answer.code, code, `play(${JSON.stringify(move)}): the engine's code`);
+      const [event] = await refusals(page);
+      assert.deepEqual(event, { source: 'method', name: 'play', message: answer.message, code: answer.code });
+      assert.equal((await facts(page)).position, expected.positionText(), 'a refused move changes nothing');
+    }
+
+    assert.deepEqual(await call(page, 'undo'), { result: [] });
+    const noUndo = await call(page, 'undo');
+    assert.deepEqual([noUndo.thrown, noUndo.message], [true, 'No hay ninguna jugada que deshacer.']);
+    assert.deepEqual(await call(page, 'redo'), { result: [hole] });
+    await waitIdle(page, 'anywoli');
+    const noRedo = await call(page, 'redo');
+    assert.deepEqual([noRedo.thrown, noRedo.message], [true, 'No hay ninguna jugada que rehacer.']);
+    assert.deepEqual(
+      (await refusals(page)).map((/** @type {any} */ e) => e.name),
+      ['undo', 'redo'],
+    );
+
+    // Bad options are the engine's to refuse; the game in progress stays.
+    for (const options of [{ stallLimit: 0 }, { colour: 'red' }, 'x', { start: 'C' }]) {
+      const answer = await call(page, 'newGame', options);
+      assert.equal(answer.thrown, true, `newGame(${JSON.stringify(options)}) throws`);
+      assert.ok(answer.code, `newGame(${JSON.stringify(options)}): the engine's code (${answer.message})`);
+      assert.deepEqual((await facts(page)).moves, [hole]);
+    }
+    assert.equal((await refusals(page)).length, 4);
+    assert.equal((await call(page, 'newGame', { start: 'A', stallLimit: 40 })).thrown, undefined);
+    const fresh = await facts(page);
+    assert.deepEqual(fresh.moves, []);
+    assert.equal(fresh.position, new Game('anywoli', { start: 'A', stallLimit: 40 }).positionText());
+    assert.equal(await boardData(page, 'anywoli', 'toMove'), 'A');
+    // The game it replaced is kept to bring back.
+    assert.match((await board(page, 'anywoli').locator('.mg-notice').textContent()) ?? '', /\S/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('record and position hand in a game in a save slot of its own; bad ones are refused and the saved game stays', async () => {
+  const finished = await randomFinishedGame('sokusowo', 11);
+  const record = finished.record();
+  const view = finished.view();
+  finished.undo();
+  const unfinished = finished.record();
+  const last = view.moves[view.moves.length - 1];
+  const { Game } = await loadBuiltEngine();
+  const setUp = new Game('anywoli', {});
+  for (const move of setUp.view().legal_moves.slice(0, 1)) setUp.play(move);
+  setUp.play(setUp.view().legal_moves[0]);
+  const position = setUp.positionText();
+
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    await openHost(page, context, '<mancala-game game="sokusowo" speed="instant"></mancala-game>');
+    const own = await firstPlayable(page, 'sokusowo');
+    await call(page, 'play', own);
+    await waitIdle(page, 'sokusowo');
+
+    const element = page.locator('mancala-game');
+    const shows = async (/** @type {string} */ moves) => {
+      await page.waitForFunction((m) => document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-holes][data-moves="${m}"]`), moves);
+    };
+    await element.evaluate((node, text) => node.setAttribute('record', text), record);
+    await shows(view.moves.join(' '));
+    const done = await facts(page);
+    assert.deepEqual([done.over, done.winner, done.record], [true, view.winner, record]);
+    await element.evaluate((node) => node.removeAttribute('record'));
+    await shows(own);
+
+    // A record to play on: the continuation is the player's, kept in the record's slot.
+    await element.evaluate((node, text) => node.setAttribute('record', text), unfinished);
+    await shows(view.moves.slice(0, -1).join(' '));
+    await call(page, 'play', last);
+    await waitIdle(page, 'sokusowo');
+    await page.reload();
+    await waitForElements(page, 1);
+    // The reload builds the host page without the attribute: the player's own game.
+    await shows(own);
+    await element.evaluate((node, text) => node.setAttribute('record', text), unfinished);
+    await shows(view.moves.join(' '));
+
+    // Refused: a text the engine cannot read, a game other than `game`'s. The saved game stays.
+    await element.evaluate((node) => node.removeAttribute('record'));
+    await shows(own);
+    await refusals(page);
+    for (const [name, value, words] of /** @type {[string, string, RegExp][]} */ ([
+      ['position', 'garbage', /position attribute could not be used/],
+      ['record', new Game('anywoli', {}).record(), /game of Anywoli/],
+    ])) {
+      await element.evaluate((node, [n, v]) => node.setAttribute(n, v), [name, value]);
+      await page.waitForFunction(() => /** @type {any} */ (window).refusals.length > 0);
+      const [event] = await refusals(page);
+      assert.equal(event.name, name);
+      assert.match(event.message, words);
+      await shows(own);
+      await element.evaluate((node, n) => node.removeAttribute(n), name);
+      await shows(own);
+    }
+    assert.deepEqual(
+      problems.map((p) => p.replace(/:.*$/s, '')),
+      ['console warning', 'console warning'],
+      'each refused attribute is also a console warning',
+    );
+    problems.length = 0;
+
+    // A set-up position of another game (the element follows the position's game).
+    await element.evaluate((node) => node.removeAttribute('game'));
+    await element.evaluate((node, text) => node.setAttribute('position', text), position);
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-game="anywoli"][data-holes]'));
+    assert.equal((await facts(page)).position, position);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('mode="replay" opens a game at move `ply`; orientation turns the board; controls trims the controls', async () => {
+  const finished = await randomFinishedGame('sadeqa-ii', 5);
+  const record = finished.record();
+  const total = finished.view().moves.length;
+  const { Game } = await loadBuiltEngine();
+  const at = (/** @type {number} */ k) => {
+    const copy = Game.fromRecord(record);
+    for (let i = total; i > k; i--) copy.undo();
+    return copy.positionText();
+  };
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const escaped = record.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+    await openHost(page, context, `<mancala-game mode="replay" ply="3" record="${escaped}" speed="instant" orientation="A" controls="minimal"></mancala-game>`);
+    assert.equal((await facts(page)).position, at(3));
+    assert.equal(await board(page, 'sadeqa-ii').locator('.mg-records').getAttribute('open'), '', 'the replay panel is open');
+    const element = page.locator('mancala-game');
+    await element.evaluate((node) => node.setAttribute('ply', '5'));
+    assert.equal((await facts(page)).position, at(5));
+    assert.deepEqual(await call(page, 'redo'), { result: Game.fromRecord(record).view().moves.slice(0, 6) }, 'the rest of the game is there to step through');
+    for (const bad of ['999', '-1', 'three']) {
+      await element.evaluate((node, value) => node.setAttribute('ply', value), bad);
+      const [event] = await refusals(page);
+      assert.match(event.message, new RegExp(`ply must be a whole number from 0 to ${total}`));
+    }
+    assert.equal((await facts(page)).position, at(6), 'a bad ply leaves the board where it was');
+    problems.length = 0;
+
+    // orientation="A": A's side at the bottom (its plate below B's); B (the default) the other way.
+    const plates = async () => JSON.parse(await boardData(page, 'sadeqa-ii', 'sides')).plates;
+    const turned = await plates();
+    assert.ok(turned.A[1] > turned.B[1], `A at the bottom: ${JSON.stringify(turned)}`);
+    // controls="minimal": the bar's buttons, no panels.
+    const sadeqa = board(page, 'sadeqa-ii');
+    assert.equal(await sadeqa.locator('button.mg-new').isVisible(), true);
+    assert.equal(await sadeqa.locator('.mg-panels').isVisible(), false);
+    await element.evaluate((node) => node.setAttribute('controls', 'none'));
+    assert.equal(await sadeqa.locator('.mg-bar').isVisible(), false);
+    assert.equal(await sadeqa.locator('canvas').isVisible(), true);
+    await element.evaluate((node) => node.setAttribute('controls', 'lots'));
+    assert.equal(await sadeqa.locator('.mg-panels').isVisible(), true, 'a bad value gives the default, full');
+    assert.match(problems.join('\n'), /controls="lots" is not one of full, minimal, none/);
+    await element.evaluate((node) => node.removeAttribute('orientation'));
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+    const upright = await plates();
+    assert.ok(upright.A[1] < upright.B[1], `B at the bottom: ${JSON.stringify(upright)}`);
+
+    // Bad values of the other new attributes: the default, a warning and an error event each.
+    problems.length = 0;
+    await refusals(page);
+    for (const [name, value, fallback] of [
+      ['orientation', 'C', '"B"'],
+      ['theme', 'neon', '"light"'],
+      ['mode', 'rewind', '"play"'],
+    ]) {
+      await element.evaluate((node, [n, v]) => node.setAttribute(n, v), [name, value]);
+      await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+      const events = await refusals(page);
+      assert.ok(
+        events.some((/** @type {any} */ e) => e.name === name && e.message.includes(`using ${fallback}`)),
+        `${name}="${value}": ${JSON.stringify(events)}`,
+      );
+    }
+    assert.equal(await sadeqa.locator('.mg-records').getAttribute('open'), null, 'mode="rewind" plays: the replay panel stays closed');
+    const stage = await page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-element')?.getAttribute('data-theme'));
+    assert.equal(stage, 'light');
+    const flat = await plates();
+    assert.ok(flat.A[1] < flat.B[1], 'orientation="C" gives B at the bottom');
+    assert.ok(problems.length >= 3, 'each bad value is a console warning too');
+  });
+});

@@ -1,0 +1,229 @@
+// @ts-check
+// End-to-end tests of the npm package (scripts/package.sh): the packed
+// tarball installed offline into a scratch host project, its manifest and
+// types, a page importing it, and the package served from another origin
+// (a CDN with CORS) under the host page's documented CSP, where the
+// computer opponent plays, hints, and loads the Sadeqa II endgame table.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { board, boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const NPM_OUT = join(ROOT, 'target', 'npm');
+
+/** The tarball scripts/package.sh packed. */
+function tarball() {
+  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
+  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
+  return join(NPM_OUT, name);
+}
+
+const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.gz': 'application/gzip', '.json': 'application/json' };
+
+/**
+ * Serves a folder as a CDN does: every file with `Access-Control-Allow-Origin: *`.
+ * @param {string} dir
+ * @returns {Promise<{ url: string, stop: () => void }>}
+ */
+function serveWithCors(dir) {
+  const server = createServer((request, response) => {
+    const path = join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (!path.startsWith(dir) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[/** @type {keyof TYPES} */ (extname(path))] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+    });
+    response.end(readFileSync(path));
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      done({ url: `http://127.0.0.1:${port}/`, stop: () => server.close() });
+    }),
+  );
+}
+
+/** The scratch host project, the package installed in it. */
+const host = { dir: '', packageDir: '' };
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  host.dir = mkdtempSync(join(tmpdir(), 'mancala-host-'));
+  writeFileSync(join(host.dir, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
+  // Offline: the package has no dependencies, so the tarball is all npm needs.
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball()], { cwd: host.dir, stdio: 'pipe' });
+  host.packageDir = join(host.dir, 'node_modules', 'mancala-game');
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (host.dir) rmSync(host.dir, { recursive: true, force: true });
+});
+
+test('the installed package holds the element, both engines, the worker, the endgame table, types, manifest and README', () => {
+  const manifest = JSON.parse(readFileSync(join(host.packageDir, 'package.json'), 'utf8'));
+  const workspace = /\[workspace\.package\][^[]*?version = "([^"]+)"/.exec(readFileSync(join(ROOT, 'Cargo.toml'), 'utf8'))?.[1];
+  assert.equal(manifest.version, workspace, 'the package has the workspace version');
+  for (const file of [
+    manifest.main,
+    manifest.types,
+    manifest.customElements,
+    'README.md',
+    'style.css',
+    'engine/ai-worker.js',
+    'pkg/mancala_wasm_bg.wasm',
+    'pkg-ai/mancala_wasm_ai_bg.wasm',
+    'pkg/sadeqa-ii-endings.bin.gz',
+  ]) {
+    assert.ok(existsSync(join(host.packageDir, file)), `${file} is in the package`);
+  }
+  assert.ok(!readdirSync(host.packageDir).some((file) => file.endsWith('.bundle.js')), 'no page bundles');
+
+  // custom-elements.json, generated from the element's source, describes its whole public API.
+  const elements = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));
+  const element = elements.modules.flatMap((/** @type {any} */ m) => m.declarations).find((/** @type {any} */ d) => d.tagName === 'mancala-game');
+  const names = (/** @type {{ name: string }[]} */ list) => list.map((item) => item.name).sort();
+  assert.deepEqual(names(element.attributes), [
+    'computer-side',
+    'controls',
+    'game',
+    'lang',
+    'last-four',
+    'layout',
+    'level',
+    'mode',
+    'opponent',
+    'orientation',
+    'ply',
+    'position',
+    'record',
+    'save',
+    'size',
+    'sound',
+    'speed',
+    'stall-limit',
+    'start',
+    'theme',
+  ]);
+  assert.deepEqual(names(element.members), ['moves', 'newGame', 'over', 'play', 'position', 'record', 'redo', 'undo', 'winner']);
+  assert.deepEqual(names(element.events), ['error', 'gameover', 'move', 'ready']);
+  assert.deepEqual(names(element.cssParts), ['board', 'controls', 'moves', 'status']);
+  assert.ok(names(element.cssProperties).includes('--mancala-wood'));
+
+  // The declarations type-check a page author's TypeScript, and catch a misuse.
+  const use = `import type { MancalaGameElement, ErrorDetail } from 'mancala-game';
+const board = document.querySelector('mancala-game') as MancalaGameElement;
+const played: string = board.play('3B');
+const moves: string[] = board.undo();
+board.newGame({ start: 'A', stallLimit: 40 });
+board.addEventListener('error', (event) => { const detail: ErrorDetail = event.detail; console.log(detail.code, played, moves, board.winner); });
+`;
+  const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
+  const options = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom'];
+  writeFileSync(join(host.dir, 'use.mts'), use);
+  execFileSync(tsc, [...options, 'use.mts'], { cwd: host.dir, stdio: 'pipe' });
+  writeFileSync(join(host.dir, 'misuse.mts'), `${use}board.newGame({ start: 'C' });\n`);
+  assert.throws(
+    () => execFileSync(tsc, [...options, 'misuse.mts'], { cwd: host.dir, stdio: 'pipe' }),
+    (/** @type {any} */ error) => /misuse\.mts\(7,.*"C"/.test(String(error.stdout)),
+  );
+});
+
+test('a host page importing the installed package plays against the computer, its boards sharing one engine', async () => {
+  writeFileSync(
+    join(host.dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<script type="module" src="./node_modules/mancala-game/mancala-game.js"></script></head>
+<body><mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game>
+<mancala-game game="anywoli"></mancala-game></body></html>`,
+  );
+  const server = await startServer(host.dir);
+  const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  /** @type {string[]} */
+  const engines = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mancala_wasm_bg.wasm')) engines.push(request.url());
+  });
+  try {
+    await page.goto(server.url);
+    await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor();
+    await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor();
+    assert.equal(engines.length, 1, 'the two boards share one engine');
+    const hole = await firstPlayable(page, 'sokusowo');
+    await clickHole(page, 'sokusowo', hole);
+    // The computer (A) answers: B's turn again after two moves.
+    await page.locator('.mg[data-game="sokusowo"][data-to-move="B"][data-moves*=" "]').waitFor();
+    assert.equal((await boardData(page, 'sokusowo', 'moves')).split(' ')[0], hole);
+    // The manifest and the declarations name every attribute the element reads, no more.
+    const observed = await page.evaluate(() => [.../** @type {any} */ (customElements.get('mancala-game')).observedAttributes].sort());
+    const manifest = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));
+    const element = manifest.modules.flatMap((/** @type {any} */ m) => m.declarations).find((/** @type {any} */ d) => d.tagName === 'mancala-game');
+    assert.deepEqual(element.attributes.map((/** @type {any} */ a) => a.name).sort(), observed);
+    const declared = /interface MancalaGameAttributes \{([^}]*)\}/.exec(readFileSync(join(host.packageDir, 'mancala-game.d.ts'), 'utf8'))?.[1] ?? '';
+    assert.deepEqual([...declared.matchAll(/^\s*'?([a-z-]+)'?\?:/gm)].map((m) => m[1]).sort(), observed);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
+
+test('served from another origin with CORS, under the documented CSP, the computer plays, hints and loads the Sadeqa II table', async () => {
+  const cdn = await serveWithCors(host.packageDir);
+  const origin = cdn.url.replace(/\/$/, '');
+  // The host page's CSP as docs/EMBED.md gives it.
+  const csp = `default-src 'self'; script-src ${origin} 'wasm-unsafe-eval'; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
+  const page1 = mkdtempSync(join(tmpdir(), 'mancala-page-'));
+  writeFileSync(
+    join(page1, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<script type="module" src="${cdn.url}mancala-game.js"></script></head>
+<body><mancala-game game="sadeqa-ii" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game></body></html>`,
+  );
+  const server = await startServer(page1);
+  const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  /** @type {string[]} */
+  const tables = [];
+  context.on('response', (response) => {
+    if (response.url().endsWith('sadeqa-ii-endings.bin.gz')) tables.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(server.url);
+    await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
+    const hole = await firstPlayable(page, 'sadeqa-ii');
+    await clickHole(page, 'sadeqa-ii', hole);
+    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({ timeout: 30000 });
+    assert.equal((await boardData(page, 'sadeqa-ii', 'moves')).split(' ').length, 2, 'the computer answered');
+    // A hint from the same cross-origin worker.
+    await board(page, 'sadeqa-ii').locator('button.mg-hint').click();
+    await page.waitForFunction(() => {
+      const text = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-hint-text')?.textContent ?? '';
+      return /\d+[AB]/.test(text);
+    });
+    assert.deepEqual(tables, [`200 ${cdn.url}pkg/sadeqa-ii-endings.bin.gz`], 'the endgame table came from the package origin, once');
+    // Every request outside the page went to the package's origin; nothing else went wrong.
+    assert.deepEqual(
+      problems.filter((problem) => !problem.startsWith(`off-origin request: ${cdn.url}`)),
+      [],
+    );
+  } finally {
+    await context.close();
+    server.stop();
+    cdn.stop();
+    rmSync(page1, { recursive: true, force: true });
+  }
+});

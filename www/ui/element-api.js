@@ -1,0 +1,272 @@
+// @ts-check
+// The script side of <mancala-game> (docs/EMBED.md, "JavaScript API"):
+// play, undo, redo, newGame and the read-only game properties, and the
+// attributes that hand the element a game (`position`, `record`, with
+// `mode="replay"` and `ply`). Every move, position and record goes through
+// the engine; a refusal changes nothing, throws an Error in the board's
+// language (the engine's code kept on it) and is reported by an `error`
+// event. A game handed in by an attribute is kept under a save key of its
+// own, so it never overwrites the game a player saved on that board.
+
+import { wholeLine } from '../game-keeper.js';
+import { drawLottery } from '../state/options.js';
+import { errorText } from './error-text.js';
+import { recordOptions } from './records.js';
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
+
+/** `orientation`: whose side is at the bottom. */
+export const ORIENTATIONS = /** @type {const} */ (['B', 'A']);
+/** `controls`: everything, the bar's buttons, or the board alone. */
+export const CONTROLS = /** @type {const} */ (['full', 'minimal', 'none']);
+/** `theme`: the system's choice, or one of the two looks. */
+export const THEMES = /** @type {const} */ (['auto', 'light', 'dark']);
+
+/**
+ * What the element's `error` event tells: the refused input and why.
+ * @typedef {object} Refusal
+ * @property {'method' | 'attribute'} source
+ * @property {string} name  the method or attribute
+ * @property {string} message  in the board's language
+ * @property {string | null} code  the engine's error code, when the engine refused it
+ */
+
+/**
+ * An Error for refused input: the message in the page's language, the
+ * engine's `code` and `args` kept when the engine gave them.
+ * @param {string} message
+ * @param {unknown} [cause]
+ */
+function refusalError(message, cause) {
+  const error = /** @type {Error & { code?: string, args?: unknown }} */ (new Error(message));
+  const coded = /** @type {{ code?: unknown, args?: unknown }} */ (cause ?? {});
+  if (typeof coded.code === 'string') {
+    error.code = coded.code;
+    error.args = coded.args;
+  }
+  return error;
+}
+
+/**
+ * Reports refused input on the element (an `error` event, which like the
+ * browser's own does not bubble) and gives the Error to throw.
+ * @param {HTMLElement} element
+ * @param {Omit<Refusal, 'code'>} refusal
+ * @param {unknown} [cause]  the engine's error, if it refused
+ */
+export function refuse(element, refusal, cause) {
+  const error = refusalError(refusal.message, cause);
+  /** @type {Refusal} */
+  const detail = { ...refusal, code: /** @type {{ code?: string }} */ (error).code ?? null };
+  element.dispatchEvent(new CustomEvent('error', { detail }));
+  return error;
+}
+
+/**
+ * A short stable name for a text (FNV-1a), for the save key of a game an attribute hands in.
+ * @param {string} text
+ */
+function textHash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The game the `record` or `position` attribute hands in (the record wins
+ * when both are given), read by the engine.
+ * @typedef {object} HandedGame
+ * @property {string} game  its game key
+ * @property {string} saveSuffix  added to the save key: its own slot
+ * @property {string} record  the engine's record of it, as handed in
+ * @property {() => { game: EngineGame, options: GameOptions }} initial  a fresh copy of it for the board
+ */
+
+/**
+ * Reads the `record` or `position` attribute with the engine; a text it
+ * refuses, or a game other than the `game` attribute's, is reported and
+ * the board starts as if the attribute were absent.
+ * @param {HTMLElement} element
+ * @param {Engine} engine
+ * @param {Translate} t
+ * @returns {HandedGame | null}
+ */
+export function handedGame(element, engine, t) {
+  const name = element.hasAttribute('record') ? 'record' : element.hasAttribute('position') ? 'position' : null;
+  if (!name) return null;
+  const text = element.getAttribute(name) ?? '';
+  const open = () => (name === 'record' ? engine.fromRecord(text) : engine.fromPosition(text));
+  /** @type {EngineGame} */
+  let game;
+  try {
+    game = open();
+  } catch (e) {
+    const message = t('api.badAttribute', { name, error: errorText(t, e) });
+    console.warn(`<mancala-game>: ${message}`);
+    refuse(element, { source: 'attribute', name, message }, e);
+    return null;
+  }
+  const key = game.variant;
+  const asked = element.getAttribute('game');
+  const record = game.record();
+  const gameName = game.view().name;
+  game.free();
+  if (asked !== null && asked.trim().toLowerCase() !== key) {
+    const message = t('api.badAttribute', { name, error: t('record.otherGame', { game: gameName }) });
+    console.warn(`<mancala-game>: ${message}`);
+    refuse(element, { source: 'attribute', name, message });
+    return null;
+  }
+  return {
+    game: key,
+    saveSuffix: `:${name}-${textHash(record)}`,
+    record,
+    initial: () => {
+      const fresh = open();
+      return { game: fresh, options: recordOptions(fresh.record()) };
+    },
+  };
+}
+
+/**
+ * `mode="replay"`: the board opens the record panel at move `ply` (the
+ * end when absent). A game the player has played on from there is theirs:
+ * it is shown as they left it.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard} board
+ * @param {HandedGame | null} handed
+ */
+export function openReplay(element, board, handed) {
+  board.root.querySelector('.mg-records')?.setAttribute('open', '');
+  if (board.restored && (!handed || wholeLine(board.game).record !== handed.record)) return;
+  seekPly(element, board);
+}
+
+/**
+ * Shows the game after `ply` moves (the `ply` attribute); a bad value is
+ * reported and the board stays where it is.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard} board
+ */
+export function seekPly(element, board) {
+  const text = element.getAttribute('ply');
+  if (text === null) return;
+  const total = board.wholeMoves().length;
+  const ply = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : NaN;
+  if (ply >= 0 && ply <= total) {
+    board.seek(ply);
+    return;
+  }
+  const message = board.t('api.badPly', { value: text, max: total });
+  console.warn(`<mancala-game>: ${message}`);
+  refuse(element, { source: 'attribute', name: 'ply', message });
+}
+
+/**
+ * The board, or the refusal a method gets before the board is drawn.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} board
+ * @param {string} method
+ * @param {Translate} t  the element's language, for the refusal
+ * @returns {MancalaBoard}
+ */
+function readyBoard(element, board, method, t) {
+  if (board) return board;
+  throw refuse(element, { source: 'method', name: method, message: t('api.notReady') });
+}
+
+/**
+ * `play(move)`: plays a move in the engine's notation (`3B`, `3B+7A` for
+ * the Sulus Aidi opening) for whoever is to move, animated.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} maybeBoard
+ * @param {unknown} move
+ * @param {Translate} t
+ * @returns {string} the move as the engine wrote it
+ */
+export function playMove(element, maybeBoard, move, t) {
+  const board = readyBoard(element, maybeBoard, 'play', t);
+  board.animator.finish();
+  const before = board.view;
+  /** @type {import('../types.js').GameEvent[]} */
+  let events;
+  try {
+    events = board.game.play(/** @type {string} */ (move));
+  } catch (e) {
+    throw refuse(element, { source: 'method', name: 'play', message: errorText(board.t, e) }, e);
+  }
+  const played = board.game.view().moves.at(-1) ?? String(move);
+  board.raceChoice = null;
+  board.message = null;
+  board.show(before, events, played);
+  return played;
+}
+
+/**
+ * `undo()` / `redo()`: takes back the last move or plays the next one of the
+ * redo list (against the computer, with its reply, as the buttons do).
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} maybeBoard
+ * @param {'undo' | 'redo'} method
+ * @param {Translate} t
+ * @returns {string[]} the moves played afterwards
+ */
+export function step(element, maybeBoard, method, t) {
+  const board = readyBoard(element, maybeBoard, method, t);
+  board.animator.finish();
+  const possible = method === 'undo' ? board.view.can_undo : board.view.can_redo;
+  if (!possible) throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') });
+  if (method === 'undo') board.undo();
+  else board.redo();
+  return [...board.view.moves];
+}
+
+/**
+ * `newGame(options)`: a new game of the board's kind with the engine's
+ * options (`start`, and for Anywoli `lastFour`, `stallLimit`; `lastFour:
+ * 'lottery'` is drawn now). The game it replaces goes on the board's shelf.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} maybeBoard
+ * @param {unknown} options
+ * @param {Translate} t
+ */
+export function newGame(element, maybeBoard, options, t) {
+  const board = readyBoard(element, maybeBoard, 'newGame', t);
+  const given = /** @type {Record<string, unknown> | null | undefined} */ (options);
+  const asked = given && typeof given === 'object' && given.lastFour === 'lottery' ? { ...given, lastFour: drawLottery() } : given;
+  /** @type {EngineGame} */
+  let game;
+  try {
+    game = board.engine.newGame(board.key, /** @type {GameOptions} */ (asked ?? {}));
+  } catch (e) {
+    throw refuse(element, { source: 'method', name: 'newGame', message: errorText(board.t, e) }, e);
+  }
+  board.replaceGame(game, recordOptions(game.record()));
+}
+
+/**
+ * The read-only properties, from the engine's view of the board's game
+ * (before the board is drawn: no game).
+ * @param {MancalaBoard | null} board
+ */
+export function gameFacts(board) {
+  if (!board) return { record: null, position: null, moves: [], over: false, winner: null };
+  const view = board.view;
+  return { record: board.game.record(), position: view.position, moves: [...view.moves], over: view.over, winner: view.over ? view.winner : null };
+}
+
+/**
+ * Repaints the board when the system turns dark or light (`theme="auto"`:
+ * the canvas reads its colours from the CSS at its next paint).
+ * @param {() => void} repaint
+ * @returns {() => void} stops listening
+ */
+export function watchColourScheme(repaint) {
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  query.addEventListener('change', repaint);
+  return () => query.removeEventListener('change', repaint);
+}
