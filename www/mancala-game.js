@@ -17,13 +17,14 @@ import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import {
   CONTROLS,
+  forgetReports,
   gameFacts,
   handedGame,
   newGame,
   ORIENTATIONS,
   openReplay,
   playMove,
-  refuse,
+  reportAttribute,
   seekPly,
   step,
   THEMES,
@@ -173,7 +174,9 @@ export class MancalaGameElement extends HTMLElement {
    * @param {string | null} after
    */
   attributeChangedCallback(name, before, after) {
-    if (before === after || !this.board) return;
+    if (before === after) return;
+    forgetReports(this, name);
+    if (!this.board) return;
     if (name === 'lang') {
       this.board.setLanguage(this.language());
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
@@ -199,16 +202,14 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   /**
-   * Warns about an attribute the element cannot use.
+   * Warns about an attribute the element cannot use (once for each value).
    * @param {string} name
    * @param {string} value
    * @param {string} expected
    * @param {string} fallback
    */
   warn(name, value, expected, fallback) {
-    const message = `${name}=${quote(value)} is not ${expected}; using ${fallback}.`;
-    console.warn(`<mancala-game>: ${message}`);
-    refuse(this, { source: 'attribute', name, message });
+    reportAttribute(this, name, `${name}=${quote(value)} is not ${expected}; using ${fallback}.`);
   }
 
   /**
@@ -370,11 +371,8 @@ export class MancalaGameElement extends HTMLElement {
         orientation: config.orientation,
         initial: config.handed?.initial,
       });
-      new RecordPanel(
-        this.board,
-        engine,
-        gameList().map((g) => g.key),
-      );
+      const games = gameList().map((g) => g.key);
+      new RecordPanel(this.board, engine, games);
       this.review = new ReviewPanel(this.board, engine);
       new SetupPanel(this.board, engine);
       if (config.mode === 'replay') openReplay(this, this.board, config.handed);

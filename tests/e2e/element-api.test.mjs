@@ -287,5 +287,20 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
     const flat = await plates();
     assert.ok(flat.A[1] < flat.B[1], 'orientation="C" gives B at the bottom');
     assert.ok(problems.length >= 3, 'each bad value is a console warning too');
+
+    // Reported once: a rebuild for another attribute does not report the bad values again,
+    // and a bad value set afresh is reported afresh.
+    problems.length = 0;
+    await element.evaluate((node) => node.setAttribute('speed', 'fast'));
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+    await element.evaluate((node) => node.setAttribute('controls', 'minimal'));
+    assert.deepEqual(await refusals(page), [], 'nothing new was refused');
+    assert.deepEqual(problems, []);
+    await element.evaluate((node) => node.setAttribute('theme', 'dark'));
+    await element.evaluate((node) => node.setAttribute('theme', 'neon'));
+    assert.deepEqual(
+      (await refusals(page)).map((/** @type {any} */ e) => e.name),
+      ['theme'],
+    );
   });
 });

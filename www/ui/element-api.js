@@ -66,6 +66,39 @@ export function refuse(element, refusal, cause) {
   return error;
 }
 
+/** What each element has reported about its attributes: attribute name → messages. */
+const reported = new WeakMap();
+
+/**
+ * Reports an attribute value the element cannot use (a console warning and
+ * an `error` event), once: a rebuild of the board, or a change of another
+ * attribute, does not report it again.
+ * @param {HTMLElement} element
+ * @param {string} name  the attribute
+ * @param {string} message
+ * @param {unknown} [cause]  the engine's error, if it refused
+ */
+export function reportAttribute(element, name, message, cause) {
+  /** @type {Map<string, Set<string>>} */
+  const byName = reported.get(element) ?? new Map();
+  reported.set(element, byName);
+  const messages = byName.get(name) ?? new Set();
+  byName.set(name, messages);
+  if (messages.has(message)) return;
+  messages.add(message);
+  console.warn(`<mancala-game>: ${message}`);
+  refuse(element, { source: 'attribute', name, message }, cause);
+}
+
+/**
+ * The page changed an attribute: its new value is reported afresh if it cannot be used.
+ * @param {HTMLElement} element
+ * @param {string} name
+ */
+export function forgetReports(element, name) {
+  reported.get(element)?.delete(name);
+}
+
 /**
  * A short stable name for a text (FNV-1a), for the save key of a game an attribute hands in.
  * @param {string} text
@@ -105,9 +138,7 @@ export function handedGame(element, engine, t) {
   try {
     game = open();
   } catch (e) {
-    const message = t('api.badAttribute', { name, error: errorText(t, e) });
-    console.warn(`<mancala-game>: ${message}`);
-    refuse(element, { source: 'attribute', name, message }, e);
+    reportAttribute(element, name, t('api.badAttribute', { name, error: errorText(t, e) }), e);
     return null;
   }
   const key = game.variant;
@@ -116,9 +147,7 @@ export function handedGame(element, engine, t) {
   const gameName = game.view().name;
   game.free();
   if (asked !== null && asked.trim().toLowerCase() !== key) {
-    const message = t('api.badAttribute', { name, error: t('record.otherGame', { game: gameName }) });
-    console.warn(`<mancala-game>: ${message}`);
-    refuse(element, { source: 'attribute', name, message });
+    reportAttribute(element, name, t('api.badAttribute', { name, error: t('record.otherGame', { game: gameName }) }));
     return null;
   }
   return {
@@ -161,9 +190,7 @@ export function seekPly(element, board) {
     board.seek(ply);
     return;
   }
-  const message = board.t('api.badPly', { value: text, max: total });
-  console.warn(`<mancala-game>: ${message}`);
-  refuse(element, { source: 'attribute', name: 'ply', message });
+  reportAttribute(element, 'ply', board.t('api.badPly', { value: text, max: total }));
 }
 
 /**
