@@ -185,3 +185,28 @@ test('the page themes the canvas through --mancala-* properties and the pieces t
     assert.deepEqual(problems, []);
   });
 });
+
+test('without a theme attribute the page’s --mancala-paper and --mancala-ink still reach the controls', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/paper.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script>
+       <mancala-game game="sokusowo" speed="instant"></mancala-game>
+       <mancala-game game="anywoli" speed="instant" class="plain"></mancala-game>`,
+      `mancala-game:not(.plain) { --mancala-paper: rgb(220, 236, 230); --mancala-ink: rgb(16, 42, 34); }`,
+    );
+    await page.goto(url);
+    await waitForElements(page, 2);
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('mancala-game')].map((element) => {
+        const stage = /** @type {Element} */ (element.shadowRoot?.querySelector('.mg-element'));
+        const status = /** @type {Element} */ (element.shadowRoot?.querySelector('[part="status"]'));
+        return { background: getComputedStyle(stage).backgroundColor, ink: getComputedStyle(status).color };
+      }),
+    );
+    assert.deepEqual(styles[0], { background: 'rgb(220, 236, 230)', ink: 'rgb(16, 42, 34)' }, 'the page’s paper and ink');
+    assert.equal(styles[1].background, 'rgba(0, 0, 0, 0)', 'a page that sets no paper shows through, as before');
+    assert.deepEqual(problems, []);
+  });
+});
