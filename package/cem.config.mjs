@@ -16,6 +16,13 @@ export default {
           for (const declaration of module.declarations ?? []) {
             if (!declaration.customElement) continue;
             declaration.members = (declaration.members ?? []).filter((member) => PUBLIC_MEMBERS.has(member.name));
+            // A getter's @returns comes out as `return`; the schema gives a field a `type`.
+            for (const member of declaration.members) {
+              if (member.kind === 'field' && !member.type && member.return?.type) {
+                member.type = member.return.type;
+                delete member.return;
+              }
+            }
             // forward() re-dispatches the board's events under a variable name: not an event of its own.
             declaration.events = (declaration.events ?? []).filter((event) => event.name !== 'type');
           }

@@ -119,6 +119,11 @@ test('the installed package holds the element, both engines, the worker, the end
     'theme',
   ]);
   assert.deepEqual(names(element.members), ['moves', 'newGame', 'over', 'play', 'position', 'record', 'redo', 'undo', 'winner']);
+  // Each property with its type where the schema puts it (tools read `type`, not `return`).
+  assert.deepEqual(
+    Object.fromEntries(element.members.filter((/** @type {any} */ m) => m.kind === 'field').map((/** @type {any} */ m) => [m.name, m.type?.text])),
+    { record: 'string | null', position: 'string | null', moves: 'string[]', over: 'boolean', winner: "'A' | 'B' | null" },
+  );
   assert.deepEqual(names(element.events), ['error', 'gameover', 'move', 'ready']);
   assert.deepEqual(names(element.cssParts), ['board', 'controls', 'moves', 'status']);
   assert.ok(names(element.cssProperties).includes('--mancala-wood'));
