@@ -48,7 +48,7 @@ export interface ErrorDetail {
   name: string;
   /** Why, in the board's language. */
   message: string;
-  /** The engine's error code when the engine refused it (e.g. `empty`, `not-text`), else null. */
+  /** The engine's error code when the engine refused it (e.g. `empty`, `not-yours`, `not-a-string`), else null. */
   code: string | null;
 }
 
