@@ -163,6 +163,7 @@ test('the page themes the canvas through --mancala-* properties and the pieces t
     await page.goto(url);
     await waitForElements(page, 1);
     const before = await look(page, 0);
+    assert.equal(before.background, 'rgb(248, 241, 229)', 'theme="auto" on a light system paints the light paper (as docs/EMBED.md says a given theme does)');
     assert.deepEqual(before.palette.split('|').slice(0, 1), ['rgb(40, 90, 60)'], 'the wood the page gave');
     assert.match(before.palette, /\|rgb\(0, 90, 181\)\|Georgia, serif$/, 'player B and the font the page gave');
     const parts = await page.evaluate(() => {
