@@ -24,7 +24,8 @@ mkdir -p "$stage"
 cp -R "$assets"/. "$stage"/
 # Only what the element needs: the pages' bundles and controllers stay with the site.
 rm -f "$stage"/*.bundle.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
-cp package/README.md package/mancala-game.d.ts "$stage"/
+# FORMATS.md: the position text and game record the attributes and properties use.
+cp package/README.md package/mancala-game.d.ts docs/FORMATS.md "$stage"/
 node -e '
   const fs = require("node:fs");
   const [template, target, version] = process.argv.slice(1);

@@ -82,6 +82,7 @@ test('the installed package holds the element, both engines, the worker, the end
     manifest.types,
     manifest.customElements,
     'README.md',
+    'FORMATS.md',
     'style.css',
     'engine/ai-worker.js',
     'pkg/mancala_wasm_bg.wasm',
