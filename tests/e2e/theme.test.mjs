@@ -157,7 +157,8 @@ test('the page themes the canvas through --mancala-* properties and the pieces t
        <mancala-game game="anywoli" theme="auto" speed="instant"></mancala-game>`,
       `mancala-game { --mancala-wood: rgb(40, 90, 60); --mancala-player-b: rgb(0, 90, 181); --mancala-font: Georgia, serif; }
        mancala-game::part(status) { text-transform: uppercase; }
-       mancala-game::part(board) { outline: 3px solid rgb(1, 2, 3); }`,
+       mancala-game::part(board) { outline: 3px solid rgb(1, 2, 3); }
+       mancala-game::part(moves) { max-height: 4em; }`,
     );
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(url);
@@ -183,6 +184,16 @@ test('the page themes the canvas through --mancala-* properties and the pieces t
     assert.ok(luminance(rgb(after.background)) < 0.05, `dark paper: ${after.background}`);
     assert.equal(after.palette.split('|')[0], 'rgb(40, 90, 60)', 'the page’s own wood still wins');
     assert.notEqual(after.palette.split('|')[1], before.palette.split('|')[1], 'the holes the page left alone take the dark theme’s');
+
+    // ::part(moves) is the list itself: a height the page gives it scrolls inside the Moves panel (README's example).
+    const boxes = await page.evaluate(() => {
+      const element = /** @type {any} */ (document.querySelector('mancala-game'));
+      for (let n = 0; n < 20; n++) element.play(element.shadowRoot.querySelector('.mg').dataset.playable.split(' ')[n % 2]);
+      const list = element.shadowRoot.querySelector('.mg-moves-list').getBoundingClientRect();
+      const panel = element.shadowRoot.querySelector('.mg-moves').getBoundingClientRect();
+      return { list: Math.round(list.height), overflow: Math.round(list.bottom - panel.bottom) };
+    });
+    assert.ok(boxes.list <= 4 * 16 + 1 && boxes.overflow <= 0, `the list keeps the page's height, inside its panel: ${JSON.stringify(boxes)}`);
     assert.deepEqual(problems, []);
   });
 });

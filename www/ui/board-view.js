@@ -45,9 +45,10 @@ export function createElements(key, result) {
   const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
   const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
   const movesSummary = el('summary');
-  const movesList = el('ol', { class: 'mg-moves-list' });
+  // The part is the list itself, so a page's ::part(moves) { max-height } scrolls inside the panel.
+  const movesList = el('ol', { class: 'mg-moves-list', part: 'moves' });
   const movesEmpty = el('p', { class: 'mg-moves-empty' });
-  const moves = el('details', { class: 'mg-moves', part: 'moves', open: '' }, [movesSummary, movesEmpty, movesList]);
+  const moves = el('details', { class: 'mg-moves', open: '' }, [movesSummary, movesEmpty, movesList]);
 
   const startSelect = el('select', { name: 'start', id: `${id}-start` }, [el('option', { value: 'B' }), el('option', { value: 'A' })]);
   const startLabel = el('label', { for: `${id}-start` });
