@@ -13,6 +13,11 @@ export default {
       name: 'public-api-only',
       packageLinkPhase({ customElementsManifest }) {
         for (const module of customElementsManifest.modules) {
+          // Paths as the package holds the files (www/ is the repository's folder, not the package's).
+          module.path = module.path.replace(/^www\//, '');
+          for (const exported of module.exports ?? []) {
+            if (exported.declaration?.module) exported.declaration.module = exported.declaration.module.replace(/^www\//, '');
+          }
           for (const declaration of module.declarations ?? []) {
             if (!declaration.customElement) continue;
             declaration.members = (declaration.members ?? []).filter((member) => PUBLIC_MEMBERS.has(member.name));

@@ -96,6 +96,9 @@ test('the installed package holds the element, both engines, the worker, the end
   // custom-elements.json, generated from the element's source, describes its whole public API.
   const elements = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));
   const element = elements.modules.flatMap((/** @type {any} */ m) => m.declarations).find((/** @type {any} */ d) => d.tagName === 'mancala-game');
+  // Every module the manifest names is a file of the package (tools open them from there).
+  const modules = elements.modules.flatMap((/** @type {any} */ m) => [m.path, ...(m.exports ?? []).map((/** @type {any} */ e) => e.declaration.module)]);
+  for (const path of new Set(modules)) assert.ok(existsSync(join(host.packageDir, path)), `custom-elements.json names ${path}, a file of the package`);
   const names = (/** @type {{ name: string }[]} */ list) => list.map((item) => item.name).sort();
   assert.deepEqual(names(element.attributes), [
     'computer-side',
