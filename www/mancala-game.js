@@ -25,6 +25,7 @@ import {
   openReplay,
   playMove,
   reportAttribute,
+  saveKey,
   seekPly,
   step,
   THEMES,
@@ -317,7 +318,7 @@ export class MancalaGameElement extends HTMLElement {
       size,
       sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
       fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
-      save: `element:${save}${handed?.saveSuffix ?? ''}`,
+      save: saveKey(this, `element:${save}${handed?.saveSuffix ?? ''}`, translator(lang)),
       options: {
         start: this.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,

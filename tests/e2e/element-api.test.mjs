@@ -304,3 +304,29 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
     );
   });
 });
+
+test('two boards keeping their game under the same save name are reported: the second would overwrite the first', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-boards.html', site.url).href,
+      `<script>window.refusals = []; addEventListener('error', (e) => { if (e.detail) window.refusals.push(e.detail); }, true);</script>
+       <script type="module" src="../mancala-game.js"></script>
+       <mancala-game game="sokusowo"></mancala-game><mancala-game game="sokusowo"></mancala-game>
+       <mancala-game game="sokusowo" save="second"></mancala-game><mancala-game game="anywoli"></mancala-game>`,
+      '',
+      'es',
+    );
+    await page.goto(url);
+    await waitForElements(page, 4);
+    const events = await refusals(page);
+    assert.deepEqual(
+      events.map((/** @type {any} */ e) => [e.source, e.name]),
+      [['attribute', 'save']],
+      `one report, for the second board of the same name: ${JSON.stringify(events)}`,
+    );
+    assert.match(events[0].message, /«sokusowo»/, 'in the page’s language, naming the save name');
+    assert.equal(problems.length, 1, 'and one console warning');
+    problems.length = 0;
+  });
+});

@@ -99,6 +99,26 @@ export function forgetReports(element, name) {
   reported.get(element)?.delete(name);
 }
 
+/** The save key each element keeps its game under (its latest build). */
+const saveKeys = new WeakMap();
+
+/**
+ * Notes the save key of an element's game. Another board on the page with
+ * the same key is reported: the two would overwrite each other's saved game.
+ * @param {HTMLElement} element
+ * @param {string} key  `element:<save>` and, for a handed-in game, its suffix
+ * @param {Translate} t
+ * @returns {string} the key
+ */
+export function saveKey(element, key, t) {
+  saveKeys.set(element, key);
+  const others = [...document.querySelectorAll('mancala-game')].filter((other) => other !== element && other.isConnected);
+  if (others.some((other) => saveKeys.get(other) === key)) {
+    reportAttribute(element, 'save', t('api.sharedSave', { save: key.replace(/^element:/, '').replace(/:.*$/, '') }));
+  }
+  return key;
+}
+
 /**
  * A short stable name for a text (FNV-1a), for the save key of a game an attribute hands in.
  * @param {string} text
