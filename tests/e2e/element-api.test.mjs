@@ -244,6 +244,13 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
       assert.match(event.message, new RegExp(`ply must be a whole number from 0 to ${total}`));
     }
     assert.equal((await facts(page)).position, at(6), 'a bad ply leaves the board where it was');
+    // Another game handed in (here the same game, re-written): the bad ply is reported for it too.
+    await element.evaluate((node) => node.setAttribute('record', `${node.getAttribute('record')}# the same game\n`));
+    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+    assert.deepEqual(
+      (await refusals(page)).map((/** @type {any} */ e) => e.name),
+      ['ply'],
+    );
     problems.length = 0;
 
     // orientation="A": A's side at the bottom (its plate below B's); B (the default) the other way.

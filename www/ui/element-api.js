@@ -91,12 +91,15 @@ export function reportAttribute(element, name, message, cause) {
 }
 
 /**
- * The page changed an attribute: its new value is reported afresh if it cannot be used.
+ * The page changed an attribute: its new value is reported afresh if it
+ * cannot be used (and `ply`, which depends on the game handed in and the mode).
  * @param {HTMLElement} element
  * @param {string} name
  */
 export function forgetReports(element, name) {
-  reported.get(element)?.delete(name);
+  const byName = reported.get(element);
+  byName?.delete(name);
+  if (['record', 'position', 'mode', 'game'].includes(name)) byName?.delete('ply');
 }
 
 /** The save key each element keeps its game under (its latest build). */
