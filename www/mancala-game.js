@@ -347,8 +347,8 @@ export class MancalaGameElement extends HTMLElement {
       link.addEventListener('load', done);
       link.addEventListener('error', done);
     });
-    /** @type {Lang} */
-    let lang = pickLanguage(null, navigator.languages);
+    /** @type {Lang} the element's, so a failed start is told in the page's language */
+    let lang = this.language();
     try {
       const [engine] = await Promise.all([loadEngine(), styled]);
       if (generation !== this.generation) return;

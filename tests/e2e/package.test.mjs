@@ -236,3 +236,31 @@ test('served from another origin with CORS, under the documented CSP, the comput
     rmSync(page1, { recursive: true, force: true });
   }
 });
+
+test('a page whose CSP forbids compiling wasm gets the element’s message in the page’s language', async () => {
+  const cdn = await serveWithCors(host.packageDir);
+  const origin = cdn.url.replace(/\/$/, '');
+  // The documented policy without 'wasm-unsafe-eval': the engine cannot start.
+  const csp = `default-src 'self'; script-src ${origin}; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-page-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<script type="module" src="${cdn.url}mancala-game.js"></script></head>
+<body><mancala-game game="anywoli"></mancala-game></body></html>`,
+  );
+  const server = await startServer(dir);
+  const { context, page } = await openPage(browser, server.url, { locale: 'en-GB' });
+  try {
+    await page.goto(server.url);
+    const message = page.locator('mancala-game .mg-error');
+    await message.waitFor();
+    assert.match((await message.textContent()) ?? '', /^El juego no ha podido empezar: /, 'the page says lang="es"; the browser’s English does not win');
+  } finally {
+    await context.close();
+    server.stop();
+    cdn.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
