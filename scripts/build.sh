@@ -17,6 +17,11 @@ if [ ! -x node_modules/.bin/wasm-opt ]; then
   exit 1
 fi
 
+# The lessons (www/lessons/GAME.jsonl, docs/LESSONS.md): every step replayed
+# through the engine first, so a lesson that is malformed or says something
+# the engine does not do fails the build with FILE:LINE: and why.
+cargo run --quiet -p mancala-cli -- lesson --min-steps 6 www/lessons/*.jsonl
+
 # Two modules: the rules for the page (www/pkg) and the computer player for
 # its worker only (www/pkg-ai, which carries the rules' Game too), so the page
 # downloads and compiles no search code (docs/PERFORMANCE.md, "Page audits").

@@ -1,7 +1,7 @@
 //! `mancala`: replay games as JSON, play in the terminal, count the game
-//! tree (perft), gather random self-play statistics and let the computer
-//! play itself. Every failure is a readable message on stderr and exit code
-//! 2; nothing panics on bad input.
+//! tree (perft), gather random self-play statistics, let the computer play
+//! itself and check lesson files. Every failure is a readable message on
+//! stderr and exit code 2; nothing panics on bad input.
 //!
 //! Each command is one variant of [`Command`] and one module holding its
 //! arguments (a clap `Args` struct, whose doc comments are its `--help`)
@@ -10,6 +10,7 @@
 mod args;
 mod board;
 mod computer_match;
+mod lesson;
 mod perft;
 mod play;
 mod puzzles;
@@ -46,6 +47,7 @@ enum Command {
     Referee(referee::RefereeArgs),
     Review(review::ReviewArgs),
     Puzzles(puzzles::PuzzlesArgs),
+    Lesson(lesson::LessonArgs),
 }
 
 impl Command {
@@ -59,6 +61,7 @@ impl Command {
             Command::Referee(args) => args.run(out),
             Command::Review(args) => args.run(out),
             Command::Puzzles(args) => args.run(out),
+            Command::Lesson(args) => args.run(out),
         }
     }
 }

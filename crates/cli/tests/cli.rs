@@ -695,3 +695,98 @@ fn puzzles_are_json_lines_with_one_proven_answer() {
         assert!(stderr(&o).contains(expected), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// The lesson files the site ships (www/lessons/).
+fn shipped_lessons() -> Vec<String> {
+    ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"]
+        .iter()
+        .map(|g| format!("{}/../../www/lessons/{g}.jsonl", env!("CARGO_MANIFEST_DIR")))
+        .collect()
+}
+
+#[test]
+fn lesson_passes_every_shipped_lesson_of_six_steps_or_more() {
+    let files = shipped_lessons();
+    let mut args = vec!["lesson", "--min-steps", "6"];
+    args.extend(files.iter().map(String::as_str));
+    let o = run(&args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    for file in &files {
+        assert!(
+            stdout(&o).contains(&format!("{file}: every step checked")),
+            "{}",
+            stdout(&o)
+        );
+    }
+}
+
+#[test]
+fn lesson_moves_lists_what_every_move_of_a_step_does() {
+    let o = run(&["lesson", "--moves", &shipped_lessons()[1]], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The seed text's example, the step's move marked.
+    assert!(stdout(&o).contains(
+        "  * 1B: laps 4 (1B 4B 2A 6A), ends 4B, put_aside 4 -> sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"
+    ));
+    assert!(stdout(&o).contains("    2B: laps 4 (2B 5B 3A 1B), ends 5B, put_aside 4 -> "));
+}
+
+/// Every case of tests/data/lesson-refusals.txt: the broken lesson is
+/// refused with exit code 2 and `FILE:LINE: message` on stderr.
+#[test]
+fn lesson_refuses_each_broken_file_naming_its_line() {
+    let manifest = std::fs::read_to_string(data("lesson-refusals.txt")).unwrap();
+    let mut files_named = Vec::new();
+    for case in manifest.split("\n\n") {
+        let field = |key: &str| {
+            case.lines()
+                .find_map(|l| l.strip_prefix(key).map(str::trim))
+                .map(str::to_string)
+        };
+        let Some(file) = field("file:") else { continue };
+        let refuses = field("refuses:").unwrap_or_else(|| panic!("{file}: no refuses: line"));
+        let (line, message) = refuses.split_once(": ").unwrap();
+        let path = data(&format!("lessons/{file}"));
+        let flags = field("flags:").unwrap_or_default();
+        let mut args = vec!["lesson"];
+        args.extend(flags.split_whitespace());
+        args.push(&path);
+        let o = run(&args, "");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{file} is refused: {err}");
+        let prefix = format!("{path}:{line}: ");
+        assert!(
+            err.lines().any(|l| l
+                .strip_prefix(&prefix)
+                .is_some_and(|m| m.starts_with(message))),
+            "{file}: expected {prefix}{message}…, got\n{err}"
+        );
+        assert!(
+            err.ends_with("error: 1 of 1 lesson files refused (docs/LESSONS.md)\n"),
+            "{err}"
+        );
+        files_named.push(file);
+    }
+    // Every broken file has its case.
+    let mut on_disk: Vec<String> = std::fs::read_dir(data("lessons"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    files_named.sort();
+    assert_eq!(files_named, on_disk);
+}
+
+#[test]
+fn lesson_reports_every_file_and_a_file_it_cannot_read() {
+    let missing = data("lessons/no-such-file.jsonl");
+    let good = &shipped_lessons()[0];
+    let o = run(&["lesson", good, &missing], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stdout(&o).contains(&format!("{good}: every step checked")));
+    assert!(stderr(&o).starts_with(&format!("{missing}:1: cannot read the file: ")));
+    assert!(stderr(&o).ends_with("error: 1 of 2 lesson files refused (docs/LESSONS.md)\n"));
+    let o = run(&["lesson"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("missing FILE"), "{}", stderr(&o));
+}
