@@ -81,7 +81,7 @@ export interface MancalaGameAttributes {
   layout?: 'flow' | 'fit';
   sound?: 'off' | 'on';
   save?: string;
-  mode?: 'play' | 'replay';
+  mode?: 'play' | 'replay' | 'lesson';
   ply?: string;
   position?: string;
   record?: string;

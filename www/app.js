@@ -20,6 +20,9 @@ const storage = new SafeStorage();
 let lang = pickLanguage(storage.get('lang'), navigator.languages ?? [navigator.language]);
 /** @type {MancalaBoard[]} */
 const boards = [];
+/** The words of each game section's links to the play page, by mode. */
+/** @type {Record<string, string>} */
+const MODE_LINKS = { lesson: 'play.learn', puzzle: 'play.puzzles', play: 'play.open' };
 
 /** Puts every text of the page (not the boards) in the current language. */
 function translatePage() {
@@ -31,10 +34,17 @@ function translatePage() {
   for (const node of document.querySelectorAll('[data-lang]')) {
     /** @type {HTMLElement} */ (node).hidden = /** @type {HTMLElement} */ (node).dataset.lang !== lang;
   }
-  // The play page opens in the same language.
+  // Learn, Puzzles and Play open the play page in that mode (modes.js), in
+  // the same language: a short word on one row, the whole name for screen
+  // readers and as a tooltip.
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-play]'))) {
-    link.textContent = translate(lang, 'play.open', { game: link.dataset.gameName ?? '' });
-    link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}&lang=${lang}`;
+    const mode = link.dataset.mode ?? 'play';
+    const key = MODE_LINKS[mode] ?? 'play.open';
+    const name = translate(lang, key, { game: link.dataset.gameName ?? '' });
+    link.textContent = translate(lang, `${key}.short`);
+    link.setAttribute('aria-label', name);
+    link.title = name;
+    link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}${mode === 'play' ? '' : `&mode=${encodeURIComponent(mode)}`}&lang=${lang}`;
   }
   for (const button of document.querySelectorAll('[data-set-lang]')) {
     button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));

@@ -47,8 +47,15 @@ export class MancalaBoard {
     this.storage = deps.storage;
     this.t = translator(deps.lang);
     this.lang = deps.lang;
+    /**
+     * Set positions for an exercise (a lesson's steps): nothing is restored,
+     * kept or put aside, and a game's end shows no game-over dialog.
+     */
+    this.exercise = deps.exercise === true;
+    /** Where the player's animation speed is remembered. */
+    this.speedKey = deps.speedKey ?? 'speed';
     /** @type {import('./render/animation.js').Speed} */
-    this.speed = startSpeed(deps.speed, this.storage.get('speed'), deps.reducedMotion);
+    this.speed = startSpeed(deps.speed, this.storage.get(this.speedKey), deps.reducedMotion, deps.defaultSpeed);
     this.saveKey = deps.saveKey ?? `game:${gameKey}`;
     /** @type {GameOptions} */
     this.startOptions = cleanOptions(deps.options, engineSettings());
@@ -66,8 +73,12 @@ export class MancalaBoard {
     this.keyboardMode = false;
     /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
     this.message = null;
+    /** A mode holds the board (a lesson step done, a wrong move about to be taken back): no hole can be played. */
+    this.locked = false;
 
-    const { game, options, notice, restored } = restoreOrStart(this.keeper, this.key, this.startOptions, deps.initial);
+    const { game, options, notice, restored } = this.exercise
+      ? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions }, notice: null, restored: false }
+      : restoreOrStart(this.keeper, this.key, this.startOptions, deps.initial);
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = restored;
     if (notice) this.notice = notice;
@@ -98,6 +109,8 @@ export class MancalaBoard {
 
     /** The board is fitted into the box it is given, as large as it can be. */
     this.fit = deps.fit === true;
+    /** Fitted on a portrait screen: keep the board flat while its holes are at least this far apart (render/board-frame.js). */
+    this.fitMinPitch = deps.fitMinPitch;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
       rematch: () => this.rematch(),
@@ -122,7 +135,7 @@ export class MancalaBoard {
     // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(this.ui.stage);
-    this.stopWatching = this.keeper.watch((kept) => noticeOtherTab(this, kept));
+    this.stopWatching = this.exercise ? () => {} : this.keeper.watch((kept) => noticeOtherTab(this, kept));
     if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
     this.refresh();
@@ -131,6 +144,7 @@ export class MancalaBoard {
   // ----- saving and restoring ---------------------------------------------
 
   save() {
+    if (this.exercise) return;
     // Another tab's game that this one is about to overwrite is put aside first.
     if (this.otherTab) this.keeper.shelveKept(this.otherTab);
     this.otherTab = null;
@@ -210,7 +224,7 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.computer.waiting());
+    return playableHoles(this.view, this.racePicker(), this.computer.waiting() || this.locked);
   }
 
   /**
@@ -250,7 +264,7 @@ export class MancalaBoard {
     });
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
-    this.result.update({ view, animating, record: this.game.record(), t }, active !== null && this.root.contains(active));
+    if (!this.exercise) this.result.update({ view, animating, record: this.game.record(), t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
     // Panels added to the board (records, replay) follow the view from here.
@@ -317,6 +331,8 @@ export class MancalaBoard {
       this.scene = sceneFromView(this.view);
       this.refresh();
       this.announce(summary);
+      // A mode (a lesson) judges the move once it has been shown.
+      this.root.dispatchEvent(new CustomEvent('mancala-shown', { detail: { move, events, before } }));
     };
     this.animator.run(buildSteps(events), scene, SPEEDS[this.speed], done);
     if (this.animator.running) this.refresh();
@@ -395,7 +411,7 @@ export class MancalaBoard {
     this.animator.finish();
     this.computer.reset();
     // Nothing is lost: the game replaced goes on the shelf, one click brings it back.
-    const shelved = this.keeper.shelveGame(this.game, this.options);
+    const shelved = !this.exercise && this.keeper.shelveGame(this.game, this.options);
     this.notice = shelved ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => this.bringBack() } } : null;
     this.game.free();
     this.game = game;

@@ -4,14 +4,17 @@
 // CSS cannot reach it and its CSS cannot leak out. Every element on a page
 // shares one engine. Attributes are read leniently: a bad value gives a
 // console warning and the default, never a broken board. The script API
-// and the attributes that hand in a game live in ui/element-api.js; this
-// module wires them. docs/EMBED.md documents it all for page authors, and
-// the JSDoc on the class is what custom-elements.json is generated from.
+// and the attributes that hand in a game live in ui/element-api.js, and
+// what each mode (a game, a replay, a lesson) puts on the board in
+// modes.js; this module wires them. docs/EMBED.md documents it all for page
+// authors, and the JSDoc on the class is what custom-elements.json is
+// generated from.
 
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { LANGS, pickLanguage, translate, translator } from './i18n.js';
+import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
@@ -22,7 +25,6 @@ import {
   handedGame,
   newGame,
   ORIENTATIONS,
-  openReplay,
   playMove,
   reportAttribute,
   saveKey,
@@ -32,9 +34,7 @@ import {
   watchColourScheme,
 } from './ui/element-api.js';
 import { errorText } from './ui/error-text.js';
-import { clip, RecordPanel } from './ui/records.js';
-import { ReviewPanel } from './ui/review-panel.js';
-import { SetupPanel } from './ui/setup-panel.js';
+import { clip } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
@@ -50,8 +50,8 @@ const MAX_SIZE = 4000;
 /** Who plays: handed to the board's computer player (computer.js). */
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
-/** What the board is for (`mode`): playing, or replaying a game from move `ply`. */
-export const MODES = /** @type {const} */ (['play', 'replay']);
+/** What the board is for (`mode`): modes.js lists them, the default first. */
+export const MODES = MODE_NAMES;
 
 /** The look: applied in place, the board is not rebuilt. */
 const LOOK_ATTRIBUTES = ['theme', 'controls'];
@@ -85,7 +85,7 @@ function quote(value) {
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
- * @property {typeof MODES[number]} mode
+ * @property {string} mode  one of MODES
  * @property {import('./types.js').Player} orientation  whose side is at the bottom
  * @property {import('./ui/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
  */
@@ -107,14 +107,14 @@ function quote(value) {
  * @attr {'flow' | 'fit'} layout - `fit`: the board fills the element's box.
  * @attr {'off' | 'on'} sound - Whether seeds make sounds before the player chooses.
  * @attr {string} save - Name the game is kept under in localStorage.
- * @attr {'play' | 'replay'} mode - `replay`: opens the record and replay panel at move `ply`.
+ * @attr {'play' | 'replay' | 'lesson'} mode - What the board is for: `replay` opens the record and replay panel at move `ply`; `lesson` is the game's lesson.
  * @attr {string} ply - With mode="replay": how many moves of the game are shown played (0 to all).
  * @attr {string} position - A position text (docs/FORMATS.md) to start from.
  * @attr {string} record - A game record (docs/FORMATS.md) to show.
  * @attr {'B' | 'A'} orientation - Whose side is at the bottom (default B).
  * @attr {'full' | 'minimal' | 'none'} controls - Every control, the bar's buttons only, or the board alone.
  * @attr {'auto' | 'light' | 'dark'} theme - The look; `auto` follows the system (default light).
- * @fires {CustomEvent<{ game: string }>} ready - The board is drawn.
+ * @fires {CustomEvent<{ game: string, mode: string }>} ready - The board is drawn.
  * @fires {CustomEvent<{ game: string, move: string, player: 'A' | 'B' | null, moves: string[], position: string, toMove: 'A' | 'B' | null, over: boolean }>} move - The engine played a move.
  * @fires {CustomEvent<{ game: string, winner: 'A' | 'B' | null, reason: string, score: { A: number, B: number }, record: string }>} gameover - A move ended the game.
  * @fires {CustomEvent<{ source: 'method' | 'attribute', name: string, message: string, code: string | null }>} error - Input the element refused (a method call or an attribute); nothing changed.
@@ -145,8 +145,8 @@ export class MancalaGameElement extends HTMLElement {
     this.shadow = this.attachShadow({ mode: 'open' });
     /** @type {MancalaBoard | null} */
     this.board = null;
-    /** @type {ReviewPanel | null} */
-    this.review = null;
+    /** @type {{ dispose(): void } | null} what the mode put on the board (modes.js) */
+    this.modeParts = null;
     /** Counts renders, so a slow start that a newer one overtook is dropped. */
     this.generation = 0;
     this.shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
@@ -165,8 +165,8 @@ export class MancalaGameElement extends HTMLElement {
     this.generation += 1;
     this.board?.destroy();
     this.board = null;
-    this.review?.dispose();
-    this.review = null;
+    this.modeParts?.dispose();
+    this.modeParts = null;
   }
 
   /**
@@ -264,7 +264,7 @@ export class MancalaGameElement extends HTMLElement {
     return players;
   }
 
-  /** @returns {typeof MODES[number]} */
+  /** @returns {string} */
   mode() {
     return this.choice('mode', MODES, 'play');
   }
@@ -333,8 +333,8 @@ export class MancalaGameElement extends HTMLElement {
     const generation = ++this.generation;
     this.board?.destroy();
     this.board = null;
-    this.review?.dispose();
-    this.review = null;
+    this.modeParts?.dispose();
+    this.modeParts = null;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = STYLE_URL;
@@ -371,13 +371,11 @@ export class MancalaGameElement extends HTMLElement {
         sound: config.sound,
         orientation: config.orientation,
         initial: config.handed?.initial,
+        ...BOARD_MODES[config.mode].board(config.save),
       });
       const games = gameList().map((g) => g.key);
-      new RecordPanel(this.board, engine, games);
-      this.review = new ReviewPanel(this.board, engine);
-      new SetupPanel(this.board, engine);
-      if (config.mode === 'replay') openReplay(this, this.board, config.handed);
-      this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
+      this.modeParts = BOARD_MODES[config.mode].start(this.board, engine, { games, element: this, handed: config.handed });
+      this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
       if (generation !== this.generation) return;
       const p = document.createElement('p');

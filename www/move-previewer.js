@@ -35,6 +35,8 @@ export class MovePreviewer {
   constructor(board) {
     this.board = board;
     this.on = board.storage.get(STORAGE_KEY) !== 'off';
+    /** A mode (a lesson) may hide the preview: it would give the answer away. */
+    this.suppressed = false;
     /** @type {string | null} the hole a finger long-pressed, until the next press */
     this.pressed = null;
     /** The last preview asked of the engine: one per view and hole. */
@@ -74,7 +76,7 @@ export class MovePreviewer {
   /** The hole whose move is previewed now, if any. */
   target() {
     const board = this.board;
-    if (!this.on || board.animator.running) return null;
+    if (!this.on || this.suppressed || board.animator.running) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const label = board.keyboardMode ? (focused ? board.focus : null) : (this.pressed ?? board.hover);
     return label && board.playableHoles().includes(label) ? label : null;

@@ -31,6 +31,8 @@ void loadEngine().then(() => {
   const game = games.find((g) => g.key === asked) ?? games[0];
   const title = document.querySelector('.play-title');
   if (title) title.textContent = game.name;
-  document.title = translate(lang, 'play.title', { game: game.name });
+  // A lesson's page says so (the element checks the mode the same way and warns about a bad one).
+  const lesson = new URLSearchParams(location.search).get('mode')?.trim().toLowerCase() === 'lesson';
+  document.title = translate(lang, lesson ? 'play.titleLesson' : 'play.title', { game: game.name });
   if (back) back.href = `index.html#${game.key}`;
 });

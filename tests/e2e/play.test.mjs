@@ -127,7 +127,8 @@ test('every game section of index.html has a Play link to its play page, in the 
     for (const game of GAMES) {
       const link = page.locator(`section#${game} a.play-button`);
       assert.equal(await link.getAttribute('href'), `play.html?game=${game}&lang=es`);
-      assert.match((await link.textContent()) ?? '', /^Jugar al /);
+      assert.equal(await link.textContent(), 'Jugar');
+      assert.match((await link.getAttribute('aria-label')) ?? '', /^Jugar al /);
     }
     await page.locator('section#anywoli a.play-button').click();
     await page.waitForURL(/play\.html\?game=anywoli/);

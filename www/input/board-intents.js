@@ -28,7 +28,7 @@ export function wireBoard(board) {
   ui.noticeButton.addEventListener('click', () => board.notice?.action?.run());
   ui.speedSelect.addEventListener('change', () => {
     board.speed = /** @type {Speed} */ (ui.speedSelect.value);
-    board.storage.set('speed', board.speed);
+    board.storage.set(board.speedKey, board.speed);
     board.animator.setFactor(SPEEDS[board.speed]);
   });
   ui.optionsForm.addEventListener('submit', (e) => {
@@ -84,7 +84,7 @@ function pointAt(board, label) {
  * @param {string} label
  */
 function activateHole(board, label) {
-  const choice = chooseHole(board.view, label, board.animator.running || board.computer.waiting(), board.raceChoice, board.racePicker());
+  const choice = chooseHole(board.view, label, board.animator.running || board.computer.waiting() || board.locked, board.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
     board.play(choice.move, choice.opening);

@@ -57,16 +57,18 @@ export const SPEEDS = /** @type {const} */ ({ slow: 2, normal: 1, fast: 0.4, ins
 
 /**
  * The speed a board starts with: the page's, else the player's saved
- * choice, else instant for those who asked for less motion.
+ * choice, else instant for those who asked for less motion, else the
+ * board's default (normal; slow in a lesson).
  * @param {Speed | undefined} given
  * @param {string | null} saved
  * @param {boolean} reducedMotion
+ * @param {Speed} [fallback]
  * @returns {Speed}
  */
-export function startSpeed(given, saved, reducedMotion) {
+export function startSpeed(given, saved, reducedMotion, fallback = 'normal') {
   if (given) return given;
   if (saved && saved in SPEEDS) return /** @type {Speed} */ (saved);
-  return reducedMotion ? 'instant' : 'normal';
+  return reducedMotion ? 'instant' : fallback;
 }
 
 /**

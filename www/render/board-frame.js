@@ -44,11 +44,11 @@ export function chooseFitLayout(board) {
   const fitIn = (layout) => {
     if (root.dataset.layout !== layout) root.dataset.layout = layout;
     const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight, board.painter.bottom);
-    return { scale: geo.scale, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
+    return { scale: geo.scale, pitch: geo.pitchPx, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
   };
   const now = root.dataset.layout === 'side' ? 'side' : 'column';
   const other = now === 'side' ? 'column' : 'side';
-  /** @type {Record<string, { scale: number, share: number }>} */
+  /** @type {Record<string, { scale: number, pitch: number, share: number }>} */
   const fits = {};
   fits[now] = fitIn(now);
   fits[other] = fitIn(other);
@@ -57,7 +57,17 @@ export function chooseFitLayout(board) {
   // beside the controls must still span most of the screen's height.
   const { column, side } = fits;
   const larger = side.scale > column.scale * 1.25;
-  const best = larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE) ? 'side' : 'column';
+  // A lesson on a portrait screen keeps the board as its texts describe it
+  // (rows across, "the rightmost hole"), unless its holes would be too small
+  // to touch: its panel takes part of the height, so upright is a last resort.
+  const flat = board.fitMinPitch !== undefined && window.innerHeight > window.innerWidth;
+  const best = flat
+    ? larger && column.pitch < /** @type {number} */ (board.fitMinPitch)
+      ? 'side'
+      : 'column'
+    : larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE)
+      ? 'side'
+      : 'column';
   if (root.dataset.layout !== best) root.dataset.layout = best;
 }
 

@@ -131,4 +131,5 @@ export function renderBoardTexts(ui, m) {
   data.animating = String(animating);
   data.raceChosen = String(m.raceChoice !== null);
   data.playable = m.playable.join(' ');
+  data.pointed = m.pointed ?? '';
 }
