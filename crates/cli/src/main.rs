@@ -9,6 +9,7 @@
 
 mod args;
 mod board;
+mod check_puzzles;
 mod computer_match;
 mod perft;
 mod play;
@@ -46,6 +47,7 @@ enum Command {
     Referee(referee::RefereeArgs),
     Review(review::ReviewArgs),
     Puzzles(puzzles::PuzzlesArgs),
+    CheckPuzzles(check_puzzles::CheckPuzzlesArgs),
 }
 
 impl Command {
@@ -59,6 +61,7 @@ impl Command {
             Command::Referee(args) => args.run(out),
             Command::Review(args) => args.run(out),
             Command::Puzzles(args) => args.run(out),
+            Command::CheckPuzzles(args) => args.run(out),
         }
     }
 }
