@@ -66,6 +66,8 @@ export class MancalaBoard {
     this.keyboardMode = false;
     /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
     this.message = null;
+    /** @type {() => boolean} true while a panel driving the game (puzzles) holds the board still */
+    this.held = () => false;
 
     const { game, options, notice } = restoreOrStart(this.keeper, this.key, this.startOptions);
     if (notice) this.notice = notice;
@@ -208,7 +210,7 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.computer.waiting());
+    return playableHoles(this.view, this.racePicker(), this.computer.waiting() || this.held());
   }
 
   /**
@@ -388,12 +390,13 @@ export class MancalaBoard {
    * link) and keeps it; the old game is freed.
    * @param {EngineGame} game  a game of this board's kind
    * @param {GameOptions} options  the options it was created with
+   * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
    */
-  replaceGame(game, options) {
+  replaceGame(game, options, shelve = true) {
     this.animator.finish();
     this.computer.reset();
     // Nothing is lost: the game replaced goes on the shelf, one click brings it back.
-    const shelved = this.keeper.shelveGame(this.game, this.options);
+    const shelved = shelve && this.keeper.shelveGame(this.game, this.options);
     this.notice = shelved ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => this.bringBack() } } : null;
     this.game.free();
     this.game = game;

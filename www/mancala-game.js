@@ -14,6 +14,7 @@ import { SPEEDS } from './render/animation.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
+import { PuzzlePanel } from './ui/puzzle-panel.js';
 import { clip, RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
 
@@ -31,8 +32,11 @@ const MAX_SIZE = 4000;
 /** Who plays: handed to the board's computer player (computer.js). */
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
+/** What the board is for: a game to play, or the game's puzzles (docs/PUZZLES.md). */
+export const MODES = /** @type {const} */ (['play', 'puzzle']);
+
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
+export const ATTRIBUTES = ['game', 'mode', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit', ...PLAYER_ATTRIBUTES];
 
 /**
  * An attribute value as a console message shows it: quoted and short.
@@ -46,6 +50,7 @@ function quote(value) {
  * What the attributes ask for, every value checked.
  * @typedef {object} ElementConfig
  * @property {string} game
+ * @property {(typeof MODES)[number]} mode
  * @property {Lang} lang
  * @property {Speed | undefined} speed  undefined: the player's saved choice
  * @property {number | null} size  widest board in CSS pixels; null fits the container
@@ -66,6 +71,8 @@ export class MancalaGameElement extends HTMLElement {
     this.board = null;
     /** @type {ReviewPanel | null} */
     this.review = null;
+    /** @type {PuzzlePanel | null} */
+    this.puzzles = null;
     /** Counts renders, so a slow start that a newer one overtook is dropped. */
     this.generation = 0;
     this.shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
@@ -82,6 +89,8 @@ export class MancalaGameElement extends HTMLElement {
     this.board = null;
     this.review?.dispose();
     this.review = null;
+    this.puzzles?.dispose();
+    this.puzzles = null;
   }
 
   /**
@@ -94,7 +103,8 @@ export class MancalaGameElement extends HTMLElement {
     if (name === 'lang') {
       this.board.setLanguage(this.language());
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
-      this.board.setPlayers(this.players());
+      // A puzzle board's defence is the puzzle panel's own.
+      if (!this.puzzles) this.board.setPlayers(this.players());
     } else {
       void this.render();
     }
@@ -192,6 +202,7 @@ export class MancalaGameElement extends HTMLElement {
     const stallLimit = this.wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
     return {
       game,
+      mode: this.choice('mode', MODES, 'play'),
       lang,
       speed,
       size,
@@ -214,6 +225,8 @@ export class MancalaGameElement extends HTMLElement {
     this.board = null;
     this.review?.dispose();
     this.review = null;
+    this.puzzles?.dispose();
+    this.puzzles = null;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = STYLE_URL;
@@ -236,24 +249,31 @@ export class MancalaGameElement extends HTMLElement {
       stage.hidden = false;
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
       stage.classList.toggle('mg-element-fit', config.fit);
+      const puzzles = config.mode === 'puzzle';
       this.board = new MancalaBoard(stage, config.game, {
         engine,
         storage: new SafeStorage(),
         lang,
         reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-        saveKey: config.save,
+        // A puzzle board keeps its games under its own key: never the game of play mode.
+        saveKey: puzzles ? `puzzle:${config.game}` : config.save,
         options: config.options,
         speed: config.speed,
-        players: config.players,
+        // The puzzle panel plays the computer's defence itself.
+        players: puzzles ? { opponent: 'human' } : config.players,
         fit: config.fit,
         sound: config.sound,
       });
-      new RecordPanel(
-        this.board,
-        engine,
-        gameList().map((g) => g.key),
-      );
-      this.review = new ReviewPanel(this.board, engine);
+      if (puzzles) {
+        this.puzzles = new PuzzlePanel(this.board, engine);
+      } else {
+        new RecordPanel(
+          this.board,
+          engine,
+          gameList().map((g) => g.key),
+        );
+        this.review = new ReviewPanel(this.board, engine);
+      }
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game } }));
     } catch (e) {
       if (generation !== this.generation) return;
