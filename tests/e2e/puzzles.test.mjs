@@ -39,7 +39,7 @@ const endings = new ai.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(
  * @param {string} game
  * @param {string} position  the puzzle's position text
  * @param {string} moves  the moves played since
- * @param {string} player
+ * @param {'A' | 'B'} player
  */
 function winningMove(game, position, moves, player) {
   const record = `game: ${game}\nposition: ${position}\nmoves: ${moves}\n`;
@@ -86,7 +86,10 @@ async function waitStatus(page, game, status) {
  * @param {import('playwright-core').Page} page
  * @param {string} game
  */
-const messageText = (page, game) => board(page, game).locator('.mg-puzzle-message').innerText();
+const messageText = (page, game) => textOf(board(page, game).locator('.mg-puzzle-message'));
+
+/** @param {import('playwright-core').Locator} locator */
+const textOf = async (locator) => (await locator.textContent()) ?? '';
 
 /**
  * Plays a wrong first move and waits until the computer has answered it.
@@ -109,14 +112,45 @@ async function miss(page, game, puzzle) {
   return wrong;
 }
 
+/**
+ * Plays the puzzle's answer, then a winning move at each of the learner's
+ * turns, until the panel says how it ended.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {{ position: string, solution: string }} puzzle
+ * @param {'A' | 'B'} learner
+ * @returns {Promise<number>} the learner's moves played
+ */
+async function solve(page, game, puzzle, learner) {
+  await clickHole(page, game, puzzle.solution);
+  let played = 1;
+  for (let turn = 0; turn < 40; turn++) {
+    await page.waitForFunction(
+      ([g]) => {
+        const root = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`);
+        return (
+          ['yours', 'solved', 'failed', 'wrong', 'broken'].includes(root?.getAttribute('data-puzzle-status') ?? '') &&
+          root?.getAttribute('data-animating') === 'false'
+        );
+      },
+      [game],
+      { timeout: 60_000 },
+    );
+    if ((await boardData(page, game, 'puzzleStatus')) !== 'yours') break;
+    await clickHole(page, game, winningMove(game, puzzle.position, await boardData(page, game, 'moves'), learner));
+    played += 1;
+  }
+  return played;
+}
+
 for (const game of GAMES) {
   test(`${game}: a puzzle failed, retried and solved`, async () => {
     const { context, page, problems } = await openPuzzles(site.browser, game);
     const puzzles = shipped(game);
     const puzzle = puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
     assert.equal(await boardData(page, game, 'position'), puzzle.position, 'the puzzle is on the board');
-    const goal = await board(page, game).locator('.mg-puzzle-goal').innerText();
-    const learner = await boardData(page, game, 'toMove');
+    const goal = await textOf(board(page, game).locator('.mg-puzzle-goal'));
+    const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
     assert.match(goal, new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}$`));
 
     const wrong = await miss(page, game, puzzle);
@@ -130,28 +164,15 @@ for (const game of GAMES) {
     await waitStatus(page, game, 'yours');
     assert.equal(await boardData(page, game, 'position'), puzzle.position, 'back at the start');
 
-    await clickHole(page, game, puzzle.solution);
-    for (let turn = 0; turn < 40; turn++) {
-      await page.waitForFunction(
-        ([g]) => {
-          const status = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-puzzle-status');
-          return status === 'yours' || status === 'solved' || status === 'failed' || status === 'wrong' || status === 'broken';
-        },
-        [game],
-        { timeout: 60_000 },
-      );
-      const status = await boardData(page, game, 'puzzleStatus');
-      if (status !== 'yours') break;
-      await clickHole(page, game, winningMove(game, puzzle.position, await boardData(page, game, 'moves'), learner));
-    }
+    await solve(page, game, puzzle, learner);
     assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
     assert.match(await messageText(page, game), /^Solved!/);
-    assert.match(await board(page, game).locator('.mg-puzzle-heading').innerText(), /solved ✓ · 1 of 50 solved/);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /solved ✓ · 1 of 50 solved/);
 
     // Remembered, under its own key: play mode's saved game is never touched.
     await page.reload();
     await waitStatus(page, game, 'yours');
-    assert.match(await board(page, game).locator('.mg-puzzle-heading').innerText(), /1 of 50 solved/);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /1 of 50 solved/);
     assert.notEqual(Number(await boardData(page, game, 'puzzleIndex')), puzzles.indexOf(puzzle), 'the next unsolved puzzle comes first');
     const keys = await page.evaluate(() => Object.keys(localStorage));
     assert.ok(!keys.some((k) => k === `mancala:element:${game}` || k === `mancala:game:${game}`), keys.join(' '));
@@ -160,6 +181,24 @@ for (const game of GAMES) {
     await context.close();
   });
 }
+
+test('a longer puzzle: the computer defends and each reply is checked until the win is certain', async () => {
+  const game = 'sokusowo';
+  const { context, page, problems } = await openPuzzles(site.browser, game);
+  await board(page, game).locator('select.mg-puzzle-filter').selectOption('4');
+  await waitStatus(page, game, 'yours');
+  const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
+  assert.equal(puzzle.difficulty, 4);
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of \d+ · difficulty 4 of 5/);
+  const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
+  const played = await solve(page, game, puzzle, learner);
+  assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
+  assert.ok(played >= 2, `${played} learner moves: the defence was met`);
+  const moves = (await boardData(page, game, 'moves')).split(' ');
+  assert.ok(moves.length >= 3, moves.join(' '));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
 
 test('after two misses the first move can be shown (in Spanish)', async () => {
   const game = 'sokusowo';
@@ -172,7 +211,7 @@ test('after two misses the first move can be shown (in Spanish)', async () => {
     await waitStatus(page, game, 'yours');
   }
   const reveal = board(page, game).locator('.mg-puzzle-reveal');
-  assert.equal(await reveal.innerText(), 'Mostrar la primera jugada');
+  assert.equal(await textOf(reveal), 'Mostrar la primera jugada');
   await reveal.click();
   assert.equal(await messageText(page, game), `La primera jugada es ${puzzle.solution}.`);
   assert.ok(await reveal.isDisabled());
@@ -188,7 +227,7 @@ test('the puzzle of the day is the same on every visit and for everyone', async 
     await board(page, game).locator('.mg-puzzle-daily').click();
     await waitStatus(page, game, 'yours');
     assert.equal(Number(await boardData(page, game, 'puzzleIndex')), expected);
-    assert.match(await board(page, game).locator('.mg-puzzle-heading').innerText(), locale === 'en-GB' ? /puzzle of the day/ : /problema del día/);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), locale === 'en-GB' ? /puzzle of the day/ : /problema del día/);
     assert.deepEqual(problems, []);
     await context.close();
   }
