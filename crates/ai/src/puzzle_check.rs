@@ -185,8 +185,6 @@ impl PuzzleChecker {
                 children.push((hole, *next));
             }
         });
-        // One puzzle's positions at a time: kept for all, they fill memory.
-        self.sokusowo = SokusowoSolution::new();
         let solved = match pos.variant() {
             Variant::SadeqaII if pos.seeds_on_board() <= CHECK_SOLVE_SEEDS => {
                 SadeqaSolution::solve(pos, CHECK_SOLVE_POSITIONS)
