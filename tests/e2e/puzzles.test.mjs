@@ -233,6 +233,20 @@ test('the puzzle of the day is the same on every visit and for everyone', async 
   }
 });
 
+test('embed.html and the element take mode=puzzle too', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${site.url}embed.html?game=sadeqa-ii&mode=puzzle&lang=es`);
+  await waitStatus(page, 'sadeqa-ii', 'yours');
+  assert.match(await textOf(board(page, 'sadeqa-ii').locator('.mg-puzzle-goal')), /^Juega [AB] \((sur|norte)\) y gana$/);
+  // Switched to play mode by the attribute: the game of play mode, untouched by the puzzle.
+  await page.evaluate(() => document.querySelector('mancala-game')?.setAttribute('mode', 'play'));
+  await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-puzzle'));
+  assert.equal(await boardData(page, 'sadeqa-ii', 'moves'), '', 'a new game in play mode');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a bad mode falls back to play with a warning', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   await page.goto(`${site.url}play.html?game=sokusowo&mode=quiz`);
