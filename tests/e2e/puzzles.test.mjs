@@ -247,6 +247,33 @@ test('embed.html and the element take mode=puzzle too', async () => {
   await context.close();
 });
 
+test('a damaged or missing puzzles file is said in words, never breaking the board', async () => {
+  const game = 'sokusowo';
+  const good = readFileSync(join(assetsDir(), 'pkg', `puzzles-${game}.jsonl`), 'utf8').split('\n')[0];
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await context.route('**/puzzles-sokusowo.jsonl', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: `{"game":"sokusowo",\n${good}\n` }),
+  );
+  await page.goto(`${site.url}play.html?game=${game}&mode=puzzle`);
+  await waitStatus(page, game, 'yours');
+  assert.equal(
+    await textOf(board(page, game).locator('.mg-puzzle-message')),
+    'Lines 1 of puzzles-sokusowo.jsonl could not be read and were left out. Your move: find the winning move.',
+  );
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of 1 ·/);
+  await context.unroute('**/puzzles-sokusowo.jsonl');
+  await context.route('**/puzzles-sokusowo.jsonl', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${site.url}play.html?game=${game}&mode=puzzle&lang=es`);
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="broken"]`).waitFor({ state: 'attached' });
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-message')), /^No se pudieron cargar los problemas: .*404/);
+  assert.equal(await boardData(page, game, 'playable'), '', 'nothing to play');
+  assert.deepEqual(
+    problems.filter((p) => !p.includes('404')),
+    [],
+  );
+  await context.close();
+});
+
 test('a bad mode falls back to play with a warning', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   await page.goto(`${site.url}play.html?game=sokusowo&mode=quiz`);

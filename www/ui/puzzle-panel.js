@@ -158,7 +158,10 @@ export class PuzzlePanel {
   /** @param {{ key: string, params?: Record<string, string | number> }[]} message */
   fail(message) {
     this.status = 'broken';
-    this.say(message);
+    this.message = message;
+    // The board shows itself held (no hole glows) and the panel says why.
+    this.board.refresh();
+    this.board.announce(this.texts(message));
   }
 
   /** @param {number} delta */
