@@ -289,7 +289,7 @@ export class PuzzlePanel {
     if (!wrong) this.status = 'defending';
     void this.ask(record, defender).then((hint) => {
       if (!hint) return;
-      if (wrong) this.message = [...this.message, { key: 'puzzle.answered', params: { player: this.board.playerName(defender), move: hint.best } }];
+      this.message = [...this.message, { key: 'puzzle.answered', params: { player: this.board.playerName(defender), move: hint.best } }];
       this.board.play(hint.best, false);
     });
   }
