@@ -256,9 +256,11 @@ test('a damaged or missing puzzles file is said in words, never breaking the boa
   );
   await page.goto(`${site.url}play.html?game=${game}&mode=puzzle`);
   await waitStatus(page, game, 'yours');
+  const { goal, margin } = JSON.parse(good);
+  const task = goal === 'best' ? `find the one move that wins by ${margin}` : 'find the winning move';
   assert.equal(
     await textOf(board(page, game).locator('.mg-puzzle-message')),
-    'Lines 1 of puzzles-sokusowo.jsonl could not be read and were left out. Your move: find the winning move.',
+    `Lines 1 of puzzles-sokusowo.jsonl could not be read and were left out. Your move: ${task}.`,
   );
   assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of 1 ·/);
   await context.unroute('**/puzzles-sokusowo.jsonl');

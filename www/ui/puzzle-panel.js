@@ -241,7 +241,8 @@ export class PuzzlePanel {
     this.first = false;
     if (verdict === 'good' || verdict === 'unproven') {
       this.status = 'defending';
-      this.message = [{ key: verdict === 'good' ? 'puzzle.good' : 'puzzle.played', params: { move } }];
+      const best = puzzle.goal === 'best' ? '.best' : '';
+      this.message = [{ key: verdict === 'good' ? `puzzle.good${best}` : 'puzzle.played', params: { move, goal: puzzle.margin ?? 0 } }];
       return;
     }
     this.misses += 1;
@@ -273,7 +274,8 @@ export class PuzzlePanel {
       }
       this.status = 'yours';
       const keep = this.message.filter((m) => m.key !== 'puzzle.checking');
-      this.message = [...keep, { key: this.first ? 'puzzle.findIt' : 'puzzle.keepIt' }];
+      const best = puzzle.goal === 'best' ? '.best' : '';
+      this.message = [...keep, { key: this.first ? `puzzle.findIt${best}` : `puzzle.keepIt${best}`, params: { goal: puzzle.margin ?? 0 } }];
       this.board.refresh();
     });
   }
