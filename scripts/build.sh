@@ -59,6 +59,60 @@ fi
 cp "$endings_cache" www/pkg/sadeqa-ii-endings.bin.gz
 echo "build.sh: Sadeqa II endings (≤ $endings_seeds seeds) $(wc -c < www/pkg/sadeqa-ii-endings.bin.gz) bytes gzipped ($endings_cache)"
 
+# The shipped puzzles (docs/PUZZLES.md): `puzzle_count` per game from the
+# generator (`mancala puzzles`, Sadeqa II with the endgame table above, as
+# the page's computer reads it), exactly its lines, in www/pkg next to the
+# table. Generating takes a few minutes, so they are kept in target/puzzles/
+# under a hash of every source they depend on. Every line is then checked
+# again by `mancala check-puzzles`, independently of the generator: a
+# malformed or wrong line fails the build with its FILE:LINE.
+puzzle_games="sokusowo sadeqa-ii sulus-aidi anywoli"
+puzzle_count=50
+puzzle_seed=1
+puzzles_hash=$(
+  {
+    # The checker (below) does not change what is generated.
+    find crates/rules/src crates/ai/src crates/cli/src -type f -name '*.rs' ! -name puzzle_check.rs ! -name check_puzzles.rs -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    sha256sum Cargo.lock
+    echo "puzzles $puzzle_games $puzzle_count $puzzle_seed endings $endings_hash"
+  } | sha256sum | cut -c1-16
+)
+puzzles_cache="target/puzzles/$puzzles_hash"
+endings_raw="target/endings/$endings_hash.bin"
+if [ ! -f "$puzzles_cache/done" ]; then
+  rm -rf target/puzzles
+  mkdir -p "$puzzles_cache"
+  gzip -d -c "$endings_cache" > "$endings_raw"
+  for game in $puzzle_games; do
+    started=$(date +%s)
+    nice cargo run --release --quiet -p mancala-cli -- puzzles "$game" --count "$puzzle_count" --seed "$puzzle_seed" --endings "$endings_raw" > "$puzzles_cache/puzzles-$game.jsonl.tmp"
+    mv "$puzzles_cache/puzzles-$game.jsonl.tmp" "$puzzles_cache/puzzles-$game.jsonl"
+    echo "build.sh: $puzzle_count $game puzzles generated in $(( $(date +%s) - started )) s"
+  done
+  touch "$puzzles_cache/done"
+fi
+for game in $puzzle_games; do
+  cp "$puzzles_cache/puzzles-$game.jsonl" "www/pkg/puzzles-$game.jsonl"
+done
+# Checked again whenever the files or any source changes (a stamp says so).
+puzzle_files=$(for game in $puzzle_games; do echo "www/pkg/puzzles-$game.jsonl"; done)
+# shellcheck disable=SC2086  # one argument per file
+checked_hash=$(
+  {
+    find crates/rules/src crates/ai/src crates/cli/src -type f -name '*.rs' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    sha256sum Cargo.lock $puzzle_files
+  } | sha256sum | cut -c1-16
+)
+if [ ! -f "$puzzles_cache/checked-$checked_hash" ]; then
+  started=$(date +%s)
+  [ -f "$endings_raw" ] || gzip -d -c "$endings_cache" > "$endings_raw"
+  # shellcheck disable=SC2086
+  cargo run --release --quiet -p mancala-cli -- check-puzzles --endings "$endings_raw" $puzzle_files
+  echo "build.sh: puzzles checked in $(( $(date +%s) - started )) s"
+  touch "$puzzles_cache/checked-$checked_hash"
+fi
+rm -f "$endings_raw"
+
 if [ ! -f index.html ]; then
   echo "build.sh: index.html is missing (the page the site is built around)" >&2
   exit 1

@@ -73,8 +73,8 @@ export class MancalaBoard {
     this.keyboardMode = false;
     /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
     this.message = null;
-    /** A mode holds the board (a lesson step done, a wrong move about to be taken back): no hole can be played. */
-    this.locked = false;
+    /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
+    this.held = () => false;
 
     const { game, options, notice, restored } = this.exercise
       ? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions }, notice: null, restored: false }
@@ -224,7 +224,7 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.computer.waiting() || this.locked);
+    return playableHoles(this.view, this.racePicker(), this.computer.waiting() || this.held());
   }
 
   /**
@@ -406,12 +406,13 @@ export class MancalaBoard {
    * link) and keeps it; the old game is freed.
    * @param {EngineGame} game  a game of this board's kind
    * @param {GameOptions} options  the options it was created with
+   * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
    */
-  replaceGame(game, options) {
+  replaceGame(game, options, shelve = true) {
     this.animator.finish();
     this.computer.reset();
     // Nothing is lost: the game replaced goes on the shelf, one click brings it back.
-    const shelved = !this.exercise && this.keeper.shelveGame(this.game, this.options);
+    const shelved = !this.exercise && shelve && this.keeper.shelveGame(this.game, this.options);
     this.notice = shelved ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => this.bringBack() } } : null;
     this.game.free();
     this.game = game;

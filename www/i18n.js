@@ -7,13 +7,15 @@ import { EN } from './i18n/en.js';
 import { ERRORS_EN } from './i18n/errors-en.js';
 import { ERRORS_ES } from './i18n/errors-es.js';
 import { ES } from './i18n/es.js';
+import { PUZZLE_EN } from './i18n/puzzle-en.js';
+import { PUZZLE_ES } from './i18n/puzzle-es.js';
 
 /** @typedef {'en' | 'es'} Lang */
 
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
 /** @type {Record<Lang, Record<string, string>>} */
-const DICTIONARIES = { en: { ...EN, ...ERRORS_EN }, es: { ...ES, ...ERRORS_ES } };
+const DICTIONARIES = { en: { ...EN, ...ERRORS_EN, ...PUZZLE_EN }, es: { ...ES, ...ERRORS_ES, ...PUZZLE_ES } };
 
 /**
  * The language to start in: a saved choice, else the browser's first

@@ -68,7 +68,9 @@ export class LessonController {
     board.root.classList.add('mg-mode-lesson');
     // The preview would say what a move does before it is played: here the learner finds out.
     board.preview.suppressed = true;
-    board.locked = true;
+    /** Held between steps (a step done, a wrong move about to be taken back): no hole can be played. */
+    this.locked = true;
+    board.held = () => this.locked;
     this.panel = new LessonPanel(board, {
       back: () => this.go(this.progress.step - 1),
       next: () => this.go(this.progress.step + 1),
@@ -146,7 +148,7 @@ export class LessonController {
     this.phase = 'try';
     this.feedback = () => '';
     this.feedbackKind = 'info';
-    board.locked = false;
+    this.locked = false;
     board.focus = null;
     board.replaceGame(game, recordOptions(game.record()));
     const lang = board.lang;
@@ -175,7 +177,7 @@ export class LessonController {
     const board = this.board;
     const mover = before.phase === 'play' ? before.to_move : null;
     const verdict = judge(step, move, events, mover);
-    board.locked = true;
+    this.locked = true;
     if (verdict.ok) {
       this.progress = markDone(this.progress);
       this.save();

@@ -77,6 +77,7 @@ function quote(value) {
  * What the attributes ask for, every value checked.
  * @typedef {object} ElementConfig
  * @property {string} game
+ * @property {(typeof MODES)[number]} mode
  * @property {Lang} lang
  * @property {Speed | undefined} speed  undefined: the player's saved choice
  * @property {number | null} size  widest board in CSS pixels; null fits the container
@@ -181,7 +182,8 @@ export class MancalaGameElement extends HTMLElement {
     if (name === 'lang') {
       this.board.setLanguage(this.language());
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
-      this.board.setPlayers(this.players());
+      // A lesson's or a puzzle's players are the mode's own.
+      if (!BOARD_MODES[this.mode()].ownsPlayers) this.board.setPlayers(this.players());
     } else if (LOOK_ATTRIBUTES.includes(name)) {
       this.applyLook();
     } else if (name === 'ply' && this.mode() === 'replay') {

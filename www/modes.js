@@ -7,6 +7,7 @@
 
 import { startLesson } from './lesson-controller.js';
 import { openReplay } from './ui/element-api.js';
+import { PuzzlePanel } from './ui/puzzle-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
 import { SetupPanel } from './ui/setup-panel.js';
@@ -25,6 +26,7 @@ import { SetupPanel } from './ui/setup-panel.js';
  * @typedef {object} Mode
  * @property {(saveKey: string) => Partial<BoardDeps>} board  what the board is given, over the element's settings
  * @property {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} start  builds the mode's panels on the board
+ * @property {boolean} [ownsPlayers]  the mode decides who plays: the player attributes do not apply
  */
 
 /**
@@ -79,6 +81,18 @@ const LESSON = {
     players: { opponent: 'human' },
   }),
   start: (board, engine) => startLesson(board, engine),
+  ownsPlayers: true,
+};
+
+/**
+ * The game's proven puzzles (docs/PUZZLES.md): their games under their own
+ * name, never the game in play; the puzzle panel plays the defence itself.
+ * @type {Mode}
+ */
+const PUZZLE = {
+  board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, players: { opponent: 'human' } }),
+  start: (board, engine) => new PuzzlePanel(board, engine),
+  ownsPlayers: true,
 };
 
 /** @type {Record<string, Mode>} */
@@ -86,6 +100,7 @@ export const BOARD_MODES = {
   play: PLAY,
   replay: REPLAY,
   lesson: LESSON,
+  puzzle: PUZZLE,
 };
 
 /** The mode names, the default first. */

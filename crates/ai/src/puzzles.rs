@@ -9,8 +9,10 @@ use std::collections::HashSet;
 
 use mancala_rules::{Hole, Move, Phase, Position, Variant};
 
+use crate::eval::WIN;
 use crate::player::{Ai, Level};
 use crate::rng::Rng;
+use crate::search::Limits;
 use crate::solve::{Proven, Verdict};
 use crate::uct::random_successor;
 
@@ -70,6 +72,8 @@ impl Puzzle {
 const PROOF_NODES: u64 = 400_000;
 /// Longest forced line followed to count a puzzle's plies.
 const MAX_LINE: u32 = 80;
+/// The search's depth limit: deep enough to follow any ending to its end.
+const DEEPEST: u8 = 100;
 
 /// Every move's proven value for the player to move, or `None` if any
 /// move is left unproven.
@@ -84,33 +88,72 @@ fn proven_moves(ai: &mut Ai, pos: &Position) -> Option<Vec<(Hole, Proven)>> {
         .collect()
 }
 
+/// Nodes each of a candidate's two searches may spend. A position whose
+/// answer cannot be proven within them is no puzzle: most candidates are
+/// rejected this way, or because the side to move has no win or more than
+/// one, for a fraction of what proving every move apart would cost.
+const SCREEN_NODES: u64 = 60_000;
+
+/// The one winning move of `pos` (or in Sokusowó the one reaching the
+/// largest margin), found by two proven searches: the position itself
+/// (its best move and exact value), then the position with that move left
+/// out (the best any other move does). `None` when either search is not
+/// proven or the answer is not unique.
+fn searched_answer(ai: &mut Ai, pos: &Position) -> Option<(Hole, Proven, Goal)> {
+    let limits = Limits {
+        nodes: SCREEN_NODES,
+        depth: DEEPEST,
+    };
+    let variant = pos.variant();
+    let best = ai.expert_searcher().search(pos, &[], limits)?;
+    if !best.proven || best.value <= WIN / 2 {
+        return None;
+    }
+    let solution = Proven::from_value(best.value, variant);
+    let others: Vec<Hole> = pos
+        .legal_moves()
+        .into_iter()
+        .filter_map(|mv| match mv {
+            Move::Sow(hole) if hole != best.best => Some(hole),
+            _ => None,
+        })
+        .collect();
+    let rival = ai
+        .expert_searcher()
+        .search_among(pos, &[], limits, &others)?;
+    if !rival.proven {
+        return None;
+    }
+    let rival = Proven::from_value(rival.value, variant);
+    let goal = match rival.verdict {
+        Verdict::Win if variant == Variant::Sokusowo && rival.margin < solution.margin => {
+            Goal::Best
+        }
+        Verdict::Win => return None,
+        _ => Goal::Win,
+    };
+    Some((best.best, solution, goal))
+}
+
+/// The one answer of `pos` from exact values of every move (Sadeqa II's
+/// solver and endgame table).
+fn exact_answer(moves: &[(Hole, Proven)]) -> Option<(Hole, Proven, Goal)> {
+    let mut wins = moves.iter().filter(|(_, p)| p.verdict == Verdict::Win);
+    match (wins.next(), wins.next()) {
+        (Some(&(hole, value)), None) => Some((hole, value, Goal::Win)),
+        _ => None,
+    }
+}
+
 /// The puzzle `pos` makes, if it makes one.
 pub fn puzzle_at(ai: &mut Ai, pos: &Position) -> Option<Puzzle> {
-    if pos.phase() != Phase::Play {
+    if pos.phase() != Phase::Play || pos.legal_moves().len() < 2 {
         return None;
     }
-    let moves = proven_moves(ai, pos)?;
-    if moves.len() < 2 {
-        return None;
-    }
-    let wins: Vec<&(Hole, Proven)> = moves
-        .iter()
-        .filter(|(_, p)| p.verdict == Verdict::Win)
-        .collect();
-    let (solution, value, goal) = match wins[..] {
-        [&(hole, value)] => (hole, value, Goal::Win),
-        [_, _, ..] if pos.variant() == Variant::Sokusowo => {
-            let best = wins.iter().filter_map(|(_, p)| p.margin).max()?;
-            let top: Vec<_> = wins
-                .iter()
-                .filter(|(_, p)| p.margin == Some(best))
-                .collect();
-            match top[..] {
-                [&&(hole, value)] => (hole, value, Goal::Best),
-                _ => return None,
-            }
-        }
-        _ => return None,
+    ai.ensure_endings(pos);
+    let (solution, value, goal) = match ai.proven_moves(pos) {
+        Some(moves) => exact_answer(&moves)?,
+        None => searched_answer(ai, pos)?,
     };
     let plies = forced_line(ai, pos, solution);
     let difficulty = difficulty(ai, pos, solution, plies);
@@ -167,18 +210,34 @@ fn difficulty(ai: &mut Ai, pos: &Position, solution: Hole, plies: u32) -> u8 {
     grade.clamp(1, 5) as u8
 }
 
-/// Up to `count` puzzles of `variant` from seeded random games: each game
-/// stops at a random point of its second half and its position is tried.
-/// The same seed gives the same puzzles.
+/// How many of a random game's last positions are tried as puzzles.
+const TAIL: usize = 20;
+/// Anywoli: an ending that stalls is proven only when the stall limit is
+/// at most this many moves away (every line must be followed to its end);
+/// nearer the limit most candidates there are tried in vain.
+const PROVABLE_STALL: u16 = 10;
+/// Random games tried per puzzle asked for, at most.
+const GAMES_PER_PUZZLE: usize = 400;
+
+/// Whether `pos`, the `back`-th last position of a random game, is worth
+/// trying at all: cheap tests that only ever reject.
+fn worth_trying(pos: &Position) -> bool {
+    pos.phase() == Phase::Play
+        && (!pos.variant().has_stall_rule()
+            || pos.stall_count() + PROVABLE_STALL >= pos.options().stall_limit)
+}
+
+/// Up to `count` puzzles of `variant` from seeded random games: each
+/// game's last positions are tried in a random order, and the first that
+/// makes a puzzle is kept (one per game, so puzzles differ). The same seed
+/// gives the same puzzles.
 pub fn find_puzzles(ai: &mut Ai, variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut found = Vec::new();
-    let mut tries = 0;
-    while found.len() < count && tries < (count + 5) * 400 {
-        tries += 1;
-        // A whole random game, then a position near its end, where every
-        // move can be proven.
+    let mut games = 0;
+    while found.len() < count && games < count * GAMES_PER_PUZZLE {
+        games += 1;
         let mut line = vec![Position::new(variant)];
         while let Some((_, next)) = random_successor(line.last().unwrap(), &mut rng) {
             line.push(next);
@@ -186,15 +245,20 @@ pub fn find_puzzles(ai: &mut Ai, variant: Variant, count: usize, seed: u64) -> V
                 break;
             }
         }
-        let back = 2 + rng.below(20.min(line.len().saturating_sub(2)).max(1));
-        let Some(pos) = line.len().checked_sub(back).and_then(|i| line.get(i)) else {
-            continue;
-        };
-        if pos.phase() != Phase::Play || !seen.insert(pos.to_string()) {
-            continue;
+        // The game's last TAIL positions before its end, shuffled.
+        let mut tail: Vec<usize> = (2..=TAIL + 1).filter(|&back| back <= line.len()).collect();
+        for i in (1..tail.len()).rev() {
+            tail.swap(i, rng.below(i + 1));
         }
-        if let Some(puzzle) = puzzle_at(ai, pos) {
-            found.push(puzzle);
+        for back in tail {
+            let pos = line[line.len() - back];
+            if !worth_trying(&pos) || !seen.insert(pos.to_string()) {
+                continue;
+            }
+            if let Some(puzzle) = puzzle_at(ai, &pos) {
+                found.push(puzzle);
+                break;
+            }
         }
     }
     found

@@ -480,6 +480,39 @@ impl Searcher {
         Some(report)
     }
 
+    /// Whether playing `hole` in `pos` proves worth at least `threshold`
+    /// to the player to move: a null-window search, much cheaper than the
+    /// move's exact value when only a bound is asked for. `None` when the
+    /// budget runs out before the answer is proven (or `hole` is no move).
+    pub fn reaches(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        limits: Limits,
+        hole: Hole,
+        threshold: i32,
+    ) -> Option<bool> {
+        if pos.phase() != Phase::Play {
+            return None;
+        }
+        self.start(pos, history, limits.nodes);
+        let me = pos.to_move();
+        let mut root = Vec::new();
+        self.children(pos, 0, &mut root);
+        let child = root.into_iter().find(|child| child.hole == hole)?;
+        for depth in 1..=limits.depth.max(1) {
+            let horizon_before = self.horizon_hits;
+            let value = self.child_value(me, &child.pos, depth - 1, threshold - 1, threshold, 1);
+            if self.aborted {
+                return None;
+            }
+            if self.horizon_hits == horizon_before {
+                return Some(value >= threshold);
+            }
+        }
+        None
+    }
+
     /// The value of every legal move at exactly `depth` (full window, no
     /// budget): what a player looking `depth` moves ahead thinks of each.
     pub fn move_values(

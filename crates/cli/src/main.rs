@@ -9,6 +9,7 @@
 
 mod args;
 mod board;
+mod check_puzzles;
 mod computer_match;
 mod lesson;
 mod perft;
@@ -48,6 +49,7 @@ enum Command {
     Review(review::ReviewArgs),
     Puzzles(puzzles::PuzzlesArgs),
     Lesson(lesson::LessonArgs),
+    CheckPuzzles(check_puzzles::CheckPuzzlesArgs),
 }
 
 impl Command {
@@ -62,6 +64,7 @@ impl Command {
             Command::Review(args) => args.run(out),
             Command::Puzzles(args) => args.run(out),
             Command::Lesson(args) => args.run(out),
+            Command::CheckPuzzles(args) => args.run(out),
         }
     }
 }

@@ -789,4 +789,89 @@ fn lesson_reports_every_file_and_a_file_it_cannot_read() {
     let o = run(&["lesson"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("missing FILE"), "{}", stderr(&o));
+#[test]
+fn check_puzzles_passes_generated_files_and_names_a_bad_line() {
+    let dir = std::env::temp_dir().join(format!("mancala-check-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let made = run(&["puzzles", "sokusowo", "--count", "4", "--seed", "3"], "");
+    assert!(made.status.success(), "{}", stderr(&made));
+    let good = dir.join("puzzles-sokusowo.jsonl");
+    std::fs::write(&good, stdout(&made)).unwrap();
+    let path = good.to_str().unwrap();
+    let o = run(&["check-puzzles", path], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("{path}: 4 puzzles checked\n"));
+
+    // The puzzle with fewest seeds first: each check below values it again.
+    let seeds = |line: &String| -> u32 {
+        let p: Value = serde_json::from_str(line).unwrap();
+        let board = p["position"]
+            .as_str()
+            .unwrap()
+            .split(' ')
+            .nth(1)
+            .unwrap()
+            .to_string();
+        board
+            .split([',', '/'])
+            .map(|n| n.parse::<u32>().unwrap())
+            .sum()
+    };
+    let mut lines: Vec<String> = stdout(&made).lines().map(str::to_string).collect();
+    lines.sort_by_key(seeds);
+    let first: Value = serde_json::from_str(&lines[0]).unwrap();
+    let solution = first["solution"].as_str().unwrap();
+    let position = first["position"].as_str().unwrap();
+    // Another legal move as the answer: the checker finds it does not win.
+    let state = json(&run(
+        &["replay", "sokusowo", "", "--position", position],
+        "",
+    ));
+    let other = state["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .find(|m| *m != solution)
+        .unwrap();
+    let wrong_answer = lines[0].replace(
+        &format!(r#""solution":"{solution}""#),
+        &format!(r#""solution":"{other}""#),
+    );
+    let wrong_margin = lines[0].replace(r#""margin":"#, r#""margin":1"#);
+    for (line_two, expected) in [
+        (
+            "{\"game\":\"sokusowo\"".to_string(),
+            ":2: not a puzzle line",
+        ),
+        (
+            lines[0].replace("\"goal\"", "\"aim\""),
+            ":2: not a puzzle line",
+        ),
+        (wrong_answer, ":2: "),
+        (wrong_margin, ":2: "),
+        (lines[0].clone(), ":2: the position"),
+        (
+            lines[1].replace("\"game\":\"sokusowo\"", "\"game\":\"anywoli\""),
+            ":2: game \"anywoli\" but a sokusowo position",
+        ),
+    ] {
+        let bad = dir.join("bad.jsonl");
+        std::fs::write(&bad, format!("{}\n{line_two}\n", lines[0])).unwrap();
+        let bad = bad.to_str().unwrap();
+        let o = run(&["check-puzzles", bad], "");
+        assert_eq!(o.status.code(), Some(2), "{line_two}");
+        let message = stderr(&o);
+        assert!(
+            message.starts_with(&format!("error: {bad}{expected}")),
+            "{line_two}: {message}"
+        );
+    }
+    let o = run(
+        &["check-puzzles", dir.join("missing.jsonl").to_str().unwrap()],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read it"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

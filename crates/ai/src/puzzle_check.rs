@@ -1,0 +1,230 @@
+//! Puzzles re-verified independently of the generator (docs/PUZZLES.md,
+//! "Checked independently"): every move of the position valued again by
+//! another exact source, so that the stated answer is the only one.
+//!
+//! - Sokusowó: plain exhaustive minimax (`SokusowoSolution`: no pruning,
+//!   no table, no budget), where the generator used the search.
+//! - Sadeqa II: the endgame table, and the retrograde solver of the
+//!   position where its reachable positions fit in memory; both must agree
+//!   where both answer (the generator read one of them through the Expert).
+//!   Positions too big for both are checked like Sulus Aidi's, by the
+//!   search over the table.
+//! - Sulus Aidi and Anywoli: every move searched on its own by a fresh
+//!   searcher with a larger table and budget, each followed to the game's
+//!   end (proven): the solution for its exact value, every other move for
+//!   the bound that it does not win; the generator ran two root searches.
+
+use std::sync::Arc;
+
+use mancala_rules::{Move, Phase, Position, Variant};
+
+use crate::eval::{final_value, WIN};
+use crate::puzzles::{Goal, Puzzle};
+use crate::search::{Limits, Searcher};
+use crate::solve::{seen_by, Proven, SadeqaSolution, SokusowoSolution, Verdict};
+use crate::SadeqaEndings;
+
+/// Budget of each move's search (Sulus Aidi, Anywoli): far beyond the
+/// generator's, so a proof it found within its budget is found here again.
+const CHECK_NODES: u64 = 8_000_000;
+/// Transposition table of the checking searcher: 2^22 entries, 64 MB.
+const CHECK_TABLE_BITS: u32 = 22;
+/// Largest Sadeqa II position set the checker solves outright (about
+/// 60 MB while solving), and the most seeds a position it tries may have
+/// (beyond, trying is mostly in vain and slow).
+const CHECK_SOLVE_POSITIONS: usize = 1_000_000;
+const CHECK_SOLVE_SEEDS: u8 = 12;
+
+/// Re-verifies puzzles; keeps its solutions and tables between them.
+pub struct PuzzleChecker {
+    sokusowo: SokusowoSolution,
+    sadeqa: Option<Arc<SadeqaEndings>>,
+    searcher: Searcher,
+}
+
+impl PuzzleChecker {
+    /// A checker; Sadeqa II puzzles need `endings` where the position is
+    /// too big to solve outright.
+    pub fn new(endings: Option<Arc<SadeqaEndings>>) -> PuzzleChecker {
+        let mut searcher = Searcher::new(CHECK_TABLE_BITS);
+        searcher.set_endings(endings.clone());
+        PuzzleChecker {
+            sokusowo: SokusowoSolution::new(),
+            sadeqa: endings,
+            searcher,
+        }
+    }
+
+    /// `Ok` when `puzzle`'s answer holds: the solution wins (or in Sokusowó
+    /// `best`, reaches the stated margin), no other move does as well, and
+    /// the margin is the one stated. Otherwise what is wrong, in words.
+    pub fn check(&mut self, puzzle: &Puzzle) -> Result<(), String> {
+        let pos = &puzzle.position;
+        if pos.phase() != Phase::Play {
+            return Err("the position is not in the main phase of play".into());
+        }
+        if !pos.is_legal(Move::Sow(puzzle.solution)) {
+            return Err(format!("the solution {} cannot be played", puzzle.solution));
+        }
+        if puzzle.goal == Goal::Best && pos.variant() != Variant::Sokusowo {
+            return Err("goal \"best\" is only for Sokusowó".into());
+        }
+        if !(1..=5).contains(&puzzle.difficulty) || puzzle.plies == 0 {
+            return Err("difficulty must be 1 to 5 and plies at least 1".into());
+        }
+        // Sadeqa II positions too big for the table and the solver were
+        // proven by the search over the table, and are checked so.
+        let Some(values) = self.move_values(pos)? else {
+            return self.check_searched(puzzle);
+        };
+        if values.len() < 2 {
+            return Err("the position has only one move".into());
+        }
+        let value_of = |hole| values.iter().find(|(h, _)| *h == hole).map(|v| v.1);
+        let solution = value_of(puzzle.solution).ok_or("the solution has no value")?;
+        if solution.verdict != Verdict::Win {
+            return Err(format!(
+                "the solution {} does not win: {:?}",
+                puzzle.solution, solution.verdict
+            ));
+        }
+        if solution.margin != puzzle.margin {
+            return Err(format!(
+                "the solution {} wins by {:?}, not the stated {:?}",
+                puzzle.solution, solution.margin, puzzle.margin
+            ));
+        }
+        for &(hole, value) in values.iter().filter(|(h, _)| *h != puzzle.solution) {
+            let as_good = match puzzle.goal {
+                Goal::Win => value.verdict == Verdict::Win,
+                Goal::Best => value.verdict == Verdict::Win && value.margin >= solution.margin,
+            };
+            if as_good {
+                return Err(format!(
+                    "{hole} also wins{}",
+                    value.margin.map_or(String::new(), |m| format!(" (by {m})"))
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Sulus Aidi and Anywoli: the solution's exact value by a search of it
+    /// alone, and every other move proven not to win by a null-window
+    /// search of it alone (a bound costs far less than an exact value).
+    fn check_searched(&mut self, puzzle: &Puzzle) -> Result<(), String> {
+        let pos = &puzzle.position;
+        let limits = Limits {
+            nodes: CHECK_NODES,
+            depth: 120,
+        };
+        let me = pos.to_move();
+        let mut holes = Vec::new();
+        let mut solution = None;
+        pos.for_each_successor(|mv, next| {
+            if let Move::Sow(hole) = mv {
+                holes.push(hole);
+                if hole == puzzle.solution && next.is_over() {
+                    solution = Some(final_value(next, me));
+                }
+            }
+        });
+        if holes.len() < 2 {
+            return Err("the position has only one move".into());
+        }
+        let solution = match solution {
+            Some(value) => value,
+            None => {
+                let report = self
+                    .searcher
+                    .search_among(pos, &[], limits, &[puzzle.solution])
+                    .ok_or("the solution could not be searched")?;
+                if !report.proven {
+                    return Err(format!(
+                        "the solution {} could not be proven in {CHECK_NODES} positions",
+                        puzzle.solution
+                    ));
+                }
+                report.value
+            }
+        };
+        let value = Proven::from_value(solution, pos.variant());
+        if value.verdict != Verdict::Win || value.margin != puzzle.margin {
+            return Err(format!(
+                "the solution {} gives {:?} by {:?}, not a win by the stated {:?}",
+                puzzle.solution, value.verdict, value.margin, puzzle.margin
+            ));
+        }
+        for hole in holes.into_iter().filter(|&h| h != puzzle.solution) {
+            match self.searcher.reaches(pos, &[], limits, hole, WIN / 2 + 1) {
+                Some(false) => {}
+                Some(true) => return Err(format!("{hole} also wins")),
+                None => {
+                    return Err(format!(
+                        "{hole} could not be proven not to win in {CHECK_NODES} positions"
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every move's exact value for the player to move, by this game's
+    /// independent source (Sokusowó, Sadeqa II).
+    fn move_values(
+        &mut self,
+        pos: &Position,
+    ) -> Result<Option<Vec<(mancala_rules::Hole, Proven)>>, String> {
+        if !matches!(pos.variant(), Variant::Sokusowo | Variant::SadeqaII) {
+            return Ok(None);
+        }
+        let me = pos.to_move();
+        let mut children = Vec::new();
+        pos.for_each_successor(|mv, next| {
+            if let Move::Sow(hole) = mv {
+                children.push((hole, *next));
+            }
+        });
+        let solved = match pos.variant() {
+            Variant::SadeqaII if pos.seeds_on_board() <= CHECK_SOLVE_SEEDS => {
+                SadeqaSolution::solve(pos, CHECK_SOLVE_POSITIONS)
+            }
+            _ => None,
+        };
+        let mut values = Vec::with_capacity(children.len());
+        for (hole, child) in children {
+            let value = if child.is_over() {
+                Proven::from_value(final_value(&child, me), pos.variant())
+            } else {
+                let own = match pos.variant() {
+                    Variant::Sokusowo => self.sokusowo.value(&child),
+                    _ => self.sadeqa_value(&child, solved.as_ref())?,
+                };
+                let Some(own) = own else {
+                    return Ok(None);
+                };
+                seen_by(own, &child, me)
+            };
+            values.push((hole, value));
+        }
+        Ok(Some(values))
+    }
+
+    /// A Sadeqa II child's result by the table and the solver; they must
+    /// agree where both know it.
+    fn sadeqa_value(
+        &self,
+        child: &Position,
+        solved: Option<&SadeqaSolution>,
+    ) -> Result<Option<Proven>, String> {
+        let by_table = self.sadeqa.as_ref().and_then(|t| t.verdict(child));
+        let by_solver = solved.and_then(|s| s.value(child)).map(|p| p.verdict);
+        match (by_table, by_solver) {
+            (Some(t), Some(s)) if t != s => Err(format!(
+                "the endgame table ({t:?}) and the solver ({s:?}) disagree on {child}"
+            )),
+            (Some(v), _) | (None, Some(v)) => Ok(Some(Proven::from_verdict(v))),
+            (None, None) => Ok(None),
+        }
+    }
+}

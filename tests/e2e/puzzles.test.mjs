@@ -1,0 +1,287 @@
+// @ts-check
+// End-to-end tests of puzzle mode on the built site (dist/): in each game
+// a shipped puzzle failed (the wrong move shown to lose or draw, the
+// computer's answer, a retry) and then solved to the end; the first move
+// shown after two misses; the puzzle of the day the same on every visit;
+// solved puzzles remembered without touching play mode's saved game; a bad
+// `mode` falling back to play with a warning. The learner's winning moves
+// come from the computer player's module in Node (its own proven values),
+// never from rules in the test.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { puzzleDate, puzzleOfTheDay } from '../../www/state/puzzle.js';
+import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, useSite } from './helpers.mjs';
+
+const site = useSite();
+const GAMES = ['sokusowo', 'sadeqa-ii', 'sulus-aidi', 'anywoli'];
+
+/**
+ * The shipped puzzles of a game, as the site serves them.
+ * @param {string} game
+ */
+function shipped(game) {
+  return readFileSync(join(assetsDir(), 'pkg', `puzzles-${game}.jsonl`), 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+}
+
+const ai = await loadBuiltAi();
+const endings = new ai.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(assetsDir(), 'pkg', 'sadeqa-ii-endings.bin.gz')))));
+
+/**
+ * A move keeping the goal in the board's position, by the computer
+ * player's proven values in Node: a win, the largest where margins count.
+ * @param {string} game
+ * @param {string} position  the puzzle's position text
+ * @param {string} moves  the moves played since
+ * @param {'A' | 'B'} player
+ */
+function winningMove(game, position, moves, player) {
+  const record = `game: ${game}\nposition: ${position}\nmoves: ${moves}\n`;
+  const played = ai.Game.fromRecord(record);
+  const computer = new ai.Computer('expert', 1);
+  computer.useEndings(endings);
+  computer.setExpertNodes(4_000_000);
+  try {
+    const wins = computer.hint(played, player).holes.filter((h) => h.outcome === 'win');
+    wins.sort((x, y) => (y.margin ?? 0) - (x.margin ?? 0));
+    assert.ok(wins.length > 0, `${record}: a winning move for ${player}`);
+    return wins[0].hole;
+  } finally {
+    computer.free();
+    played.free();
+  }
+}
+
+/**
+ * Opens a game's puzzles and waits for the learner's first move.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} game
+ * @param {{ locale?: string, viewport?: { width: number, height: number }, context?: import('playwright-core').BrowserContext }} [options]
+ */
+async function openPuzzles(browser, game, options = {}) {
+  const opened = options.context
+    ? { context: options.context, page: await options.context.newPage(), problems: [] }
+    : await openPage(browser, site.url, options);
+  await opened.page.goto(`${site.url}play.html?game=${game}&mode=puzzle&speed=instant`);
+  await waitStatus(opened.page, game, 'yours');
+  return opened;
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} status
+ */
+async function waitStatus(page, game, status) {
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="${status}"][data-animating="false"]`).waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+const messageText = (page, game) => textOf(board(page, game).locator('.mg-puzzle-message'));
+
+/** @param {import('playwright-core').Locator} locator */
+const textOf = async (locator) => (await locator.textContent()) ?? '';
+
+/**
+ * Plays a wrong first move and waits until the computer has answered it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {{ solution: string }} puzzle
+ */
+async function miss(page, game, puzzle) {
+  const wrong = (await boardData(page, game, 'playable')).split(' ').find((h) => h !== '' && h !== puzzle.solution);
+  assert.ok(wrong, `${game}: a move other than the solution`);
+  await clickHole(page, game, wrong);
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="wrong"]`).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    ([g]) => {
+      const root = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`);
+      return root?.querySelector('.mg-puzzle-retry:not([hidden])') !== null && root?.getAttribute('data-animating') === 'false';
+    },
+    [game],
+  );
+  return wrong;
+}
+
+/**
+ * Plays the puzzle's answer, then a winning move at each of the learner's
+ * turns, until the panel says how it ended.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {{ position: string, solution: string }} puzzle
+ * @param {'A' | 'B'} learner
+ * @returns {Promise<number>} the learner's moves played
+ */
+async function solve(page, game, puzzle, learner) {
+  await clickHole(page, game, puzzle.solution);
+  let played = 1;
+  for (let turn = 0; turn < 40; turn++) {
+    await page.waitForFunction(
+      ([g]) => {
+        const root = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`);
+        return (
+          ['yours', 'solved', 'failed', 'wrong', 'broken'].includes(root?.getAttribute('data-puzzle-status') ?? '') &&
+          root?.getAttribute('data-animating') === 'false'
+        );
+      },
+      [game],
+      { timeout: 60_000 },
+    );
+    if ((await boardData(page, game, 'puzzleStatus')) !== 'yours') break;
+    await clickHole(page, game, winningMove(game, puzzle.position, await boardData(page, game, 'moves'), learner));
+    played += 1;
+  }
+  return played;
+}
+
+for (const game of GAMES) {
+  test(`${game}: a puzzle failed, retried and solved`, async () => {
+    const { context, page, problems } = await openPuzzles(site.browser, game);
+    const puzzles = shipped(game);
+    const puzzle = puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
+    assert.equal(await boardData(page, game, 'position'), puzzle.position, 'the puzzle is on the board');
+    const goal = await textOf(board(page, game).locator('.mg-puzzle-goal'));
+    const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
+    assert.match(goal, new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}$`));
+
+    const wrong = await miss(page, game, puzzle);
+    const reason = await messageText(page, game);
+    assert.match(reason, new RegExp(`^${wrong} (loses|only draws|wins, but only|does not win)`), reason);
+    // The computer answers the miss where it is to move after it (in Sokusowó it always is).
+    assert.match(reason, game === 'sokusowo' ? /answered \d+[AB]\. Try again\.$/ : /Try again\.$/, reason);
+    assert.equal(await boardData(page, game, 'puzzleMisses'), '1');
+    assert.ok(await board(page, game).locator('.mg-puzzle-reveal').isDisabled(), 'no reveal after one miss');
+    await board(page, game).locator('.mg-puzzle-retry').click();
+    await waitStatus(page, game, 'yours');
+    assert.equal(await boardData(page, game, 'position'), puzzle.position, 'back at the start');
+
+    await solve(page, game, puzzle, learner);
+    assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
+    assert.match(await messageText(page, game), /^Solved!/);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /solved ✓ · 1 of 50 solved/);
+
+    // Remembered, under its own key: play mode's saved game is never touched.
+    await page.reload();
+    await waitStatus(page, game, 'yours');
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /1 of 50 solved/);
+    assert.notEqual(Number(await boardData(page, game, 'puzzleIndex')), puzzles.indexOf(puzzle), 'the next unsolved puzzle comes first');
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    assert.ok(!keys.some((k) => k === `mancala:element:${game}` || k === `mancala:game:${game}`), keys.join(' '));
+    assert.ok(keys.includes(`mancala:puzzles-solved:${game}`), keys.join(' '));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a longer puzzle: the computer defends and each reply is checked until the win is certain', async () => {
+  const game = 'sokusowo';
+  const { context, page, problems } = await openPuzzles(site.browser, game);
+  await board(page, game).locator('select.mg-puzzle-filter').selectOption('4');
+  await waitStatus(page, game, 'yours');
+  const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
+  assert.equal(puzzle.difficulty, 4);
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of \d+ · difficulty 4 of 5/);
+  const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
+  const played = await solve(page, game, puzzle, learner);
+  assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
+  assert.ok(played >= 2, `${played} learner moves: the defence was met`);
+  const moves = (await boardData(page, game, 'moves')).split(' ');
+  assert.ok(moves.length >= 3, moves.join(' '));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('after two misses the first move can be shown (in Spanish)', async () => {
+  const game = 'sokusowo';
+  const { context, page, problems } = await openPuzzles(site.browser, game, { locale: 'es-ES' });
+  const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
+  for (const count of [1, 2]) {
+    await miss(page, game, puzzle);
+    assert.equal(await boardData(page, game, 'puzzleMisses'), String(count));
+    await board(page, game).locator('.mg-puzzle-retry').click();
+    await waitStatus(page, game, 'yours');
+  }
+  const reveal = board(page, game).locator('.mg-puzzle-reveal');
+  assert.equal(await textOf(reveal), 'Mostrar la primera jugada');
+  await reveal.click();
+  assert.equal(await messageText(page, game), `La primera jugada es ${puzzle.solution}.`);
+  assert.ok(await reveal.isDisabled());
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the puzzle of the day is the same on every visit and for everyone', async () => {
+  const game = 'anywoli';
+  const expected = puzzleOfTheDay(shipped(game).length, puzzleDate(new Date()));
+  for (const locale of ['en-GB', 'es-ES']) {
+    const { context, page, problems } = await openPuzzles(site.browser, game, { locale });
+    await board(page, game).locator('.mg-puzzle-daily').click();
+    await waitStatus(page, game, 'yours');
+    assert.equal(Number(await boardData(page, game, 'puzzleIndex')), expected);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), locale === 'en-GB' ? /puzzle of the day/ : /problema del día/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('embed.html and the element take mode=puzzle too', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${site.url}embed.html?game=sadeqa-ii&mode=puzzle&lang=es`);
+  await waitStatus(page, 'sadeqa-ii', 'yours');
+  assert.match(await textOf(board(page, 'sadeqa-ii').locator('.mg-puzzle-goal')), /^Juega [AB] \((sur|norte)\) y gana$/);
+  // Switched to play mode by the attribute: the game of play mode, untouched by the puzzle.
+  await page.evaluate(() => document.querySelector('mancala-game')?.setAttribute('mode', 'play'));
+  await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-puzzle'));
+  assert.equal(await boardData(page, 'sadeqa-ii', 'moves'), '', 'a new game in play mode');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a damaged or missing puzzles file is said in words, never breaking the board', async () => {
+  const game = 'sokusowo';
+  const good = readFileSync(join(assetsDir(), 'pkg', `puzzles-${game}.jsonl`), 'utf8').split('\n')[0];
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await context.route('**/puzzles-sokusowo.jsonl', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: `{"game":"sokusowo",\n${good}\n` }),
+  );
+  await page.goto(`${site.url}play.html?game=${game}&mode=puzzle`);
+  await waitStatus(page, game, 'yours');
+  const { goal, margin } = JSON.parse(good);
+  const task = goal === 'best' ? `find the one move that wins by ${margin}` : 'find the winning move';
+  assert.equal(
+    await textOf(board(page, game).locator('.mg-puzzle-message')),
+    `Lines 1 of puzzles-sokusowo.jsonl could not be read and were left out. Your move: ${task}.`,
+  );
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of 1 ·/);
+  await context.unroute('**/puzzles-sokusowo.jsonl');
+  await context.route('**/puzzles-sokusowo.jsonl', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${site.url}play.html?game=${game}&mode=puzzle&lang=es`);
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="broken"]`).waitFor({ state: 'attached' });
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-message')), /^No se pudieron cargar los problemas: .*404/);
+  assert.equal(await boardData(page, game, 'playable'), '', 'nothing to play');
+  assert.deepEqual(
+    problems.filter((p) => !p.includes('404')),
+    [],
+  );
+  await context.close();
+});
+
+test('a bad mode falls back to play with a warning', async () => {
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  await page.goto(`${site.url}play.html?game=sokusowo&mode=quiz`);
+  await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('.mg-puzzle').count(), 0, 'no puzzle panel');
+  assert.equal(await board(page, 'sokusowo').locator('.mg-players').isVisible(), true, 'play mode');
+  assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, puzzle; using "play".']);
+  await context.close();
+});
