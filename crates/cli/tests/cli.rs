@@ -789,6 +789,8 @@ fn lesson_reports_every_file_and_a_file_it_cannot_read() {
     let o = run(&["lesson"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("missing FILE"), "{}", stderr(&o));
+}
+
 #[test]
 fn check_puzzles_passes_generated_files_and_names_a_bad_line() {
     let dir = std::env::temp_dir().join(format!("mancala-check-puzzles-{}", std::process::id()));
