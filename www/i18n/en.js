@@ -246,7 +246,7 @@ export const EN = {
   'notice.loadPrefix': 'Load its first {n} valid moves',
   'error.engine': 'The game could not start: {error}',
 
-  'record.title': 'Record, replay and share',
+  'record.title': 'Record and share',
   'record.copy': 'Copy record',
   'record.download': 'Download record',
   'record.share': 'Copy share link',
@@ -263,7 +263,7 @@ export const EN = {
   'record.tooLong': 'That is too long to be a record ({n} characters; at most {max}).',
   'record.otherGame': 'it is a game of {game}; load it on that board',
   'record.fileError': 'The file could not be read.',
-  'setup.title': 'Set up a position',
+  'setup.title': 'Set up',
   'setup.intro': 'Put any position on the board: the seeds in each hole, the seeds taken, whose turn. The engine checks that a game could be in it.',
   'setup.holesOf': 'Holes of {player}',
   'setup.seedsIn': 'Seeds in {hole}',

@@ -248,7 +248,7 @@ export const ES = {
   'notice.loadPrefix': 'Cargar sus primeras {n} jugadas válidas',
   'error.engine': 'El juego no ha podido empezar: {error}',
 
-  'record.title': 'Partida: repetir y compartir',
+  'record.title': 'Partida y enlace',
   'record.copy': 'Copiar la partida',
   'record.download': 'Descargar la partida',
   'record.share': 'Copiar el enlace',
@@ -265,7 +265,7 @@ export const ES = {
   'record.tooLong': 'Es demasiado largo para ser una partida ({n} caracteres; como mucho {max}).',
   'record.otherGame': 'es una partida de {game}; cárgala en ese tablero',
   'record.fileError': 'No se ha podido leer el archivo.',
-  'setup.title': 'Preparar una posición',
+  'setup.title': 'Preparar',
   'setup.intro':
     'Pon cualquier posición en el tablero: las semillas de cada casilla, las semillas capturadas y a quién le toca. El motor comprueba que una partida pueda llegar a ella.',
   'setup.holesOf': 'Casillas de {player}',
