@@ -293,7 +293,7 @@ test('a bad mode falls back to play with a console warning, like the other attri
     await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('.mg-lesson').count(), 0);
     assert.equal(await page.locator('.mg-new').isVisible(), true);
-    assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, replay, lesson; using "play".']);
+    assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, replay, lesson, puzzle; using "play".']);
     problems.length = 0;
     await page.goto(`${site.url}embed.html?game=sadeqa-ii&mode=lesson&speed=instant&lang=es`);
     await page.locator('.mg[data-game="sadeqa-ii"][data-lesson-phase="try"]').waitFor({ state: 'attached' });

@@ -282,6 +282,6 @@ test('a bad mode falls back to play with a warning', async () => {
   await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
   assert.equal(await page.locator('.mg-puzzle').count(), 0, 'no puzzle panel');
   assert.equal(await board(page, 'sokusowo').locator('.mg-players').isVisible(), true, 'play mode');
-  assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, puzzle; using "play".']);
+  assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, replay, lesson, puzzle; using "play".']);
   await context.close();
 });
