@@ -7,6 +7,8 @@
 // never decides what a move does. The same properties are checked by
 // `mancala lesson` (crates/cli/src/lesson.rs) for every step that ships.
 
+import { previewFromEvents } from './move-preview.js';
+
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('../types.js').GameEvent} GameEvent */
 /** @typedef {import('../i18n.js').Lang} Lang */
@@ -153,50 +155,27 @@ export function inLang(texts, lang) {
  * @returns {MoveFacts}
  */
 export function moveFacts(move, events, mover) {
+  // The laps, the end, captures, claims, the seeds put aside, an extra move
+  // and the game's end are what the preview reads from the same events.
+  const preview = previewFromEvents(move, events);
   /** @type {MoveFacts} */
   const facts = {
     move,
     mover,
-    laps: 0,
-    ends: null,
-    putAside: 0,
-    captures: [],
-    claims: [],
-    extraMove: false,
+    laps: preview.laps.length,
+    ends: preview.end,
+    putAside: preview.putAside.A + preview.putAside.B,
+    captures: preview.captures,
+    claims: preview.claims,
+    extraMove: preview.extraMove !== null,
     raceWinner: null,
     raceTicks: { B: null, A: null },
-    over: null,
+    over: preview.gameOver && { winner: preview.gameOver.winner ?? null },
   };
+  // Only the opening race's ticks and winner are a lesson's own.
   for (const event of events) {
-    switch (event.type) {
-      case 'lift':
-        facts.laps += 1;
-        break;
-      case 'drop':
-        facts.ends = event.hole;
-        break;
-      case 'put-aside':
-        facts.putAside += 1;
-        break;
-      case 'capture':
-        facts.captures.push({ hole: event.hole, seeds: event.seeds, to: event.to, kind: event.kind });
-        break;
-      case 'claim':
-        facts.claims.push({ hole: event.hole, by: event.by });
-        break;
-      case 'extra-move':
-        facts.extraMove = true;
-        break;
-      case 'race-done':
-        facts.raceTicks[event.player] = event.tick;
-        break;
-      case 'race-won':
-        facts.raceWinner = event.player;
-        break;
-      case 'game-over':
-        facts.over = { winner: event.winner ?? null };
-        break;
-    }
+    if (event.type === 'race-done') facts.raceTicks[event.player] = event.tick;
+    else if (event.type === 'race-won') facts.raceWinner = event.player;
   }
   return facts;
 }
