@@ -242,6 +242,23 @@ impl Searcher {
             .map(|(at, _)| at)
     }
 
+    /// A new search over `pos` (budget `node_limit`) and the root's moves;
+    /// `None` when the game is not in play.
+    fn start_at_root(
+        &mut self,
+        pos: &Position,
+        history: &[Position],
+        node_limit: u64,
+    ) -> Option<Vec<Child>> {
+        if pos.phase() != Phase::Play {
+            return None;
+        }
+        self.start(pos, history, node_limit);
+        let mut root = Vec::new();
+        self.children(pos, 0, &mut root);
+        Some(root)
+    }
+
     /// The children of `pos` in the order to search them: the table's best
     /// move first, then by a quick look at the position each leads to.
     fn children(&self, pos: &Position, first: u8, into: &mut Vec<Child>) {
@@ -407,13 +424,8 @@ impl Searcher {
         limits: Limits,
         allowed: &[Hole],
     ) -> Option<SearchReport> {
-        if pos.phase() != Phase::Play {
-            return None;
-        }
-        self.start(pos, history, limits.nodes);
+        let mut root = self.start_at_root(pos, history, limits.nodes)?;
         let me = pos.to_move();
-        let mut root = Vec::new();
-        self.children(pos, 0, &mut root);
         if !allowed.is_empty() {
             root.retain(|child| allowed.contains(&child.hole));
         }
@@ -492,13 +504,8 @@ impl Searcher {
         hole: Hole,
         threshold: i32,
     ) -> Option<bool> {
-        if pos.phase() != Phase::Play {
-            return None;
-        }
-        self.start(pos, history, limits.nodes);
+        let root = self.start_at_root(pos, history, limits.nodes)?;
         let me = pos.to_move();
-        let mut root = Vec::new();
-        self.children(pos, 0, &mut root);
         let child = root.into_iter().find(|child| child.hole == hole)?;
         for depth in 1..=limits.depth.max(1) {
             let horizon_before = self.horizon_hits;
@@ -521,13 +528,10 @@ impl Searcher {
         history: &[Position],
         depth: u8,
     ) -> Vec<(Hole, i32)> {
-        if pos.phase() != Phase::Play {
+        let Some(root) = self.start_at_root(pos, history, u64::MAX) else {
             return Vec::new();
-        }
-        self.start(pos, history, u64::MAX);
+        };
         let me = pos.to_move();
-        let mut root = Vec::new();
-        self.children(pos, 0, &mut root);
         root.iter()
             .map(|child| {
                 let value = self.child_value(
