@@ -123,6 +123,32 @@ function pageAddress() {
 }
 
 /**
+ * The link that opens a game on this page: its options and all its moves.
+ * @param {string} record
+ */
+export function shareLink(record) {
+  return `${pageAddress()}#${linkFragment(record)}`;
+}
+
+/**
+ * Copies text to the clipboard; where the browser refuses, puts it in
+ * `box`, selected, to copy by hand.
+ * @param {string} text
+ * @param {HTMLTextAreaElement | HTMLInputElement} box
+ * @returns {Promise<boolean>} whether it reached the clipboard
+ */
+export async function copyOrSelect(text, box) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    box.value = text;
+    box.select();
+    return false;
+  }
+}
+
+/**
  * The panel under a board: replay bar, record and share-link buttons, import.
  */
 export class RecordPanel {
@@ -188,7 +214,7 @@ export class RecordPanel {
     ui.last.addEventListener('click', () => board.seek(this.line.length));
     ui.slider.addEventListener('input', () => board.seek(Number(ui.slider.value)));
     ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
-    ui.share.addEventListener('click', () => this.copy(this.shareLink(), 'record.linkCopied'));
+    ui.share.addEventListener('click', () => this.copy(shareLink(board.game.record()), 'record.linkCopied'));
     ui.download.addEventListener('click', () => this.download());
     ui.load.addEventListener('click', () => this.importText(ui.text.value));
     ui.file.addEventListener('change', () => {
@@ -196,11 +222,6 @@ export class RecordPanel {
       ui.file.value = '';
       if (chosen) void this.importFile(chosen);
     });
-  }
-
-  /** The link that opens this game, its options and all its moves. */
-  shareLink() {
-    return `${pageAddress()}#${linkFragment(this.board.game.record())}`;
   }
 
   /**
@@ -213,20 +234,11 @@ export class RecordPanel {
   }
 
   /**
-   * Copies text to the clipboard; where the browser refuses, puts it in the
-   * text box, selected, to copy by hand.
    * @param {string} text
    * @param {string} doneKey
    */
   async copy(text, doneKey) {
-    try {
-      await navigator.clipboard.writeText(text);
-      this.say(doneKey);
-    } catch {
-      this.ui.text.value = text;
-      this.ui.text.select();
-      this.say('record.copyFailed');
-    }
+    this.say((await copyOrSelect(text, this.ui.text)) ? doneKey : 'record.copyFailed');
   }
 
   download() {

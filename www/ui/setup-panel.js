@@ -8,7 +8,7 @@
 
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
-import { linkFragment, recordOptions } from './records.js';
+import { copyOrSelect, recordOptions, shareLink } from './records.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -242,16 +242,8 @@ export class SetupPanel {
   }
 
   async share() {
-    const link = new URL(location.href);
-    link.hash = linkFragment(this.board.game.record());
-    try {
-      await navigator.clipboard.writeText(link.href);
-      this.message = { key: 'record.linkCopied' };
-    } catch {
-      this.ui.text.value = link.href;
-      this.ui.text.select();
-      this.message = { key: 'record.copyFailed' };
-    }
+    const copied = await copyOrSelect(shareLink(this.board.game.record()), this.ui.text);
+    this.message = { key: copied ? 'record.linkCopied' : 'record.copyFailed' };
     this.update();
   }
 
