@@ -81,7 +81,7 @@ export const ERRORS_EN = {
   'engine.record-without-game': 'A record starts with “game:” and the game key.',
   'engine.unknown-key': 'There is no line “{found}” in a record: the lines are game, position, start, last-four, stall-limit, moves and result.',
   'engine.options-not-for-game': 'last-four and stall-limit are Anywoli options, not for {game}.',
-  'engine.position-of-other-game': 'The position is a {position} position, but the record is for {game}.',
+  'engine.position-of-other-game': 'The position is for {position}, but the record is for {game}.',
   'engine.options-disagree': 'The options disagree with the position’s own.',
   'engine.illegal-move': 'Move {ply} ({move}) cannot be played: {why}',
   'engine.result-differs': 'The record says the result is “{says}”, but its moves give “{replayed}”.',

@@ -462,6 +462,14 @@ mod tests {
     }
 
     #[test]
+    fn names_take_the_article_their_sound_needs() {
+        assert_eq!(Variant::Anywoli.with_article(), "an Anywoli");
+        assert_eq!(Variant::Sokusowo.with_article(), "a Sokusowó");
+        assert_eq!(Variant::SulusAidi.with_article(), "a Sulus Aidi");
+        assert_eq!(Variant::SadeqaII.with_article(), "a Sadeqa II");
+    }
+
+    #[test]
     fn opposite_of_1b_is_6a() {
         let l = Variant::Sokusowo.layout();
         let b1 = l.index(Player::B, 1);
