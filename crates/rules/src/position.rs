@@ -6,7 +6,6 @@ use std::fmt;
 use crate::by_player::ByPlayer;
 use crate::error::IllegalMove;
 use crate::event::{Event, Events};
-use crate::games::sadeqa_ii::SadeqaII;
 use crate::games::{sokusowo, with_rules, Rules};
 use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
@@ -502,7 +501,7 @@ impl Position {
             return Err(IllegalMove::TooFewSeeds { hole, seeds });
         }
         if G::FIRST_MOVE_FROM_RIGHTMOST && self.opening_owed[player] {
-            SadeqaII::check_opening(self, player, index)?;
+            G::check_opening(self, player, index)?;
         }
         Ok(())
     }

@@ -12,7 +12,7 @@ pub(crate) mod sadeqa_ii;
 pub(crate) mod sokusowo;
 pub(crate) mod sulus_aidi;
 
-use crate::error::ParseError;
+use crate::error::{IllegalMove, ParseError};
 use crate::event::Events;
 use crate::position::{EndReason, Outcome, Position};
 use crate::sowing::{Hand, SowEnd, Sown};
@@ -68,6 +68,13 @@ pub(crate) trait Rules {
     /// The last seed of the sowing has landed in the empty `hand.at`.
     #[inline(always)]
     fn ended_in_empty<E: Events>(_: &mut Position, _: &Hand, _: &mut E) {}
+
+    /// Whether `player`, who still owes their first move, may start it from
+    /// circuit position `index` (only called when
+    /// [`Rules::FIRST_MOVE_FROM_RIGHTMOST`]); any hole by default.
+    fn check_opening(_pos: &Position, _player: Player, _index: usize) -> Result<(), IllegalMove> {
+        Ok(())
+    }
 
     /// After a sowing that did not end the game: whose turn it is, or the
     /// end of the game.

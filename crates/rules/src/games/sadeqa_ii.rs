@@ -14,14 +14,20 @@ pub(crate) const SEEDS_PER_HOLE: u8 = 3;
 pub(crate) struct SadeqaII;
 
 impl SadeqaII {
+    fn has_seeds(pos: &Position, player: Player) -> bool {
+        Self::LAYOUT.holes_of(player).any(|i| pos.board[i] > 0)
+    }
+}
+
+impl Rules for SadeqaII {
+    const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
+    const LAYOUT: &'static Layout = &TWO_BY_SIX;
+    const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
+
     /// The opening rule: `player`, who still owes their first move, must
     /// start from their rightmost hole unless it is empty or endless
     /// (docs/RULINGS.md#sadeqa-opening-fallback).
-    pub(crate) fn check_opening(
-        pos: &Position,
-        player: Player,
-        index: usize,
-    ) -> Result<(), IllegalMove> {
+    fn check_opening(pos: &Position, player: Player, index: usize) -> Result<(), IllegalMove> {
         let rightmost = Self::LAYOUT.index(player, Self::LAYOUT.per_player());
         if index != rightmost
             && pos.board[rightmost] > 0
@@ -33,16 +39,6 @@ impl SadeqaII {
         }
         Ok(())
     }
-
-    fn has_seeds(pos: &Position, player: Player) -> bool {
-        Self::LAYOUT.holes_of(player).any(|i| pos.board[i] > 0)
-    }
-}
-
-impl Rules for SadeqaII {
-    const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
-    const LAYOUT: &'static Layout = &TWO_BY_SIX;
-    const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
 
     /// The capture: the hole facing the last seed, on either side
     /// (docs/RULINGS.md#sadeqa-own-captures).
