@@ -23,10 +23,10 @@ use mancala_rules::{Phase, Player, Position, SetupError, Variant};
 use crate::ranking::Compositions;
 use crate::solve::{predecessor_rows, Verdict};
 
-const HOLES: usize = 12;
+const HOLES: usize = Variant::SadeqaII.layout().len();
 const HALF: usize = HOLES / 2;
 /// Seeds in a Sadeqa II game.
-const ALL_SEEDS: u8 = 36;
+const ALL_SEEDS: u8 = Variant::SadeqaII.total_seeds();
 /// The most seeds a table may cover: 18 seeds are 86 million positions,
 /// about 5 GB to solve.
 pub const MAX_TABLE_SEEDS: u8 = 18;

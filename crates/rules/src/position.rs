@@ -6,7 +6,7 @@ use std::fmt;
 use crate::by_player::ByPlayer;
 use crate::error::IllegalMove;
 use crate::event::{Event, Events};
-use crate::games::{sokusowo, with_rules, Rules};
+use crate::games::{anywoli, sokusowo, with_rules, Rules};
 use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
 /// Who takes Anywoli's last four seeds.
@@ -163,13 +163,27 @@ impl fmt::Display for EndReason {
             }
             EndReason::NoSeeds(p) => write!(f, "{p} has no seeds left"),
             EndReason::OnlyEndless(p) => write!(f, "{p} can only play moves that never end"),
-            EndReason::FourLeft => write!(f, "only four seeds were left in play"),
+            EndReason::FourLeft => write!(
+                f,
+                "only {} seeds were left in play",
+                in_words(anywoli::GROUP)
+            ),
             EndReason::AllCaptured => write!(f, "every seed was captured"),
             EndReason::Stall(n) => write!(f, "no capture in {n} moves"),
             EndReason::NoMoves => write!(f, "neither player can move"),
             EndReason::Repetition => write!(f, "the same position came up three times"),
         }
     }
+}
+
+/// A small count in words, as a sentence writes it ("four").
+fn in_words(n: u8) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(usize::from(n))
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 /// The result of a finished game.

@@ -54,17 +54,17 @@ impl Variant {
         format!("{article} {}", self.name())
     }
 
-    pub fn layout(self) -> &'static Layout {
+    pub const fn layout(self) -> &'static Layout {
         with_rules!(self, G => G::LAYOUT)
     }
 
     /// Seeds in each hole at the start.
-    pub fn seeds_per_hole(self) -> u8 {
+    pub const fn seeds_per_hole(self) -> u8 {
         with_rules!(self, G => G::SEEDS_PER_HOLE)
     }
 
     /// Seeds in the whole game; conserved by every move.
-    pub fn total_seeds(self) -> u8 {
+    pub const fn total_seeds(self) -> u8 {
         self.seeds_per_hole() * self.layout().len() as u8
     }
 
@@ -311,7 +311,7 @@ pub struct Layout {
 pub const MAX_HOLES: usize = 24;
 
 impl Layout {
-    pub fn len(&self) -> usize {
+    pub const fn len(&self) -> usize {
         self.cells.len()
     }
 
@@ -319,7 +319,7 @@ impl Layout {
         self.cells.is_empty()
     }
 
-    pub fn per_player(&self) -> u8 {
+    pub const fn per_player(&self) -> u8 {
         (self.cells.len() / 2) as u8
     }
 

@@ -681,3 +681,11 @@ fn a_hole_of_another_board_is_refused() {
         })
     );
 }
+
+#[test]
+fn the_four_left_reason_spells_its_group() {
+    assert_eq!(
+        EndReason::FourLeft.to_string(),
+        "only four seeds were left in play"
+    );
+}
