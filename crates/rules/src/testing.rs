@@ -16,7 +16,8 @@ pub struct Shadow {
 
 /// Follows `events` from `before` on a shadow board, hands and stores,
 /// panicking when an event does not fit: a lift that is not the whole hole,
-/// a relay's next lap not starting with the hole after the one lifted,
+/// a relay's next lap not starting with the hole after the one lifted
+/// (docs/RULINGS.md#relay-next-hole),
 /// seeds taken that are not there, a seed appearing or vanishing, or seeds
 /// left in a hand at the end.
 pub fn replay_events(before: &Position, events: &[Event]) -> Shadow {
@@ -47,6 +48,7 @@ pub fn replay_events(before: &Position, events: &[Event]) -> Shadow {
             }
             Event::Drop { by, hole } => {
                 let i = hole.index(v);
+                // docs/RULINGS.md#relay-next-hole
                 if let Some(from) = lifted_at[by].take() {
                     assert_eq!(
                         i,

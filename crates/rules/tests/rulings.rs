@@ -3,7 +3,7 @@
 //! names the anchor of the ruling it checks.
 
 use mancala_rules::{
-    EndReason, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
+    EndReason, Event, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
 };
 
 fn pos(text: &str) -> Position {
@@ -18,6 +18,29 @@ fn unreachable(text: &str) -> Position {
 
 fn hole(v: Variant, label: &str) -> Hole {
     Hole::parse(v, label).unwrap()
+}
+
+/// docs/RULINGS.md#relay-next-hole
+#[test]
+fn a_relay_lifts_the_hole_and_starts_its_lap_with_the_next() {
+    // 1B's seed lands in the occupied 2B: its 2 seeds are lifted and sown
+    // into 3B and 4B, never back into 2B.
+    let v = Variant::SadeqaII;
+    let mut p = pos("sadeqa-ii 1,1,0,0,0,0/1,1,1,1,1,1 B captured=14,14");
+    let mut events = Vec::new();
+    p.play(Move::Sow(hole(v, "1B")), &mut events).unwrap();
+    let steps: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Lift { hole, seeds, .. } => Some(format!("lift {hole} {seeds}")),
+            Event::Drop { hole, .. } => Some(format!("drop {hole}")),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        ["lift 1B 1", "drop 2B", "lift 2B 2", "drop 3B", "drop 4B"]
+    );
 }
 
 /// docs/RULINGS.md#sadeqa-opening-fallback
