@@ -584,6 +584,38 @@ fn every_command_has_its_help() {
     assert!(stdout(&o).contains("selfplay"), "{}", stdout(&o));
 }
 
+/// Every command the binary's own help lists (not a list kept here).
+#[test]
+fn every_listed_command_has_its_help() {
+    let o = run(&["--help"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let help = stdout(&o);
+    let commands: Vec<&str> = help
+        .lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|&c| c != "help")
+        .collect();
+    for command in ["replay", "review", "puzzles", "lesson", "check-puzzles"] {
+        assert!(commands.contains(&command), "{command}: {help}");
+    }
+    for command in commands {
+        let o = run(&[command, "--help"], "");
+        assert!(o.status.success(), "{command}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("Usage: mancala {command}")),
+            "{command}: {}",
+            stdout(&o)
+        );
+        let again = run(&["help", command], "");
+        assert!(again.status.success(), "{command}: {}", stderr(&again));
+        assert_eq!(stdout(&again), stdout(&o), "{command}");
+    }
+}
+
 #[test]
 fn set_up_flags_are_refused_where_the_input_brings_its_own() {
     let o = run(&["replay", "--batch", "--start", "A"], "");
