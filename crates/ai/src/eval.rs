@@ -13,31 +13,21 @@ pub fn is_decided(value: i32) -> bool {
     value.abs() >= WIN / 2
 }
 
-/// A finished game's value from its margin: a win beats any estimate, and a
-/// bigger margin is better still.
-fn decided(margin: i32) -> i32 {
-    match margin.signum() {
-        1 => WIN + margin,
-        -1 => -WIN + margin,
-        _ => 0,
-    }
-}
-
 /// Seeds that score for `player` less those of the opponent.
 pub(crate) fn margin(pos: &Position, player: Player) -> i32 {
     pos.score(player) as i32 - pos.score(player.other()) as i32
 }
 
-/// Value of a finished game for `player`. Sadeqa II is decided by who still
-/// has seeds, not by a score, so its margin is zero.
+/// Value of a finished game for `player`. A game not decided by score
+/// (Sadeqa II: by who still has seeds) has a margin of zero.
 pub fn final_value(pos: &Position, player: Player) -> i32 {
     let Some(outcome) = pos.outcome() else {
         return evaluate(pos, player);
     };
-    let margin = if pos.variant() == Variant::SadeqaII {
-        0
-    } else {
+    let margin = if pos.variant().score_decides() {
         margin(pos, player)
+    } else {
+        0
     };
     match outcome.winner {
         Some(w) if w == player => WIN + margin.max(0),
@@ -55,16 +45,12 @@ fn side(pos: &Position, player: Player) -> i32 {
 }
 
 /// What the game's repetition rule gives `player` when `pos` comes up
-/// again (docs/RULINGS.md#threefold-repetition): Sadeqa II a draw, Anywoli each player takes the seeds
-/// on their own side, Sulus Aidi the claims score. Sokusowó never repeats.
+/// again: the value of the game ended there by the rules crate's own
+/// repetition end ([`Position::finish_by_repetition`]).
 pub fn repetition_value(pos: &Position, player: Player) -> i32 {
-    match pos.variant() {
-        Variant::SadeqaII | Variant::Sokusowo => 0,
-        Variant::SulusAidi => decided(margin(pos, player)),
-        Variant::Anywoli => {
-            decided(margin(pos, player) + side(pos, player) - side(pos, player.other()))
-        }
-    }
+    let mut ended = *pos;
+    ended.finish_by_repetition(&mut ());
+    final_value(&ended, player)
 }
 
 /// Heuristic value of an unfinished position for `player` (or the exact

@@ -2,7 +2,7 @@
 //! search (UCT: UCB1 selection, one node added per playout, uniformly
 //! random playouts, win 1 / draw ½ / loss 0).
 
-use mancala_rules::{Hole, Move, Phase, Player, Position, Variant};
+use mancala_rules::{Hole, Move, Phase, Player, Position};
 
 use crate::rng::Rng;
 
@@ -40,7 +40,7 @@ pub fn random_hole(pos: &Position, player: Player, rng: &mut Rng) -> Option<Hole
 fn reward(pos: &Position, player: Player) -> f64 {
     let winner = match pos.outcome() {
         Some(outcome) => outcome.winner,
-        None if pos.variant() == Variant::SadeqaII => None,
+        None if !pos.variant().score_decides() => None,
         None => pos.leader(),
     };
     match winner {
@@ -208,6 +208,7 @@ fn tree_hole(pos: &Position, playouts: u32, rng: &mut Rng) -> Option<Hole> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mancala_rules::Variant;
 
     #[test]
     fn random_choices_are_legal_and_reproducible() {

@@ -20,7 +20,7 @@ use std::str::FromStr;
 
 use crate::error::{clip, ParseError, PlayError};
 use crate::event::Event;
-use crate::position::{EndReason, LastFour, Move, Options, Outcome, Position, MAX_STALL_LIMIT};
+use crate::position::{LastFour, Move, Options, Outcome, Position, MAX_STALL_LIMIT};
 use crate::variant::Variant;
 
 /// Longest record text read; anything longer is refused before parsing.
@@ -115,7 +115,7 @@ impl Game {
         if !next.is_over() {
             let seen = self.occurrences.get(&next.repetition_key());
             if seen.is_some_and(|&n| n >= 2) {
-                next.finish(EndReason::Repetition, &mut events);
+                next.finish_by_repetition(&mut events);
             }
         }
         Ok((next, events))

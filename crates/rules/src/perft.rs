@@ -7,7 +7,7 @@
 //! belongs to a [`crate::Game`]'s history; [`random_playout`] applies it
 //! exactly as a `Game` does, so its games can be replayed as records.
 
-use crate::position::{EndReason, Move, Phase, Position};
+use crate::position::{Move, Phase, Position};
 use crate::variant::{Hole, Player};
 
 /// The number of move sequences of exactly `depth` moves from `position`
@@ -77,7 +77,7 @@ pub fn random_playout(
         if !position.is_over() {
             let key = position.repetition_key();
             if history.iter().filter(|&&k| k == key).count() >= 2 {
-                position.finish(EndReason::Repetition, &mut ());
+                position.finish_by_repetition(&mut ());
             }
             history.push(key);
         }

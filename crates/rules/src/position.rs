@@ -461,6 +461,15 @@ impl Position {
         }
     }
 
+    /// Ends the game for threefold repetition, `self` having come up a
+    /// third time: the seeds left go where the game's rule says and its
+    /// winner is decided (docs/RULINGS.md#threefold-repetition). The one
+    /// repetition end of [`crate::Game`], playouts and the AI. (Sokusowó
+    /// positions never repeat.)
+    pub fn finish_by_repetition<E: Events>(&mut self, events: &mut E) {
+        self.finish(EndReason::Repetition, events);
+    }
+
     /// See [`Progress`]: positions can only repeat while it stays the same.
     pub fn progress(&self) -> Progress {
         let claimed_holes =

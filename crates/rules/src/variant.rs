@@ -96,6 +96,13 @@ impl Variant {
         with_rules!(self, G => G::STALL_RULE)
     }
 
+    /// Whether the higher score wins: every game but Sadeqa II, won by
+    /// whoever still has seeds and otherwise drawn
+    /// (docs/RULINGS.md#sadeqa-draws).
+    pub fn score_decides(self) -> bool {
+        with_rules!(self, G => G::SCORE_DECIDES)
+    }
+
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
         self.has_stall_rule()

@@ -41,6 +41,9 @@ pub(crate) trait Rules {
     /// Whether the game has the stall rule, the last-four rule and their
     /// options (Anywoli).
     const STALL_RULE: bool = false;
+    /// Whether the higher score ([`Position::score`]) wins (every game but
+    /// Sadeqa II, where captured seeds never decide).
+    const SCORE_DECIDES: bool = true;
 
     /// A seed that is not its lap's last has just been dropped at
     /// `hand.at`: `Some` ends the sowing.

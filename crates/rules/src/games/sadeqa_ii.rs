@@ -23,6 +23,8 @@ impl Rules for SadeqaII {
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
+    /// Captured seeds never decide (docs/RULINGS.md#sadeqa-draws).
+    const SCORE_DECIDES: bool = false;
 
     /// The opening rule: `player`, who still owes their first move, must
     /// start from their rightmost hole unless it is empty or endless
