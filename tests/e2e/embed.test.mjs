@@ -14,6 +14,7 @@ import {
   board,
   boardData,
   clickHole,
+  copiedBy,
   firstPlayable,
   inContext,
   loadBuiltEngine,
@@ -210,8 +211,7 @@ test('the embed box writes both snippets for the chosen settings and copies them
       iframe.startsWith(`<iframe src="${site.url}embed.html?game=sokusowo&amp;lang=es&amp;opponent=computer&amp;level=expert&amp;size=640" title="Sokusowó"`),
       iframe,
     );
-    await box.locator('button[data-copy="embed-iframe"]').click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), iframe);
+    assert.equal(await copiedBy(page, box.locator('button[data-copy="embed-iframe"]')), iframe);
     await page.locator('#embed').scrollIntoViewIfNeeded();
     mkdirSync(RESULTS, { recursive: true });
     await page.locator('#embed').screenshot({ path: join(RESULTS, 'embed-box.png') });
@@ -239,8 +239,7 @@ test('a share link opened in a fresh browser restores the exact game, its option
     position = await boardData(first.page, 'anywoli', 'position');
     moves = await boardData(first.page, 'anywoli', 'moves');
     await anywoli.locator('.mg-records summary').click();
-    await anywoli.locator('.mg-record-share').click();
-    link = await first.page.evaluate(() => navigator.clipboard.readText());
+    link = await copiedBy(first.page, anywoli.locator('.mg-record-share'));
     assert.deepEqual(first.problems, []);
   } finally {
     await first.context.close();

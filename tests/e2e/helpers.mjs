@@ -130,10 +130,13 @@ export function useSite() {
  * leaving the site's origin.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number }} [options]
+ * A test that fakes a file with `context.route` blocks the service worker:
+ * once it controls the page it answers from its cache, which no route sees.
+ * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block' }} [options]
  */
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: options.locale ?? 'en-GB',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     viewport: options.viewport ?? { width: 1200, height: 900 },
@@ -356,4 +359,19 @@ export async function waitForElements(page, count) {
     (n) => [...document.querySelectorAll('mancala-game')].filter((e) => e.shadowRoot?.querySelector('.mg[data-holes]')).length === n,
     count,
   );
+}
+
+/**
+ * Clicks a copy button and returns what it put on the clipboard. The copy is
+ * asynchronous, so a marker goes on the clipboard first and the text is read
+ * once the marker is gone (reading straight after the click races the copy).
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').Locator} button
+ */
+export async function copiedBy(page, button) {
+  const marker = '\u2063 before the copy';
+  await page.evaluate((text) => navigator.clipboard.writeText(text), marker);
+  await button.click();
+  await page.waitForFunction(async (text) => (await navigator.clipboard.readText()) !== text, marker, { polling: 50 });
+  return page.evaluate(() => navigator.clipboard.readText());
 }

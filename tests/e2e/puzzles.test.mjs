@@ -250,7 +250,7 @@ test('embed.html and the element take mode=puzzle too', async () => {
 test('a damaged or missing puzzles file is said in words, never breaking the board', async () => {
   const game = 'sokusowo';
   const good = readFileSync(join(assetsDir(), 'pkg', `puzzles-${game}.jsonl`), 'utf8').split('\n')[0];
-  const { context, page, problems } = await openPage(site.browser, site.url);
+  const { context, page, problems } = await openPage(site.browser, site.url, { serviceWorkers: 'block' });
   await context.route('**/puzzles-sokusowo.jsonl', (route) =>
     route.fulfill({ status: 200, contentType: 'text/plain', body: `{"game":"sokusowo",\n${good}\n` }),
   );

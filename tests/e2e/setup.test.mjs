@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, inContext, useSite } from './helpers.mjs';
+import { board, boardData, clickHole, copiedBy, firstPlayable, inContext, useSite } from './helpers.mjs';
 
 const site = useSite();
 
@@ -108,8 +108,7 @@ for (const { game, lang, position, wrong, says } of CASES) {
         }
 
         // Shared: the link opens this position in a fresh page.
-        await panel.locator('.mg-setup-share').click();
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await copiedBy(page, panel.locator('.mg-setup-share'));
         assert.match(link, /play\.html\?game=.*#/);
         const other = await page.context().newPage();
         await other.goto(link);
