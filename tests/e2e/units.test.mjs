@@ -103,6 +103,10 @@ test("the Expert's browser budget comes from the engine, per game, and a bad key
   assert.deepEqual(budgets, { 'sulus-aidi': 450000, sokusowo: 600000, 'sadeqa-ii': 600000, anywoli: 700000 });
   assert.throws(() => Computer.browserExpertNodes('oware'), /oware/);
   assert.throws(() => Computer.browserExpertNodes(/** @type {any} */ (7)), /game key/);
+  // The review's: an eighth of the Expert's, four times it where an endgame table proves every move.
+  const review = Object.fromEntries(GAMES.map((key) => [key, Computer.browserReviewNodes(key)]));
+  assert.deepEqual(review, { 'sulus-aidi': 56250, sokusowo: 75000, 'sadeqa-ii': 2400000, anywoli: 87500 });
+  assert.throws(() => Computer.browserReviewNodes('oware'), /oware/);
 });
 
 test('the engine says which games ship an endgame table (the worker loads only those)', async () => {

@@ -36,6 +36,9 @@ test('a worth as seeds: margins, estimates, proven results without a margin at t
   assert.equal(worthSeeds(win()), PROVEN_EDGE);
   assert.equal(worthSeeds(loss()), -PROVEN_EDGE);
   assert.equal(worthSeeds({ result: 'draw', margin: null, estimate: null }), 0);
+  // A forced result the search saw but could not prove (Sadeqa II's -49999.2 search units) stays on the graph.
+  assert.equal(worthSeeds(estimate(-49999.2)), -PROVEN_EDGE);
+  assert.equal(worthSeeds(estimate(49999.2)), PROVEN_EDGE);
 });
 
 test("the graph's heights: even in the middle, the scale at three quarters, proven results at the edge", () => {
@@ -77,6 +80,8 @@ test('words for worths and the better move', () => {
   assert.deepEqual(worthWords(loss(-14)), { key: 'review.worth.lossBy', params: { n: 14 } });
   assert.deepEqual(worthWords(win()), { key: 'review.worth.win', params: {} });
   assert.deepEqual(worthWords(estimate(-2.46)), { key: 'review.worth.estimate', params: { n: '−2.5' } });
+  assert.deepEqual(worthWords(estimate(-49999.2)), { key: 'review.worth.likelyLoss', params: {} });
+  assert.deepEqual(worthWords(estimate(49999.2)), { key: 'review.worth.likelyWin', params: {} });
   const better = betterMove(review(4, 'B', '2B', '5B', loss(-14), win(8), 'blunder')).better;
   assert.equal(better?.best, '5B');
   assert.equal(better?.playedWorth.key, 'review.worth.lossBy');

@@ -115,9 +115,6 @@ function endingsSoon(gameKey) {
   return Promise.race([loadEndings(gameKey), late]).finally(() => clearTimeout(timer));
 }
 
-/** The review's search budget per move, as a share of the Expert's. */
-const REVIEW_SHARE = 8;
-
 /** A random seed for a new computer, so two games do not play alike. */
 function freshSeed() {
   const words = new Uint32Array(1);
@@ -182,9 +179,9 @@ async function review(request) {
       withEndings.add(computer);
     }
     const total = game.view().moves.length;
-    // An eighth of the Expert's budget per move: a 200-move Anywoli game in
-    // well under 30 s (docs/PERFORMANCE.md, "Review").
-    const nodes = request.nodes ?? Math.round(Computer.browserExpertNodes(game.variant) / REVIEW_SHARE);
+    // The engine's review budget: a 200-move Anywoli game in well under
+    // 30 s, every Sadeqa II move proven (docs/PERFORMANCE.md, "Review in the page").
+    const nodes = request.nodes ?? Computer.browserReviewNodes(game.variant);
     for (let ply = 0; ply < total; ply++) {
       const reviews = computer.reviewPly(game, ply, nodes);
       scope.postMessage({ id: request.id, kind: 'review-progress', done: ply + 1, total, reviews });

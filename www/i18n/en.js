@@ -312,6 +312,8 @@ export const EN = {
   'review.worth.loss': 'loses',
   'review.worth.lossBy': 'loses by {n}',
   'review.worth.estimate': 'about {n} seeds',
+  'review.worth.likelyWin': 'wins as far as the search saw (not proven)',
+  'review.worth.likelyLoss': 'loses as far as the search saw (not proven)',
   'review.fromHere': 'Play on from move {n} as a new game (the reviewed game is kept):',
   'review.playComputer': 'Against the computer',
   'review.playFriend': 'With a friend',

@@ -316,6 +316,8 @@ export const ES = {
   'review.worth.loss': 'pierde',
   'review.worth.lossBy': 'pierde por {n}',
   'review.worth.estimate': 'unas {n} semillas',
+  'review.worth.likelyWin': 'gana hasta donde vio la búsqueda (sin probar)',
+  'review.worth.likelyLoss': 'pierde hasta donde vio la búsqueda (sin probar)',
   'review.fromHere': 'Seguir desde la jugada {n} como partida nueva (la partida analizada se guarda):',
   'review.playComputer': 'Contra el ordenador',
   'review.playFriend': 'Con otra persona',

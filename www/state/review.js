@@ -21,7 +21,8 @@ export const GRAPH_SCALE = 8;
 
 /**
  * A worth as one number of seeds for its player: a proven margin, an
- * estimate, or the graph's edge for a proven win or loss without a margin.
+ * estimate, or the graph's edge for a proven win or loss without a margin
+ * (and for an estimate beyond it).
  * @param {Worth} worth
  */
 export function worthSeeds(worth) {
@@ -29,7 +30,9 @@ export function worthSeeds(worth) {
     if (worth.margin !== null) return worth.margin;
     return worth.result === 'win' ? PROVEN_EDGE : worth.result === 'loss' ? -PROVEN_EDGE : 0;
   }
-  return worth.estimate ?? 0;
+  const e = worth.estimate ?? 0;
+  // The search saw a forced result it could not prove: at the edge too.
+  return Math.max(-PROVEN_EDGE, Math.min(PROVEN_EDGE, e));
 }
 
 /**
@@ -89,6 +92,9 @@ export function worthWords(worth) {
     return { key, params: margin === null ? {} : { n: margin } };
   }
   const e = worth.estimate ?? 0;
+  // Beyond any game's seeds: a forced win or loss within the search that it
+  // could not prove (a line resting on a repetition, or the budget ran out).
+  if (Math.abs(e) > PROVEN_EDGE) return { key: e > 0 ? 'review.worth.likelyWin' : 'review.worth.likelyLoss', params: {} };
   const n = `${e > 0 ? '+' : e < 0 ? '−' : '±'}${Math.abs(e).toFixed(1)}`;
   return { key: 'review.worth.estimate', params: { n } };
 }

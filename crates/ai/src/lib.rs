@@ -35,8 +35,8 @@ mod uct;
 pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MOVES};
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use player::{
-    browser_expert_nodes, has_endgame_table, start_race_values, Ai, AiError, Hint, HoleHint, Level,
-    UnknownLevel, EXPERT_NODES, OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
+    browser_expert_nodes, browser_review_nodes, has_endgame_table, start_race_values, Ai, AiError,
+    Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
 };
 pub use puzzle_check::PuzzleChecker;
 pub use puzzles::{find_puzzles, puzzle_at, Goal, Puzzle};

@@ -139,6 +139,21 @@ pub fn browser_expert_nodes(variant: Variant) -> u64 {
         Variant::Anywoli => 700_000,
     }
 }
+
+/// The review's node budget per move in the browser (the page's Review,
+/// docs/REVIEW.md): an eighth of the Expert's, so a 200-move Anywoli game
+/// is reviewed in well under 30 s; but four times the Expert's in Sadeqa
+/// II, whose endgame table lets the search prove every move of a game
+/// (random games at an eighth left one to three moves a game unproven) in
+/// well under a second a game natively (docs/PERFORMANCE.md, "Review in
+/// the page").
+pub fn browser_review_nodes(variant: Variant) -> u64 {
+    if has_endgame_table(variant) {
+        browser_expert_nodes(variant) * 4
+    } else {
+        browser_expert_nodes(variant) / 8
+    }
+}
 /// Largest Sadeqa II endgame solved outright: about 30 MB while solving and
 /// well under a second natively.
 pub const SADEQA_MAX_POSITIONS: usize = 200_000;

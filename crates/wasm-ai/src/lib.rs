@@ -143,10 +143,16 @@ impl Computer {
     pub fn browser_expert_nodes(
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
     ) -> Result<f64, JsError> {
-        let variant: Variant = text_arg(&game, "game-key", MAX_MOVE_LEN)?
-            .parse()
-            .map_err(|e: mancala_rules::ParseError| JsError::new(&e.message))?;
-        Ok(mancala_ai::browser_expert_nodes(variant) as f64)
+        Ok(mancala_ai::browser_expert_nodes(variant_arg(&game)?) as f64)
+    }
+
+    /// `Computer.browserReviewNodes(game)`: the review's node budget per
+    /// move for `game` in the browser.
+    #[wasm_bindgen(js_name = browserReviewNodes)]
+    pub fn browser_review_nodes(
+        #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
+    ) -> Result<f64, JsError> {
+        Ok(mancala_ai::browser_review_nodes(variant_arg(&game)?) as f64)
     }
 
     /// Sets the Expert's node budget per move (the hint uses it too).
@@ -331,4 +337,10 @@ fn player_arg(value: &JsValue) -> Result<Player, JsError> {
 
 fn ai_error(error: AiError) -> JsError {
     JsError::new(&error.to_string())
+}
+
+fn variant_arg(game: &JsValue) -> Result<Variant, JsError> {
+    text_arg(game, "game-key", MAX_MOVE_LEN)?
+        .parse()
+        .map_err(|e: mancala_rules::ParseError| JsError::new(&e.message))
 }
