@@ -3,8 +3,9 @@
 // hole by hole with one mistake is refused with the engine's reason in the
 // page's language and changes nothing; the same position put right is
 // accepted, goes on the board (the game it replaces kept on the shelf),
-// gets the value of every hole from the hint, plays on, and travels in a
-// share link.
+// gets the value of every hole from the hint (one for each playable hole),
+// plays on, and travels in a share link. A finished position and a text
+// that does not read are refused in the page's language, nothing lost.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -14,7 +15,13 @@ const site = useSite();
 
 /** A position each game can reach (docs/FORMATS.md), a mistake in it, and what the refusal must name. */
 const CASES = /** @type {const} */ ([
-  { game: 'sulus-aidi', lang: 'en', position: 'sulus-aidi 3,3,3,3,3,0,3,3a,0/4,0,4,4b,5,4,4,4,4 A', wrong: { claim: ['2B', 'b'] }, says: /2B|B/ },
+  {
+    game: 'sulus-aidi',
+    lang: 'en',
+    position: 'sulus-aidi 3,3,3,3,3,0,3,3a,0/4,0,4,4b,5,4,4,4,4 A',
+    wrong: { claim: ['2B', 'b'] },
+    says: /B \(South\) can only claim holes on the other side, not 2B\./,
+  },
   { game: 'sokusowo', lang: 'es', position: 'sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0', wrong: { seeds: ['1B', 2] }, says: /48.*49/ },
   { game: 'sadeqa-ii', lang: 'en', position: 'sadeqa-ii 0,4,4,0,0,1/5,5,1,4,4,4 A captured=4,0 owed=A', wrong: { seeds: ['3A', 0] }, says: /36.*35/ },
   {
@@ -93,7 +100,6 @@ for (const { game, lang, position, wrong, says } of CASES) {
         const refusal = (await message.textContent()) ?? '';
         const intro = lang === 'es' ? 'No se puede preparar esta posición: ' : 'This position cannot be set up: ';
         assert.ok(refusal.startsWith(intro) && refusal.length > intro.length + 10, refusal);
-        console.log(refusal);
         assert.match(refusal, says);
         if (lang === 'es') assert.doesNotMatch(refusal, /\b(seeds|must|hole)\b/, `the engine's reason in Spanish: ${refusal}`);
         assert.equal(await boardData(page, game, 'position'), before, 'a refused position changes nothing');
@@ -119,7 +125,10 @@ for (const { game, lang, position, wrong, says } of CASES) {
         await panel.locator('.mg-setup-values').click();
         await page.locator(`.mg[data-game="${game}"]:not([data-hint=""])`).waitFor({ state: 'attached', timeout: 30_000 });
         const outcomes = (await boardData(page, game, 'outcomes')).split(' ').filter(Boolean);
-        assert.ok(outcomes.length > 0, 'every playable hole has its value');
+        const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
+        assert.ok(playable.length > 0, 'the position has moves');
+        for (const outcome of outcomes) assert.match(outcome, /^\d+[AB]:(win|draw|loss|\?)(-?\d+)?$/, `a hole and its value: ${outcome}`);
+        assert.deepEqual(outcomes.map((o) => o.split(':')[0]).sort(), [...playable].sort(), 'one value for each playable hole, no more');
 
         // And the game plays on from it, the panel closed.
         if (await panel.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open)) await panel.locator('summary').click();
@@ -130,3 +139,38 @@ for (const { game, lang, position, wrong, says } of CASES) {
     );
   });
 }
+
+test('sokusowo (es): a finished position and a text that does not read are refused in Spanish, the board and the typed text kept', async () => {
+  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=sokusowo&lang=es`);
+    await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
+    const before = await boardData(page, 'sokusowo', 'position');
+    const panel = page.locator('.mg-setup');
+    await panel.locator('summary').click();
+    const text = panel.locator('.mg-setup-text');
+    const message = panel.locator('.mg-setup-message');
+    const intro = 'No se puede preparar esta posición: ';
+    for (const [typed, says] of /** @type {[string, RegExp][]} */ ([
+      // A finished game (turn "over") without its result (tests/data/refusals.txt, result-missing).
+      [
+        'sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18',
+        /^Una partida terminada necesita su resultado \(result=GANADOR:MOTIVO\)\. \(en el carácter 53\)$/,
+      ],
+      // A game over by its rules: B, to move, has nothing to sow.
+      ['sokusowo 0,0,0,0,0,0/12,12,12,12,0,0 B captured=0,0', /^B \(sur\) no tiene ningún hoyo con 2 semillas o más: la partida habría terminado\./],
+      // Text that does not read as a position.
+      ['sokusowo 4,4,x', /^Los hoyos van en dos filas separadas por una «\/»/],
+    ])) {
+      await text.fill(typed);
+      await panel.locator('.mg-setup-apply').click();
+      assert.equal(await message.getAttribute('role'), 'alert');
+      const refusal = (await message.textContent()) ?? '';
+      assert.ok(refusal.startsWith(intro), refusal);
+      assert.match(refusal.slice(intro.length), says);
+      assert.doesNotMatch(refusal, /\b(seeds|game|needs|holes|rows)\b/, `in Spanish: ${refusal}`);
+      assert.equal(await text.inputValue(), typed, 'the typed text stays to be put right');
+      assert.equal(await boardData(page, 'sokusowo', 'position'), before, 'a refused position changes nothing');
+    }
+    assert.deepEqual(problems, []);
+  });
+});
