@@ -4,18 +4,28 @@
 // every move gets a mark (symbol and class in words), the better move is
 // worded where there was one, the graph jumps to a move by click and by the
 // arrow keys, a move of the list shows the board there, and "Play from
-// here" starts a new line that leaves the reviewed game to come back to.
-// Also: a long review cancelled while the board stays usable; in Spanish.
+// here", with a friend and against the computer (which answers), starts a
+// new line that leaves the reviewed game unchanged to come back to.
+// Also: a long review cancelled while the board stays usable; in Spanish;
+// and, with MEASURE=1, the review times of docs/PERFORMANCE.md.
 
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, inContext, randomFinishedGame, useSite } from './helpers.mjs';
+import { board, boardData, clickHole, inContext, loadBuiltEngine, randomFinishedGame, useSite } from './helpers.mjs';
 
 const site = useSite();
 
 const SYMBOLS = ['★', '✓', '?!', '?', '??'];
 const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * The record of the game on the page's board.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
+const elementRecord = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).record);
 
 /**
  * Moves the board shows (0 at the start).
@@ -36,8 +46,10 @@ for (const [game, seed] of /** @type {const} */ ([
   test(`${game}: a finished game reviewed from its result: marks, better moves, the graph, jumping to a move, play from here`, async () => {
     const finished = await randomFinishedGame(game, seed);
     const total = finished.view().moves.length;
-    const fragment = linkFragment(finished.record());
+    const record = finished.record();
+    const fragment = linkFragment(record);
     finished.free();
+    const { Game } = await loadBuiltEngine();
     await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
       const dialog = board(page, game).locator('.mg-result');
@@ -86,6 +98,9 @@ for (const [game, seed] of /** @type {const} */ ([
       assert.equal(await graph.getAttribute('aria-valuenow'), String(quarter));
       await page.keyboard.press('ArrowLeft');
       assert.equal(await shown(page, game), quarter - 1, 'ArrowLeft steps back');
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await shown(page, game), quarter, 'ArrowRight steps forward');
+      assert.equal(await graph.getAttribute('aria-valuenow'), String(quarter));
       await page.keyboard.press('End');
       assert.equal(await shown(page, game), total, 'End goes to the last move');
       await page.keyboard.press('Home');
@@ -108,6 +123,48 @@ for (const [game, seed] of /** @type {const} */ ([
       await panel.locator('.mg-review-back').click();
       assert.equal(await shown(page, game), total, 'the reviewed game comes back whole');
       assert.equal(await boardData(page, game, 'over'), 'true');
+      assert.equal(await elementRecord(page), record, 'the reviewed game is unchanged');
+
+      // A new line against the computer: it plays the side not to move and answers the player's move.
+      await items
+        .nth(game === 'sulus-aidi' ? 4 : 3)
+        .locator('button')
+        .click();
+      const from = await shown(page, game);
+      const person = await boardData(page, game, 'toMove');
+      await panel.locator('.mg-review-play-computer').click();
+      assert.equal(await boardData(page, game, 'opponent'), 'computer');
+      assert.equal(await shown(page, game), from, 'the new line starts at the move shown');
+      // A move after which it is the computer's turn (no extra move, no end), by the engine in Node.
+      const line = Game.fromRecord(await elementRecord(page));
+      const move = line.view().legal_moves.find((/** @type {string} */ m) => {
+        const copy = Game.fromRecord(line.record());
+        copy.play(m);
+        const after = copy.view();
+        copy.free();
+        return !after.over && after.to_move !== person;
+      });
+      line.free();
+      assert.ok(move, `${game}: a move of ${person} handing the turn to the computer`);
+      // The panel may lie over the board (a drawer beside it): closed to reach the hole, opened again after.
+      await panel.locator('summary').click();
+      await clickHole(page, game, move);
+      await page.waitForFunction(
+        ([g, n, p]) => {
+          const root = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`);
+          const moves = root?.getAttribute('data-moves') ?? '';
+          return moves.split(' ').length >= Number(n) + 2 && (root?.getAttribute('data-to-move') === p || root?.getAttribute('data-over') === 'true');
+        },
+        [game, String(from), person],
+        { timeout: 60_000 },
+      );
+      const answered = (await boardData(page, game, 'moves')).split(' ');
+      assert.equal(answered[from], move, 'the player’s move is in the new line');
+      assert.ok(answered.length > from + 1, `the computer answered (${answered.slice(from).join(' ')})`);
+      await panel.locator('summary').click();
+      await panel.locator('.mg-review-back').click();
+      assert.equal(await shown(page, game), total, 'the reviewed game comes back whole after the computer’s line');
+      assert.equal(await elementRecord(page), record, 'the reviewed game is unchanged');
       assert.deepEqual(problems, []);
     });
   });
@@ -140,4 +197,44 @@ test('a long review shows its progress and can be cancelled; the board answers m
     assert.equal(await panel.locator('.mg-review-start').isEnabled(), true, 'it can be started again');
     assert.deepEqual(problems, []);
   });
+});
+
+// The figures of docs/PERFORMANCE.md, "Review in the page": how long the
+// page takes to review whole games, from the click on "Review the game" to
+// "Review done". A measurement, not a pass mark (the time depends on the
+// machine and its load): run with MEASURE=1.
+test('measure: the review of whole games in the page, a 200-move Anywoli game first', { skip: !process.env.MEASURE }, async (t) => {
+  for (const [game, seed] of /** @type {const} */ ([
+    ['anywoli', 272],
+    ['anywoli', 3],
+    ['sulus-aidi', 3],
+    ['sadeqa-ii', 3],
+    ['sokusowo', 3],
+  ])) {
+    const finished = await randomFinishedGame(game, seed);
+    const total = finished.view().moves.length;
+    const fragment = linkFragment(finished.record());
+    finished.free();
+    await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
+      const dialog = board(page, game).locator('.mg-result');
+      await dialog.waitFor({ state: 'visible' });
+      const load = os.loadavg()[0];
+      const started = performance.now();
+      await dialog.locator('.mg-result-review').click();
+      await page.waitForFunction(
+        () => /Review done|could not/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-status')?.textContent ?? ''),
+        null,
+        { timeout: 120_000, polling: 50 },
+      );
+      const seconds = (performance.now() - started) / 1000;
+      assert.match((await page.locator('.mg-review-status').textContent()) ?? '', /Review done/);
+      const plies = new Set(await page.locator('.mg-review-item button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-ply'))));
+      assert.equal(plies.size, total, `${game}: every move reviewed`);
+      t.diagnostic(
+        `${game} (random game, seed ${seed}): ${total} moves reviewed in ${seconds.toFixed(1)} s (load average ${load.toFixed(2)} → ${os.loadavg()[0].toFixed(2)})`,
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
 });
