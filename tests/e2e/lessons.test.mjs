@@ -2,12 +2,13 @@
 // The lessons (mode=lesson, docs/LESSONS.md) on the built site: the page
 // judges every move of every shipped step as `mancala lesson` does (the
 // engine's events in Node); a lesson played to its end in each game, by
-// clicks in English and by keyboard in Spanish, a wrong move refused and
-// taken back in each; the slow sowing; progress kept across a reload, and a
-// game in play left as it was; a bad mode falls back to play with a
-// warning; index.html's Learn, Puzzles and Play; the panel beside or under
-// the board on a phone and a desktop (screenshots in test-results/). The
-// animation is instant except where the slow sowing is what is tested.
+// clicks and by keyboard, each way in English for two games and in Spanish
+// for the other two, a wrong move refused and taken back in each; the slow
+// sowing; progress kept across a reload, and a game in play left as it
+// was; a bad mode falls back to play with a warning; index.html's Learn,
+// Puzzles and Play; the panel beside or under the board on a phone and a
+// desktop (screenshots in test-results/). The animation is instant except
+// where the slow sowing is what is tested.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -161,82 +162,77 @@ test('the page judges every move of every shipped step as `mancala lesson` does,
   }
 });
 
-for (const game of GAMES) {
-  test(`${game}: the lesson played to its end by clicks in English, a wrong move refused and taken back`, async () => {
-    await inContext(site, { locale: 'en-GB' }, async ({ page, problems }) => {
-      const lesson = shippedLesson(game);
-      await openLesson(page, game);
-      assert.equal(await page.title(), `Learn ${lesson.title.en.replace(/^Learn /, '')}`);
-      assert.equal((await page.locator('.mg-lesson-heading').textContent())?.trim(), lesson.title.en);
-      let wrongTried = false;
-      for (const [i, step] of lesson.steps.entries()) {
-        const n = i + 1;
-        await waitLesson(page, game, 'try', n);
-        assert.equal(await data(page, game, 'position'), step.position);
-        assert.equal(await page.locator('.mg-lesson-count').textContent(), `Step ${n} of ${lesson.steps.length}`);
-        assert.equal(await page.locator('.mg-lesson-title').textContent(), step.title.en);
-        assert.equal(await page.locator('.mg-lesson-task > span').textContent(), step.task.en);
-        const wrong = wrongTried ? null : await wrongMove(page, game, step);
-        if (wrong) {
-          await playMove(page, game, wrong, 'click');
-          await waitLesson(page, game, 'try', n);
-          const said = (await page.locator('.mg-lesson-feedback').textContent()) ?? '';
-          assert.match(said, /^Not this one\. /);
-          assert.match(said, /The move is taken back: try again\.$/);
-          if (step.hint) assert.ok(said.includes(step.hint.en), said);
-          // Taken back: the step's position again, the step not marked done.
-          assert.equal(await data(page, game, 'position'), step.position);
-          assert.equal(await page.locator('.mg-lesson-dots li[data-state="done"]').count(), i);
-          wrongTried = true;
-        }
-        await playMove(page, game, answersOf(step)[0], 'click');
-        await waitLesson(page, game, 'done', n);
-        assert.equal(await page.locator('.mg-lesson-feedback').textContent(), `Well done! ${step.explain.en}`);
-        if (n < lesson.steps.length) await page.locator('.mg-lesson-next').click();
-      }
-      assert.ok(wrongTried, 'a wrong move was tried');
-      // The end: every step done, a game or the puzzles next, in the page's language.
-      assert.equal(await page.locator('.mg-lesson-dots li[data-state="done"]').count(), lesson.steps.length);
-      assert.equal(await page.locator('.mg-lesson-play').getAttribute('href'), `${site.url}play.html?game=${game}&lang=en`);
-      assert.equal(await page.locator('.mg-lesson-puzzles').getAttribute('href'), `${site.url}play.html?game=${game}&lang=en&mode=puzzle`);
-      assert.deepEqual(problems, []);
-    });
-  });
+/** The lesson's own words in each language, to check the page against. */
+const WORDS = {
+  en: { count: 'Step {n} of {total}', wrong: /^Not this one\. .*The move is taken back: try again\.$/s, done: 'Well done! ', play: 'Play a game' },
+  es: { count: 'Paso {n} de {total}', wrong: /^Esa no\. .*La jugada se deshace: prueba otra vez\.$/s, done: '¡Bien hecho! ', play: 'Jugar una partida' },
+};
 
-  test(`${game}: the lesson played to its end by keyboard in Spanish`, async () => {
-    await inContext(site, { locale: 'es-ES' }, async ({ page, problems }) => {
-      const lesson = shippedLesson(game);
-      await openLesson(page, game, '&speed=instant&lang=es');
-      assert.equal((await page.locator('.mg-lesson-heading').textContent())?.trim(), lesson.title.es);
-      let wrongTried = false;
-      for (const [i, step] of lesson.steps.entries()) {
-        const n = i + 1;
+/**
+ * Plays a game's lesson to its end by clicks or by keyboard in one
+ * language, a wrong move tried first and taken back.
+ * @param {string} game
+ * @param {'click' | 'key'} how
+ * @param {'en' | 'es'} lang
+ */
+async function playLesson(game, how, lang) {
+  const words = WORDS[lang];
+  await inContext(site, { locale: lang === 'es' ? 'es-ES' : 'en-GB' }, async ({ page, problems }) => {
+    const lesson = shippedLesson(game);
+    await openLesson(page, game, `&speed=instant&lang=${lang}`);
+    if (lang === 'en') assert.equal(await page.title(), `Learn ${lesson.title.en.replace(/^Learn /, '')}`);
+    assert.equal((await page.locator('.mg-lesson-heading').textContent())?.trim(), lesson.title[lang]);
+    let wrongTried = false;
+    for (const [i, step] of lesson.steps.entries()) {
+      const n = i + 1;
+      await waitLesson(page, game, 'try', n);
+      assert.equal(await data(page, game, 'position'), step.position);
+      assert.equal(await page.locator('.mg-lesson-count').textContent(), words.count.replace('{n}', String(n)).replace('{total}', String(lesson.steps.length)));
+      assert.equal(await page.locator('.mg-lesson-title').textContent(), step.title[lang]);
+      assert.equal(await page.locator('.mg-lesson-task > span').textContent(), step.task[lang]);
+      assert.equal(await page.locator('.mg-lesson-text').textContent(), step.text[lang]);
+      const wrong = wrongTried ? null : await wrongMove(page, game, step);
+      if (wrong) {
+        await playMove(page, game, wrong, how);
         await waitLesson(page, game, 'try', n);
-        assert.equal(await page.locator('.mg-lesson-count').textContent(), `Paso ${n} de ${lesson.steps.length}`);
-        assert.equal(await page.locator('.mg-lesson-text').textContent(), step.text.es);
-        const wrong = wrongTried ? null : await wrongMove(page, game, step);
-        if (wrong) {
-          wrongTried = true;
-          await playMove(page, game, wrong, 'key');
-          await waitLesson(page, game, 'try', n);
-          assert.match((await page.locator('.mg-lesson-feedback').textContent()) ?? '', /^Esa no\. .*La jugada se deshace: prueba otra vez\.$/);
-        }
-        await playMove(page, game, answersOf(step)[0], 'key');
-        await waitLesson(page, game, 'done', n);
-        assert.equal(await page.locator('.mg-lesson-feedback').textContent(), `¡Bien hecho! ${step.explain.es}`);
-        if (n < lesson.steps.length) {
-          // The step done, the focus is on Next: Enter goes on, and the board takes the focus back.
-          assert.equal(await page.locator('.mg-lesson-next').evaluate((node) => node === /** @type {ShadowRoot} */ (node.getRootNode()).activeElement), true);
-          await page.keyboard.press('Enter');
-        }
+        const said = (await page.locator('.mg-lesson-feedback').textContent()) ?? '';
+        assert.match(said, words.wrong);
+        if (step.hint) assert.ok(said.includes(step.hint[lang]), said);
+        // Taken back: the step's position again, the step not marked done.
+        assert.equal(await data(page, game, 'position'), step.position);
+        assert.equal(await page.locator('.mg-lesson-dots li[data-state="done"]').count(), i);
+        wrongTried = true;
       }
-      assert.ok(wrongTried, 'a wrong move was tried');
-      assert.equal(await page.locator('.mg-lesson-play').evaluate((node) => node === /** @type {ShadowRoot} */ (node.getRootNode()).activeElement), true);
-      assert.equal(await page.locator('.mg-lesson-play').textContent(), 'Jugar una partida');
-      assert.equal(await page.locator('.mg-lesson-puzzles').getAttribute('href'), `${site.url}play.html?game=${game}&lang=es&mode=puzzle`);
-      assert.deepEqual(problems, []);
-    });
+      await playMove(page, game, answersOf(step)[0], how);
+      await waitLesson(page, game, 'done', n);
+      assert.equal(await page.locator('.mg-lesson-feedback').textContent(), `${words.done}${step.explain[lang]}`);
+      if (n === lesson.steps.length) break;
+      if (how === 'click') {
+        await page.locator('.mg-lesson-next').click();
+      } else {
+        // The step done, the focus is on Next: Enter goes on, and the board takes the focus back.
+        assert.equal(await page.locator('.mg-lesson-next').evaluate((node) => node === /** @type {ShadowRoot} */ (node.getRootNode()).activeElement), true);
+        await page.keyboard.press('Enter');
+      }
+    }
+    assert.ok(wrongTried, 'a wrong move was tried');
+    // The end: every step done, a game or the puzzles next, in the page's language.
+    assert.equal(await page.locator('.mg-lesson-dots li[data-state="done"]').count(), lesson.steps.length);
+    const play = page.locator('.mg-lesson-play');
+    if (how === 'key') assert.equal(await play.evaluate((node) => node === /** @type {ShadowRoot} */ (node.getRootNode()).activeElement), true);
+    assert.equal(await play.textContent(), words.play);
+    assert.equal(await play.getAttribute('href'), `${site.url}play.html?game=${game}&lang=${lang}`);
+    assert.equal(await page.locator('.mg-lesson-puzzles').getAttribute('href'), `${site.url}play.html?game=${game}&lang=${lang}&mode=puzzle`);
+    assert.deepEqual(problems, []);
   });
+}
+
+// Clicks and keyboard each in both languages, two games each way: the
+// whole matrix with one lesson played per game and way, as before.
+for (const [i, game] of GAMES.entries()) {
+  const [clickLang, keyLang] = /** @type {['en' | 'es', 'en' | 'es']} */ (i % 2 === 0 ? ['en', 'es'] : ['es', 'en']);
+  test(`${game}: the lesson played to its end by clicks (${clickLang}), a wrong move refused and taken back`, () => playLesson(game, 'click', clickLang));
+  test(`${game}: the lesson played to its end by keyboard (${keyLang}), a wrong move refused and taken back`, () => playLesson(game, 'key', keyLang));
 }
 
 test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in a lesson stays a lesson’s', async () => {
