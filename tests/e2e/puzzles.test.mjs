@@ -1,6 +1,8 @@
 // @ts-check
-// End-to-end tests of puzzle mode on the built site (dist/): in each game
-// a shipped puzzle failed (the wrong move shown to lose or draw, the
+// End-to-end tests of puzzle mode on the built site (dist/): the shipped
+// puzzles files (as scripts/build.sh wrote them in www/pkg: at least 50 a
+// game, grade 1 to grade 3 or more, each line the documented fields); in
+// each game a shipped puzzle failed (the wrong move shown to lose or draw, the
 // computer's answer, a retry) and then solved to the end; the first move
 // shown after two misses; the puzzle of the day the same on every visit;
 // solved puzzles remembered without touching play mode's saved game; a bad
