@@ -663,6 +663,14 @@ fn review_values_every_move_for_its_mover() {
     );
     assert!(lines[1].contains(r#""player":"A""#) && lines[1].contains(r#""estimate":"#));
 
+    // A record whose text does not read: not a record at all, or a move that is no hole.
+    let not_a_record = data("perft.txt");
+    let bad_move = std::env::temp_dir().join(format!(
+        "mancala-review-bad-move-{}.txt",
+        std::process::id()
+    ));
+    std::fs::write(&bad_move, "game: sokusowo\nmoves: 1B 9Z\n").unwrap();
+    let bad_move = bad_move.to_str().unwrap().to_owned();
     for (args, expected) in [
         (vec!["review", "sokusowo", "1B 1B"], "move 2"),
         (vec!["review", "sokusowo", ""], "no move to review"),
@@ -672,14 +680,44 @@ fn review_values_every_move_for_its_mover() {
             "cannot read",
         ),
         (
+            vec!["review", "--record", &not_a_record],
+            "record: line 7: expected key: value",
+        ),
+        (
+            vec!["review", "--record", &bad_move],
+            "record: move 2: expected a hole label like 3B",
+        ),
+        // A bad SETUP position: the wrong number of holes, a finished game without its result.
+        (
+            vec!["review", "sokusowo", "1B", "--position", "sokusowo 4,4/4 B"],
+            "position: Sokusowó has 6 holes per player, found 2 for B",
+        ),
+        (
+            vec![
+                "review",
+                "sokusowo",
+                "1B",
+                "--position",
+                "sokusowo 0,0,0,0,0,0/0,0,0,0,0,0 over captured=30,18",
+            ],
+            "position: a finished game needs result=WINNER:REASON",
+        ),
+        (
             vec!["review", "sokusowo", "1B", "--nodes", "x"],
             "whole number",
         ),
     ] {
         let o = run(&args, "");
         assert_eq!(o.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&o).contains(expected), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(stdout(&o).is_empty(), "{args:?}: nothing reviewed");
     }
+    std::fs::remove_file(&bad_move).unwrap();
     let record = run(
         &["review", "--record", "-"],
         "game: sadeqa-ii\nmoves: 6B 6A\n",
