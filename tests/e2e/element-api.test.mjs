@@ -170,9 +170,8 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
 });
 
 /**
- * Calls play() twice in one task, so nothing (the computer's answer, a
- * puzzle's check) can come between: the first call's result, the second
- * call's refusal, the moves and whether an animation runs right after.
+ * Calls play() for each move in one task, so nothing (the computer's answer, a puzzle's
+ * check) comes between: each result or refusal, the moves, whether an animation runs.
  * @param {import('playwright-core').Page} page
  * @param {string[]} moves
  */
@@ -205,11 +204,7 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
   start.play(hole);
   const reply = start.view().legal_moves[0];
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
-    await openHost(
-      page,
-      context,
-      '<mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant" save="vs"></mancala-game>',
-    );
+    await openHost(page, context, '<mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game>');
     const { answers, moves } = await playInOneTask(page, [hole, reply]);
     assert.deepEqual(answers[0], { result: hole });
     assert.deepEqual(answers[1], { thrown: true, message: 'The computer is to move: wait for its move before playing.', code: null });
@@ -223,26 +218,21 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
 
   // Puzzle mode: after a wrong move and the computer's answer the panel
   // holds the board until Retry; play() of a legal move is refused.
-  const puzzles = readFileSync(join(assetsDir(), 'pkg', 'puzzles-sokusowo.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await openHost(page, context, '<mancala-game game="sokusowo" mode="puzzle" speed="instant"></mancala-game>', 'es');
-    const status = (/** @type {string} */ s) =>
-      page.locator(`.mg[data-puzzle-status="${s}"][data-animating="false"]`).waitFor({ state: 'attached', timeout: 60_000 });
+    const status = (/** @type {string} */ s) => page.locator(`.mg[data-puzzle-status="${s}"]`).waitFor({ state: 'attached', timeout: 60_000 });
     await status('yours');
     const position = (await facts(page)).position;
-    const shown = puzzles.find((p) => p.position === position);
-    assert.ok(shown, `the puzzle on the board (${position}) is a shipped one`);
-    const wrong = (await boardData(page, 'sokusowo', 'playable')).split(' ').find((h) => h !== '' && h !== shown.solution);
-    assert.ok(wrong, 'a move other than the solution');
+    const shipped = readFileSync(join(assetsDir(), 'pkg', 'puzzles-sokusowo.jsonl'), 'utf8').split('\n');
+    const line = shipped.find((l) => l.includes(`"position":"${position}"`));
+    assert.ok(line, `the puzzle on the board (${position}) is a shipped one`);
+    // A legal move other than the solution: a miss the computer answers.
+    const wrong = (await boardData(page, 'sokusowo', 'playable')).split(' ').find((h) => h !== '' && h !== JSON.parse(line).solution);
     assert.deepEqual(await call(page, 'play', wrong), { result: wrong }, 'the learner may move from script');
     await status('wrong');
     await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 2, null, { timeout: 60_000 });
     const held = await facts(page);
-    const again = Game.fromPosition(held.position).view().legal_moves[0];
-    assert.ok(again, 'the learner has a legal move, which a click would not play now');
+    const again = Game.fromPosition(held.position).view().legal_moves[0]; // legal, but a click would not play it now
     const answer = await call(page, 'play', again);
     assert.deepEqual([answer.thrown, answer.code], [true, null]);
     assert.match(answer.message ?? '', /lección o problema/, `refused in the page language: ${answer.message}`);
