@@ -81,7 +81,7 @@ export interface MancalaGameAttributes {
   layout?: 'flow' | 'fit';
   sound?: 'off' | 'on';
   save?: string;
-  mode?: 'play' | 'replay' | 'lesson';
+  mode?: 'play' | 'replay' | 'lesson' | 'puzzle';
   ply?: string;
   position?: string;
   record?: string;
@@ -92,7 +92,7 @@ export interface MancalaGameAttributes {
 
 export declare class MancalaGameElement extends HTMLElement {
   static readonly observedAttributes: string[];
-  /** Plays a move for whoever is to move; throws a MancalaError (and fires `error`) if it is refused. */
+  /** Plays a move for whoever is to move; throws a MancalaError (and fires `error`) if it is refused: an illegal move, the computer to move, a lesson or puzzle holding the board. */
   play(move: string): string;
   /** Takes back the last move; returns the moves still played. Throws when there is none. */
   undo(): string[];

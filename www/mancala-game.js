@@ -109,7 +109,7 @@ function quote(value) {
  * @attr {'flow' | 'fit'} layout - `fit`: the board fills the element's box.
  * @attr {'off' | 'on'} sound - Whether seeds make sounds before the player chooses.
  * @attr {string} save - Name the game is kept under in localStorage.
- * @attr {'play' | 'replay' | 'lesson'} mode - What the board is for: `replay` opens the record and replay panel at move `ply`; `lesson` is the game's lesson.
+ * @attr {'play' | 'replay' | 'lesson' | 'puzzle'} mode - What the board is for: `replay` opens the record and replay panel at move `ply`; `lesson` is the game's lesson; `puzzle` the game's shipped puzzles with proven answers.
  * @attr {string} ply - With mode="replay": how many moves of the game are shown played (0 to all).
  * @attr {string} position - A position text (docs/FORMATS.md) to start from.
  * @attr {string} record - A game record (docs/FORMATS.md) to show.

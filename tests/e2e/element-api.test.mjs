@@ -7,8 +7,22 @@
 // Expected positions come from the engine itself, loaded in Node.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { board, boardData, firstPlayable, inContext, loadBuiltEngine, randomFinishedGame, servePage, useSite, waitForElements, waitIdle } from './helpers.mjs';
+import {
+  assetsDir,
+  board,
+  boardData,
+  firstPlayable,
+  inContext,
+  loadBuiltEngine,
+  randomFinishedGame,
+  servePage,
+  useSite,
+  waitForElements,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 
@@ -114,22 +128,33 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
     }
 
     assert.deepEqual(await call(page, 'undo'), { result: [] });
+    const undone = await facts(page);
     const noUndo = await call(page, 'undo');
     assert.deepEqual([noUndo.thrown, noUndo.message], [true, 'No hay ninguna jugada que deshacer.']);
+    assert.deepEqual(await facts(page), undone, 'a refused undo changes nothing');
     assert.deepEqual(await call(page, 'redo'), { result: [hole] });
     await waitIdle(page, 'anywoli');
+    const redone = await facts(page);
+    assert.deepEqual([redone.moves, redone.position], [[hole], expected.positionText()]);
     const noRedo = await call(page, 'redo');
     assert.deepEqual([noRedo.thrown, noRedo.message], [true, 'No hay ninguna jugada que rehacer.']);
+    assert.deepEqual(await facts(page), redone, 'a refused redo changes nothing: same record, moves and position');
     assert.deepEqual(
       (await refusals(page)).map((/** @type {any} */ e) => e.name),
       ['undo', 'redo'],
     );
 
     // Bad options are the engine's to refuse; the game in progress stays.
-    for (const options of [{ stallLimit: 0 }, { colour: 'red' }, 'x', { start: 'C' }]) {
+    for (const [options, names] of /** @type {[unknown, RegExp][]} */ ([
+      [{ stallLimit: 0 }, /^La opción stallLimit tiene que ser un número entero del 1 al 10000, no 0\.$/],
+      [{ colour: 'red' }, /^No existe la opción "colour"/],
+      ['x', /^Las opciones tienen que ser un objeto .*, no string\.$/],
+      [{ start: 'C' }, /^La opción start no puede valer "C"\.$/],
+    ])) {
       const answer = await call(page, 'newGame', options);
       assert.equal(answer.thrown, true, `newGame(${JSON.stringify(options)}) throws`);
       assert.ok(answer.code, `newGame(${JSON.stringify(options)}): the engine's code (${answer.message})`);
+      assert.match(answer.message ?? '', names, `newGame(${JSON.stringify(options)}): the message names the bad option`);
       assert.deepEqual((await facts(page)).moves, [hole]);
     }
     assert.equal((await refusals(page)).length, 4);
@@ -140,6 +165,100 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
     assert.equal(await boardData(page, 'anywoli', 'toMove'), 'A');
     // The game it replaced is kept to bring back.
     assert.match((await board(page, 'anywoli').locator('.mg-notice').textContent()) ?? '', /\S/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+/**
+ * Calls play() twice in one task, so nothing (the computer's answer, a
+ * puzzle's check) can come between: the first call's result, the second
+ * call's refusal, the moves and whether an animation runs right after.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} moves
+ */
+function playInOneTask(page, moves) {
+  return page.evaluate((list) => {
+    const element = /** @type {any} */ (document.querySelector('mancala-game'));
+    const answers = list.map((move) => {
+      try {
+        return { result: element.play(move) };
+      } catch (e) {
+        return { thrown: e instanceof Error, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
+      }
+    });
+    const animating = element.shadowRoot.querySelector('.mg').dataset.animating;
+    return { answers, moves: element.moves, animating };
+  }, moves);
+}
+
+test('play() refuses what a click may not do: the computer to move, a puzzle holding the board; a refused move keeps the animation', async () => {
+  const { Game } = await loadBuiltEngine();
+  // Against the computer (it plays A): after B's move it is the computer's
+  // turn, and a legal move of A's from script is refused.
+  const start = new Game('sokusowo', {});
+  const hole = start.view().legal_moves.find((/** @type {string} */ move) => {
+    const copy = new Game('sokusowo', {});
+    copy.play(move);
+    return copy.view().to_move === 'A';
+  });
+  assert.ok(hole, 'a first move of B that hands the turn to A');
+  start.play(hole);
+  const reply = start.view().legal_moves[0];
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    await openHost(
+      page,
+      context,
+      '<mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant" save="vs"></mancala-game>',
+    );
+    const { answers, moves } = await playInOneTask(page, [hole, reply]);
+    assert.deepEqual(answers[0], { result: hole });
+    assert.deepEqual(answers[1], { thrown: true, message: 'The computer is to move: wait for its move before playing.', code: null });
+    assert.deepEqual(moves, [hole], 'the refused move was not played');
+    assert.deepEqual(await refusals(page), [{ source: 'method', name: 'play', message: answers[1].message, code: null }]);
+    // The computer still answers, as after a click.
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length >= 2, null, { timeout: 30_000 });
+    assert.equal((await facts(page)).moves[0], hole);
+    assert.deepEqual(problems, []);
+  });
+
+  // Puzzle mode: after a wrong move and the computer's answer the panel
+  // holds the board until Retry; play() of a legal move is refused.
+  const puzzles = readFileSync(join(assetsDir(), 'pkg', 'puzzles-sokusowo.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    await openHost(page, context, '<mancala-game game="sokusowo" mode="puzzle" speed="instant"></mancala-game>', 'es');
+    const status = (/** @type {string} */ s) =>
+      page.locator(`.mg[data-puzzle-status="${s}"][data-animating="false"]`).waitFor({ state: 'attached', timeout: 60_000 });
+    await status('yours');
+    const position = (await facts(page)).position;
+    const shown = puzzles.find((p) => p.position === position);
+    assert.ok(shown, `the puzzle on the board (${position}) is a shipped one`);
+    const wrong = (await boardData(page, 'sokusowo', 'playable')).split(' ').find((h) => h !== '' && h !== shown.solution);
+    assert.ok(wrong, 'a move other than the solution');
+    assert.deepEqual(await call(page, 'play', wrong), { result: wrong }, 'the learner may move from script');
+    await status('wrong');
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 2, null, { timeout: 60_000 });
+    const held = await facts(page);
+    const again = Game.fromPosition(held.position).view().legal_moves[0];
+    assert.ok(again, 'the learner has a legal move, which a click would not play now');
+    const answer = await call(page, 'play', again);
+    assert.deepEqual([answer.thrown, answer.code], [true, null]);
+    assert.match(answer.message ?? '', /lección o problema/, `refused in the page language: ${answer.message}`);
+    assert.deepEqual(await facts(page), held, 'nothing changed');
+    assert.equal((await refusals(page)).length, 1);
+    assert.deepEqual(problems, []);
+  });
+
+  // A move the engine refuses does not cut short the animation running.
+  await inContext(site, {}, async ({ context, page, problems }) => {
+    await openHost(page, context, '<mancala-game game="anywoli" speed="slow" save="anim"></mancala-game>');
+    const first = await firstPlayable(page, 'anywoli');
+    const { answers, moves, animating } = await playInOneTask(page, [first, '9Z']);
+    assert.deepEqual(answers[0], { result: first });
+    assert.equal(answers[1].code, 'bad-hole');
+    assert.deepEqual([moves, animating], [[first], 'true'], 'the first move is still being sown');
     assert.deepEqual(problems, []);
   });
 });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { MODE_NAMES } from '../../www/modes.js';
 import { board, boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -122,6 +123,13 @@ test('the installed package holds the element, both engines, the worker, the end
     'start',
     'theme',
   ]);
+  // The mode values the manifest lists are the element's own list (modes.js), none missing.
+  const modeType = element.attributes.find((/** @type {any} */ a) => a.name === 'mode')?.type?.text ?? '';
+  assert.deepEqual(
+    [...modeType.matchAll(/'([^']+)'/g)].map((m) => m[1]),
+    MODE_NAMES,
+    `custom-elements.json's mode type ${modeType} lists the modes of www/modes.js`,
+  );
   assert.deepEqual(names(element.members), ['moves', 'newGame', 'over', 'play', 'position', 'record', 'redo', 'undo', 'winner']);
   // Each property with its type where the schema puts it (tools read `type`, not `return`).
   assert.deepEqual(

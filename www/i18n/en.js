@@ -331,6 +331,8 @@ export const EN = {
   'api.notReady': 'The board is not ready yet: wait for its ready event.',
   'api.noUndo': 'There is no move to take back.',
   'api.noRedo': 'There is no move to play again.',
+  'api.held': 'The board takes no move now: its lesson or puzzle is between moves (showing, checking or answering one).',
+  'api.computerToMove': 'The computer is to move: wait for its move before playing.',
   'api.badAttribute': 'The {name} attribute could not be used, so the board shows its own game: {error}',
   'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
   'api.sharedSave':

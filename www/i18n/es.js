@@ -335,6 +335,8 @@ export const ES = {
   'api.notReady': 'El tablero aún no está listo: espera a su evento ready.',
   'api.noUndo': 'No hay ninguna jugada que deshacer.',
   'api.noRedo': 'No hay ninguna jugada que rehacer.',
+  'api.held': 'El tablero no admite jugadas ahora: su lección o problema está entre dos jugadas (mostrando, comprobando o respondiendo una).',
+  'api.computerToMove': 'Le toca al ordenador: espera a su jugada antes de jugar.',
   'api.badAttribute': 'No se ha podido usar el atributo {name}, así que el tablero muestra su propia partida: {error}',
   'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
   'api.sharedSave':

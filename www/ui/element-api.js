@@ -240,11 +240,20 @@ function readyBoard(element, board, method, t) {
  */
 export function playMove(element, maybeBoard, move, t) {
   const board = readyBoard(element, maybeBoard, 'play', t);
-  board.animator.finish();
-  const before = board.view;
+  // Script obeys what a click obeys: no move while a lesson or puzzle holds
+  // the board, or while the computer is to move (board-intents.js chooseHole).
+  const why = board.held() ? 'api.held' : board.computer.waiting() ? 'api.computerToMove' : null;
+  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(why) });
   /** @type {import('../types.js').GameEvent[]} */
   let events;
+  /** @type {import('../types.js').View} */
+  let before;
   try {
+    // The engine checks the move before a running animation is cut short:
+    // a refused move changes nothing, not even the animation.
+    board.game.preview(/** @type {string} */ (move));
+    board.animator.finish();
+    before = board.view;
     events = board.game.play(/** @type {string} */ (move));
   } catch (e) {
     throw refuse(element, { source: 'method', name: 'play', message: errorText(board.t, e) }, e);
@@ -267,9 +276,9 @@ export function playMove(element, maybeBoard, move, t) {
  */
 export function step(element, maybeBoard, method, t) {
   const board = readyBoard(element, maybeBoard, method, t);
-  board.animator.finish();
   const possible = method === 'undo' ? board.view.can_undo : board.view.can_redo;
   if (!possible) throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') });
+  board.animator.finish();
   if (method === 'undo') board.undo();
   else board.redo();
   return [...board.view.moves];
