@@ -1,128 +1,107 @@
 // @ts-check
-// One file for a built page's code: every module its module scripts import,
-// directly or not, each in its own function scope in the order the browser
-// would run them, minified (esbuild); the page then
-// loads that file alone. On a slow phone connection every request has its
-// cost, and the pages' code is some thirty-five modules up to six imports
-// deep (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in
+// The built pages' code, bundled and minified by esbuild: each page loads
+// its entry file and the chunks it imports (preloaded, so they come in
+// parallel), and what only one mode needs (a lesson, a puzzle) comes in a
+// chunk of its own, fetched when a board opens in that mode (modes.js). On a
+// slow phone every request has its cost and every byte its parse time: the
+// pages' code is some forty modules up to six imports deep
+// (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in
 // dist/ for <mancala-game> on other sites and for the AI worker.
 //
-// It reads the front end's own module style only: `import { a, b as c } from
-// './x.js'`, `import d, { … } from`, `export function|class|const`,
-// `export { a, b as c }` and `export { a } from`, no top-level await;
-// anything else it refuses.
+// Every output sits in the assets folder itself, and each module's
+// `import.meta.url` is written as the module's own address, so the
+// addresses it makes (the stylesheet, the wasm, the worker, the lessons)
+// are what they were unbundled.
 // Usage: node scripts/bundle.mjs dist/index.html dist/play.html …
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
-import { transformSync } from 'esbuild';
-
-const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*,\s*)?\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
-const REEXPORT = /^export\s*\{([^}]*)\}\s*from\s*'(\.{1,2}\/[^']+)';?[^\S\n]*$/gm;
-const EXPORT_LIST = /^export\s*\{([^}]*)\};?[^\S\n]*$/gm;
-const EXPORT_DECLARATION = /^export\s+(?:async\s+)?(function\*?|class|const)\s+([A-Za-z_$][\w$]*)/gm;
+import { basename, dirname, join, relative } from 'node:path';
+import { build } from 'esbuild';
 
 /** The page's module scripts, one a line. */
 const MODULE_SCRIPT = /^([^\S\n]*)<script type="module" src="([^"]+)"><\/script>\n/gm;
 
-/** @type {Map<string, { name: string, body: string }>} each module of the page at hand by path, in the order they run */
-const modules = new Map();
-/** The page's assets folder (dist/v-<hash>/), where module paths start. */
-let assetsDir = '';
-
-/**
- * `a, b as c` (comments allowed between) as [local, exported] pairs.
- * @param {string} list
- * @returns {[string, string][]}
- */
-function names(list) {
-  return list
-    .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [local, exported = local] = part.split(/\s+as\s+/);
-      return [local, exported];
-    });
-}
-
-/**
- * Adds a module after everything it imports (depth first, in import order:
- * the order in which the browser evaluates a module graph without cycles).
- * @param {string} path  relative to the assets folder
- * @param {string[]} chain  the imports that led here, to name a cycle
- * @returns {string} the module's variable in the bundle
- */
-function add(path, chain) {
-  const known = modules.get(path);
-  if (known) return known.name;
-  if (chain.includes(path)) throw new Error(`bundle.mjs: import cycle ${[...chain, path].join(' → ')}`);
-  const source = readFileSync(join(assetsDir, path), 'utf8');
-  const from = (/** @type {string} */ specifier) => add(posix.normalize(posix.join(posix.dirname(path), specifier)), [...chain, path]);
-  /** @type {string[]} */
-  const head = [];
-  /** @type {string[]} the returned object's entries */
-  const exported = [];
-  let body = source
-    .replace(IMPORT, (_, defaultName, list, specifier) => {
-      const bindings = names(list).map(([imported, local]) => (imported === local ? local : `${imported}: ${local}`));
-      if (defaultName) bindings.unshift(`default: ${defaultName}`);
-      head.push(`const { ${bindings.join(', ')} } = ${from(specifier)};`);
-      return '';
-    })
-    .replace(REEXPORT, (_, list, specifier) => {
-      const module = from(specifier);
-      for (const [local, as] of names(list)) exported.push(`${as}: ${module}.${local}`);
-      return '';
-    })
-    .replace(EXPORT_LIST, (_, list) => {
-      for (const [local, as] of names(list)) if (local) exported.push(local === as ? local : `${as}: ${local}`);
-      return '';
-    })
-    .replace(EXPORT_DECLARATION, (declaration, _kind, name) => {
-      exported.push(name);
-      return declaration.replace(/^export\s+/, '');
-    })
-    // The module's own address, as it would have had it unbundled.
-    .replaceAll('import.meta.url', `new URL(${JSON.stringify(path)}, import.meta.url).href`);
-  const leftover = /^\s*(?:import(?:\s+[\w{*]|\s*['"{*])|export[\s{*])/m.exec(body);
-  if (leftover) throw new Error(`bundle.mjs: ${path} has an import or export this bundler does not read: ${leftover[0].trim()}…`);
-  // Formatted code: a top-level statement starts at the line's start.
-  if (/^(?:await\b|for await\b|(?:const|let|var)\s[^=\n]*=\s*await\b)/m.test(body)) {
-    throw new Error(`bundle.mjs: ${path} awaits at its top level, which a function scope cannot`);
-  }
-  body = `${head.join('\n')}\n${body}\nreturn { ${exported.join(', ')} };`;
-  const name = `module${modules.size}_${path.replace(/\W+/g, '_')}`;
-  modules.set(path, { name, body });
-  return name;
-}
-
-for (const page of process.argv.slice(2)) {
-  const html = readFileSync(page, 'utf8');
-  const scripts = [...html.matchAll(MODULE_SCRIPT)];
-  if (scripts.length === 0) throw new Error(`bundle.mjs: ${page} has no module script`);
+const pages = process.argv.slice(2).map((path) => {
+  const html = readFileSync(path, 'utf8');
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[2]);
+  if (scripts.length === 0) throw new Error(`bundle.mjs: ${path} has no module script`);
   // Every script's address starts with the assets folder: v-<hash>/app.js.
-  const folder = scripts[0][2].split('/')[0];
-  assetsDir = join(dirname(page), folder);
-  modules.clear();
-  for (const [, , src] of scripts) {
-    if (!src.startsWith(`${folder}/`)) throw new Error(`bundle.mjs: ${page}: ${src} is not in ${folder}/`);
-    add(src.slice(folder.length + 1), []);
+  const folder = scripts[0].split('/')[0];
+  for (const src of scripts) {
+    if (!src.startsWith(`${folder}/`)) throw new Error(`bundle.mjs: ${path}: ${src} is not in ${folder}/`);
   }
-  const parts = [...modules].map(([path, { name, body }]) => `// ${path}\nconst ${name} = (() => {\n${body}\n})();`);
-  // Minified by esbuild: comments (with the JSDoc about a third of the
-  // front end's bytes) and whitespace out, local names shortened.
-  const { code: text } = transformSync(parts.join('\n'), { format: 'esm', target: 'es2022', minify: true, legalComments: 'none' });
-  const out = `${basename(page, '.html')}.bundle.js`;
-  writeFileSync(join(assetsDir, out), text);
-  // The first script loads the bundle; the others go.
+  return { path, html, folder, scripts, name: basename(path, '.html') };
+});
+const folders = new Set(pages.map((page) => page.folder));
+if (folders.size !== 1) throw new Error(`bundle.mjs: the pages load from ${[...folders].join(' and ')}, not one assets folder`);
+const assetsDir = join(dirname(pages[0].path), pages[0].folder);
+
+/** @type {import('esbuild').Plugin} */
+const pageEntries = {
+  name: 'page-entries',
+  setup(plugin) {
+    // A page's entry: its module scripts, imported in the order the page ran them.
+    plugin.onResolve({ filter: /^page:/ }, (args) => ({ path: args.path.slice('page:'.length), namespace: 'page' }));
+    plugin.onLoad({ filter: /.*/, namespace: 'page' }, (args) => {
+      const page = pages.find((p) => p.name === args.path);
+      if (!page) throw new Error(`bundle.mjs: no page ${args.path}`);
+      const contents = page.scripts.map((src) => `import './${src.slice(page.folder.length + 1)}';`).join('\n');
+      return { contents, resolveDir: assetsDir, loader: 'js' };
+    });
+    // The module's own address, as it would have had it unbundled.
+    plugin.onLoad({ filter: /\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const own = relative(assetsDir, args.path).split('\\').join('/');
+      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, import.meta.url).href`), loader: 'js' };
+    });
+  },
+};
+
+// One build a page, split (esbuild's splitting): what the page runs at load
+// is its entry and the chunks that entry imports, and each mode it may load
+// on demand (modes.js) is a chunk of its own with what only that mode needs.
+// A chunk's name is a hash of its contents, so one the pages share has the
+// same name in each build.
+/** @type {import('esbuild').Metafile['outputs']} */
+const outputs = {};
+for (const page of pages) {
+  const result = await build({
+    entryPoints: [{ in: `page:${page.name}`, out: `${page.name}.bundle` }],
+    outdir: assetsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    // Comments (with the JSDoc about a third of the front end's bytes) and
+    // whitespace out, local names shortened.
+    minify: true,
+    legalComments: 'none',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    plugins: [pageEntries],
+    logLevel: 'warning',
+  });
+  Object.assign(outputs, result.metafile.outputs);
+}
+for (const page of pages) {
+  const out = `${page.name}.bundle.js`;
+  const key = Object.keys(outputs).find((path) => basename(path) === out);
+  if (!key) throw new Error(`bundle.mjs: esbuild wrote no ${out}`);
+  // What the entry imports statically is fetched with it, not after it.
+  const chunks = outputs[key].imports.filter((i) => i.kind === 'import-statement').map((i) => basename(i.path));
   let first = true;
-  const rewritten = html.replace(MODULE_SCRIPT, (_, indent) => {
+  const rewritten = page.html.replace(MODULE_SCRIPT, (_, indent) => {
     if (!first) return '';
     first = false;
-    return `${indent}<script type="module" src="${folder}/${out}"></script>\n`;
+    const preloads = chunks.map((chunk) => `${indent}<link rel="modulepreload" href="${page.folder}/${chunk}">\n`).join('');
+    return `${preloads}${indent}<script type="module" src="${page.folder}/${out}"></script>\n`;
   });
-  writeFileSync(page, rewritten);
-  console.log(`bundle.mjs: ${page}: ${scripts.length} scripts, ${modules.size} modules in ${folder}/${out}, ${text.length} bytes`);
+  writeFileSync(page.path, rewritten);
+  const lazy = outputs[key].imports.filter((i) => i.kind === 'dynamic-import').length;
+  const size = (/** @type {string} */ path) => outputs[path]?.bytes ?? 0;
+  const eager = size(key) + chunks.reduce((sum, chunk) => sum + size(join(dirname(key), chunk)), 0);
+  console.log(
+    `bundle.mjs: ${page.path}: ${page.scripts.length} scripts in ${page.folder}/${out}, ${eager} bytes at load (${chunks.length} shared chunks), ${lazy} chunks on demand`,
+  );
 }

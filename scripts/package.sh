@@ -22,8 +22,8 @@ stage="$out/package"
 rm -rf "$out"
 mkdir -p "$stage"
 cp -R "$assets"/. "$stage"/
-# Only what the element needs: the pages' bundles and controllers stay with the site.
-rm -f "$stage"/*.bundle.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
+# Only what the element needs: the pages' bundles, their chunks and controllers stay with the site.
+rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md package/mancala-game.d.ts docs/FORMATS.md "$stage"/
 node -e '

@@ -18,6 +18,7 @@ import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
+import { nextTask } from './ui/dom.js';
 import {
   CONTROLS,
   forgetReports,
@@ -330,7 +331,7 @@ export class MancalaGameElement extends HTMLElement {
     };
   }
 
-  /** (Re)builds the board from the attributes: stylesheet and engine first. */
+  /** (Re)builds the board from the attributes: stylesheet, engine and the mode's code first. */
   async render() {
     const generation = ++this.generation;
     this.board?.destroy();
@@ -352,12 +353,13 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Lang} the element's, so a failed start is told in the page's language */
     let lang = this.language();
     try {
-      const [engine] = await Promise.all([loadEngine(), styled]);
+      // The mode's code comes with the engine (modes.js), so the board is
+      // never drawn without its panels.
+      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.mode()].load(), styled]);
       if (generation !== this.generation) return;
       const config = this.config(engine);
       lang = config.lang;
       this.applyLook();
-      stage.hidden = false;
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
       stage.classList.toggle('mg-element-fit', config.fit);
       this.board = new MancalaBoard(stage, config.game, {
@@ -375,8 +377,14 @@ export class MancalaGameElement extends HTMLElement {
         initial: config.handed?.initial,
         ...BOARD_MODES[config.mode].board(config.save),
       });
+      // The board and its panels in two tasks, not one long one; the stage
+      // hidden until both are in, so the board is laid out once.
+      const board = this.board;
+      await nextTask();
+      if (generation !== this.generation) return;
       const games = gameList().map((g) => g.key);
-      this.modeParts = BOARD_MODES[config.mode].start(this.board, engine, { games, element: this, handed: config.handed });
+      this.modeParts = startMode(board, engine, { games, element: this, handed: config.handed });
+      stage.hidden = false;
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
       if (generation !== this.generation) return;

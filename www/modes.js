@@ -3,14 +3,13 @@
 // `mode` parameter of play.html and embed.html (docs/EMBED.md). One entry
 // per mode, so a new mode is one line here: what its board is given, and
 // what it puts on the board once the board is built. A name not listed
-// falls back to play, with a console warning (mancala-game.js).
+// falls back to play, with a console warning (mancala-game.js). A lesson's
+// and a puzzle's code load with their first board, in parallel with the
+// engine, as chunks of their own in the built pages (scripts/bundle.mjs): a
+// game in play, the default, never fetches them. Play and replay share the
+// game's panels (game-panels.js), part of every page's first load.
 
-import { startLesson } from './lesson-controller.js';
-import { openReplay } from './ui/element-api.js';
-import { PuzzlePanel } from './ui/puzzle-panel.js';
-import { RecordPanel } from './ui/records.js';
-import { ReviewPanel } from './ui/review-panel.js';
-import { SetupPanel } from './ui/setup-panel.js';
+import { startGamePanels, startReplay } from './game-panels.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('./types.js').Engine} Engine */
@@ -22,25 +21,14 @@ import { SetupPanel } from './ui/setup-panel.js';
  * @typedef {{ games: string[], element: HTMLElement, handed: import('./ui/element-api.js').HandedGame | null }} ModeContext
  */
 
+/** @typedef {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} ModeStart */
+
 /**
  * @typedef {object} Mode
  * @property {(saveKey: string) => Partial<BoardDeps>} board  what the board is given, over the element's settings
- * @property {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} start  builds the mode's panels on the board
+ * @property {() => Promise<ModeStart>} load  fetches the mode's code; what it gives builds the mode's panels on the board
  * @property {boolean} [ownsPlayers]  the mode decides who plays: the player attributes do not apply
  */
-
-/**
- * A game's panels: records and replay, the review, the set-up.
- * @param {MancalaBoard} board
- * @param {Engine} engine
- * @param {ModeContext} context
- */
-function gamePanels(board, engine, context) {
-  new RecordPanel(board, engine, context.games);
-  const review = new ReviewPanel(board, engine);
-  new SetupPanel(board, engine);
-  return { dispose: () => review.dispose() };
-}
 
 /**
  * A game to play, kept across reloads.
@@ -48,7 +36,7 @@ function gamePanels(board, engine, context) {
  */
 const PLAY = {
   board: (saveKey) => ({ saveKey }),
-  start: gamePanels,
+  load: async () => startGamePanels,
 };
 
 /**
@@ -57,11 +45,7 @@ const PLAY = {
  */
 const REPLAY = {
   board: (saveKey) => ({ saveKey }),
-  start: (board, engine, context) => {
-    const parts = gamePanels(board, engine, context);
-    openReplay(context.element, board, context.handed);
-    return parts;
-  },
+  load: async () => startReplay,
 };
 
 /**
@@ -80,7 +64,7 @@ const LESSON = {
     fitMinPitch: 44,
     players: { opponent: 'human' },
   }),
-  start: (board, engine) => startLesson(board, engine),
+  load: () => import('./lesson-controller.js').then((module) => (board, engine) => module.startLesson(board, engine)),
   ownsPlayers: true,
 };
 
@@ -91,7 +75,7 @@ const LESSON = {
  */
 const PUZZLE = {
   board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, players: { opponent: 'human' } }),
-  start: (board, engine) => new PuzzlePanel(board, engine),
+  load: () => import('./ui/puzzle-panel.js').then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
   ownsPlayers: true,
 };
 

@@ -15,14 +15,67 @@ import { arrowHead, drawCavity, drawCavityRect, hash, PALETTE, roundRect } from 
  * @returns {HTMLCanvasElement}
  */
 export function renderBackground(geo, dpr) {
+  const { canvas, stages } = backgroundStages(geo, dpr);
+  for (const stage of stages) stage();
+  return canvas;
+}
+
+/**
+ * The same drawing as a few stages of a few milliseconds each, for a page
+ * still starting (render/board-painter.js): each stage can run in a task
+ * of its own, its pixels made there (`rasterize`), instead of one task that
+ * would keep a phone from answering a tap (docs/PERFORMANCE.md, "Page
+ * audits").
+ * @param {BoardGeometry} geo
+ * @param {number} dpr
+ * @returns {{ canvas: HTMLCanvasElement, stages: (() => void)[] }}
+ */
+export function backgroundStages(geo, dpr) {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(geo.cssWidth * dpr);
   canvas.height = Math.round(geo.cssHeight * dpr);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.scale(dpr, dpr);
+  return {
+    canvas,
+    stages: [
+      () => drawWood(ctx, geo),
+      () => drawGrain(ctx, geo),
+      () => {
+        drawCarving(ctx, geo);
+        drawHoles(ctx, geo);
+      },
+    ],
+  };
+}
+
+/** @type {CanvasRenderingContext2D | null} where `rasterize` copies a pixel to */
+let pixel = null;
+
+/**
+ * Makes the pixels of everything drawn so far, now: a canvas otherwise
+ * records its drawing and pays for it all where it is first shown. Copying
+ * one pixel of it elsewhere makes them (reading it back would warn).
+ * @param {HTMLCanvasElement} canvas
+ */
+export function rasterize(canvas) {
+  if (!pixel) {
+    const target = document.createElement('canvas');
+    target.width = 1;
+    target.height = 1;
+    pixel = target.getContext('2d');
+  }
+  pixel?.drawImage(canvas, 0, 0, 1, 1, 0, 0, 1, 1);
+}
+
+/**
+ * The wooden body and its shadow.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ */
+function drawWood(ctx, geo) {
   const b = geo.board();
   const corner = geo.scale * 0.45;
-
   // Shadow and wooden body.
   ctx.save();
   ctx.shadowColor = 'rgba(40, 20, 5, 0.45)';
@@ -36,8 +89,16 @@ export function renderBackground(geo, dpr) {
   ctx.fillStyle = wood;
   ctx.fill();
   ctx.restore();
+}
 
-  // Grain: long soft waves along the board's length.
+/**
+ * Grain: long soft waves along the board's length.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ */
+function drawGrain(ctx, geo) {
+  const b = geo.board();
+  const corner = geo.scale * 0.45;
   ctx.save();
   roundRect(ctx, b.x, b.y, b.w, b.h, corner);
   ctx.clip();
@@ -60,8 +121,16 @@ export function renderBackground(geo, dpr) {
     ctx.stroke();
   }
   ctx.restore();
+}
 
-  // Rim.
+/**
+ * The rim, the stores' trays, the sowing circuit and the grooves between the players' parts of a row.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ */
+function drawCarving(ctx, geo) {
+  const b = geo.board();
+  const corner = geo.scale * 0.45;
   roundRect(ctx, b.x + 1, b.y + 1, b.w - 2, b.h - 2, corner);
   ctx.strokeStyle = 'rgba(60, 30, 8, 0.7)';
   ctx.lineWidth = 2;
@@ -79,6 +148,14 @@ export function renderBackground(geo, dpr) {
     ctx.lineWidth = Math.max(2, geo.scale * 0.06);
     ctx.stroke();
   }
+}
+
+/**
+ * Carved holes, each with a ring in its owner's colour and its label.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BoardGeometry} geo
+ */
+function drawHoles(ctx, geo) {
   for (const [label, c] of geo.holes) {
     drawCavity(ctx, c, geo.holeRadius);
     // A thin ring in the owner's colour: who may sow from which hole.
@@ -95,7 +172,6 @@ export function renderBackground(geo, dpr) {
     ctx.fillStyle = PALETTE.label;
     ctx.fillText(label, c.x, c.y + geo.holeRadius + Math.max(2, geo.scale * 0.07));
   }
-  return canvas;
 }
 
 /**

@@ -3,7 +3,7 @@
 // drawn once per size, and frames painted at most once per animation frame
 // (any number of repaint requests in one frame paint once).
 
-import { renderBackground } from './background.js';
+import { backgroundStages, rasterize, renderBackground } from './background.js';
 import { drawFrame } from './draw.js';
 import { BoardGeometry } from './geometry.js';
 import { paletteFrom, paletteKey } from './palette.js';
@@ -68,20 +68,11 @@ export class BoardPainter {
     this.dpr = dpr;
     if (!this.background) {
       // The first time, on a phone still busy starting the page, the wood
-      // (tens of milliseconds to draw) comes in a task of its own and the
-      // seeds in the next frame: three short tasks instead of one long one
-      // that would block a tap (docs/PERFORMANCE.md, "Page audits").
-      clearTimeout(this.firstBackground);
-      this.firstBackground = window.setTimeout(() => {
-        const ctx = this.canvas.getContext('2d');
-        const sized = this.geo;
-        if (!sized || !ctx) return;
-        this.readTheme();
-        this.background = renderBackground(sized, this.dpr);
-        ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-        ctx.drawImage(this.background, 0, 0, sized.cssWidth, sized.cssHeight);
-        this.request();
-      });
+      // (tens of milliseconds to draw) is drawn in stages of a few
+      // milliseconds, a task each, and the seeds come in the frame after:
+      // short tasks instead of one long one that would block a tap
+      // (docs/PERFORMANCE.md, "Page audits").
+      this.drawFirstBackground();
       return geo;
     }
     this.readTheme();
@@ -90,6 +81,32 @@ export class BoardPainter {
     // its paint: painting now shows the board in this frame, not the next.
     this.paint();
     return geo;
+  }
+
+  /** The first background, a stage a task (see layout); a new size starts it again. */
+  drawFirstBackground() {
+    clearTimeout(this.firstBackground);
+    const sized = this.geo;
+    if (!sized) return;
+    this.readTheme();
+    const { canvas, stages } = backgroundStages(sized, this.dpr);
+    const next = () => {
+      const stage = stages.shift();
+      if (stage) {
+        stage();
+        rasterize(canvas);
+        this.firstBackground = window.setTimeout(next);
+        return;
+      }
+      this.firstBackground = 0;
+      const ctx = this.canvas.getContext('2d');
+      if (!ctx || this.geo !== sized) return;
+      this.background = canvas;
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      ctx.drawImage(canvas, 0, 0, sized.cssWidth, sized.cssHeight);
+      this.request();
+    };
+    this.firstBackground = window.setTimeout(next);
   }
 
   /**

@@ -1,5 +1,6 @@
 // @ts-check
-// The one DOM helper every panel builds its elements with.
+// The DOM helper every panel builds its elements with, and a task boundary
+// for long work.
 
 /**
  * Creates an element with attributes and children.
@@ -14,4 +15,13 @@ export function el(tag, attrs = {}, children = []) {
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   node.append(...children);
   return node;
+}
+
+/**
+ * Resolves in a task of its own: the browser may paint and answer input
+ * between the work before it and the work after.
+ * @returns {Promise<void>}
+ */
+export function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,0 +1,32 @@
+// @ts-check
+// What a board in play or replay mode puts beside it (modes.js): the record
+// and replay panel, the review, the set-up. A module of its own so that the
+// built pages fetch these panels with the board, not before it.
+
+import { openReplay } from './ui/element-api.js';
+import { RecordPanel } from './ui/records.js';
+import { ReviewPanel } from './ui/review-panel.js';
+import { SetupPanel } from './ui/setup-panel.js';
+
+/** @typedef {import('./modes.js').ModeStart} ModeStart */
+
+/**
+ * A game's panels: records and replay, the review, the set-up.
+ * @type {ModeStart}
+ */
+export function startGamePanels(board, engine, context) {
+  new RecordPanel(board, engine, context.games);
+  const review = new ReviewPanel(board, engine);
+  new SetupPanel(board, engine);
+  return { dispose: () => review.dispose() };
+}
+
+/**
+ * The game's panels, the record and replay panel opened at the handed move.
+ * @type {ModeStart}
+ */
+export function startReplay(board, engine, context) {
+  const parts = startGamePanels(board, engine, context);
+  openReplay(context.element, board, context.handed);
+  return parts;
+}
