@@ -94,7 +94,8 @@ for (const page of pages) {
   const rewritten = page.html.replace(MODULE_SCRIPT, (_, indent) => {
     if (!first) return '';
     first = false;
-    const preloads = chunks.map((chunk) => `${indent}<link rel="modulepreload" href="${page.folder}/${chunk}">\n`).join('');
+    // At the entry's own low priority (build.sh): the first paint needs only HTML and CSS.
+    const preloads = chunks.map((chunk) => `${indent}<link rel="modulepreload" fetchpriority="low" href="${page.folder}/${chunk}">\n`).join('');
     return `${preloads}${indent}<script type="module" src="${page.folder}/${out}"></script>\n`;
   });
   writeFileSync(page.path, rewritten);

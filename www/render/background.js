@@ -36,6 +36,9 @@ export function backgroundStages(geo, dpr) {
   canvas.height = Math.round(geo.cssHeight * dpr);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.scale(dpr, dpr);
+  // The holes in two halves: a 2×12 board's are a stage's worth twice over.
+  const holes = [...geo.holes];
+  const half = Math.ceil(holes.length / 2);
   return {
     canvas,
     stages: [
@@ -43,8 +46,9 @@ export function backgroundStages(geo, dpr) {
       () => drawGrain(ctx, geo),
       () => {
         drawCarving(ctx, geo);
-        drawHoles(ctx, geo);
+        drawHoles(ctx, geo, holes.slice(0, half));
       },
+      () => drawHoles(ctx, geo, holes.slice(half)),
     ],
   };
 }
@@ -154,9 +158,10 @@ function drawCarving(ctx, geo) {
  * Carved holes, each with a ring in its owner's colour and its label.
  * @param {CanvasRenderingContext2D} ctx
  * @param {BoardGeometry} geo
+ * @param {[string, Point][]} holes  labels and centres
  */
-function drawHoles(ctx, geo) {
-  for (const [label, c] of geo.holes) {
+function drawHoles(ctx, geo, holes) {
+  for (const [label, c] of holes) {
     drawCavity(ctx, c, geo.holeRadius);
     // A thin ring in the owner's colour: who may sow from which hole.
     const owner = /** @type {Player} */ (geo.owners.get(label));

@@ -83,28 +83,37 @@ export class BoardPainter {
     return geo;
   }
 
-  /** The first background, a stage a task (see layout); a new size starts it again. */
+  /**
+   * The first background, a task for each stage (see layout): the theme
+   * and a canvas of the board's size, then the drawing's stages, then the
+   * board's first paint. A new size starts it again.
+   */
   drawFirstBackground() {
     clearTimeout(this.firstBackground);
     const sized = this.geo;
     if (!sized) return;
-    this.readTheme();
-    const { canvas, stages } = backgroundStages(sized, this.dpr);
+    /** @type {ReturnType<typeof backgroundStages> | null} */
+    let drawing = null;
     const next = () => {
-      const stage = stages.shift();
-      if (stage) {
+      if (!drawing) {
+        this.readTheme();
+        drawing = backgroundStages(sized, this.dpr);
+      } else {
+        const stage = drawing.stages.shift();
+        if (!stage) {
+          this.firstBackground = 0;
+          const ctx = this.canvas.getContext('2d');
+          if (!ctx) return;
+          this.background = drawing.canvas;
+          ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+          ctx.drawImage(drawing.canvas, 0, 0, sized.cssWidth, sized.cssHeight);
+          this.request();
+          return;
+        }
         stage();
-        rasterize(canvas);
-        this.firstBackground = window.setTimeout(next);
-        return;
+        rasterize(drawing.canvas);
       }
-      this.firstBackground = 0;
-      const ctx = this.canvas.getContext('2d');
-      if (!ctx || this.geo !== sized) return;
-      this.background = canvas;
-      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      ctx.drawImage(canvas, 0, 0, sized.cssWidth, sized.cssHeight);
-      this.request();
+      this.firstBackground = window.setTimeout(next);
     };
     this.firstBackground = window.setTimeout(next);
   }
