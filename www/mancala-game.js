@@ -353,9 +353,9 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Lang} the element's, so a failed start is told in the page's language */
     let lang = this.language();
     try {
-      // The mode's code comes with the engine (modes.js), so the board is
-      // never drawn without its panels.
+      // The mode's code with the engine (modes.js); the board in a task after the engine's start.
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.mode()].load(), styled]);
+      await nextTask();
       if (generation !== this.generation) return;
       const config = this.config(engine);
       lang = config.lang;
