@@ -209,7 +209,9 @@ impl Position {
     /// One seed from `hand` into the next of the circuit's `len` holes.
     #[inline(always)]
     fn drop_one<E: Events>(&mut self, hand: &mut Hand, len: usize, events: &mut E) {
-        hand.at = if hand.at + 1 == len { 0 } else { hand.at + 1 };
+        // `>=`, not `==`: the next hole is then provably below `len`, so the
+        // store into the board needs no bounds check (a drop is the hot loop).
+        hand.at = if hand.at + 1 >= len { 0 } else { hand.at + 1 };
         self.board[hand.at] += 1;
         hand.seeds -= 1;
         if E::RECORDS {
