@@ -224,7 +224,12 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.computer.waiting() || this.held());
+    return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
+  }
+
+  /** @returns {'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
+  waitingFor() {
+    return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
   }
 
   /**

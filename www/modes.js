@@ -64,7 +64,7 @@ const LESSON = {
     fitMinPitch: 44,
     players: { opponent: 'human' },
   }),
-  load: () => import('./lesson-controller.js').then((module) => (board, engine) => module.startLesson(board, engine)),
+  load: () => import('./lesson-controller.js').then((module) => module.startLesson),
   ownsPlayers: true,
 };
 

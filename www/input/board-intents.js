@@ -84,7 +84,7 @@ function pointAt(board, label) {
  * @param {string} label
  */
 function activateHole(board, label) {
-  const choice = chooseHole(board.view, label, board.animator.running || board.computer.waiting() || board.held(), board.raceChoice, board.racePicker());
+  const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
     board.play(choice.move, choice.opening);

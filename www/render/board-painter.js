@@ -74,10 +74,10 @@ export class BoardPainter {
     this.dpr = dpr;
     if (!this.background) {
       // The first time, on a phone still busy starting the page, the wood
-      // (tens of milliseconds to draw) is drawn in stages of a few
-      // milliseconds, a task each, and the seeds come in the frame after:
-      // short tasks instead of one long one that would block a tap
-      // (docs/PERFORMANCE.md, "Page audits").
+      // (tens of milliseconds to draw) is drawn in short steps spread over
+      // tasks, and the seeds come in the frame after: short tasks instead of
+      // one long one that would block a tap (docs/PERFORMANCE.md, "Page
+      // audits").
       this.drawFirstBackground();
       return geo;
     }

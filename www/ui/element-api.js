@@ -241,9 +241,9 @@ function readyBoard(element, board, method, t) {
 export function playMove(element, maybeBoard, move, t) {
   const board = readyBoard(element, maybeBoard, 'play', t);
   // Script obeys what a click obeys: no move while a lesson or puzzle holds
-  // the board, or while the computer is to move (board-intents.js chooseHole).
-  const why = board.held() ? 'api.held' : board.computer.waiting() ? 'api.computerToMove' : null;
-  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(why) });
+  // the board, or while the computer is to move (board.waitingFor).
+  const why = board.waitingFor();
+  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(`api.${why}`) });
   /** @type {import('../types.js').GameEvent[]} */
   let events;
   /** @type {import('../types.js').View} */

@@ -32,6 +32,20 @@ fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).unwrap()
 }
 
+/// `args` are refused as bad input: exit code 2, an `error: ` line naming
+/// the problem (`says`), no panic, and nothing on stdout.
+fn assert_refused(args: &[&str], says: &str) {
+    let o = run(args, "");
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with("error: ") && err.contains(says),
+        "{args:?}: {err}"
+    );
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    assert!(stdout(&o).is_empty(), "{args:?}: {}", stdout(&o));
+}
+
 fn json(o: &Output) -> Value {
     assert!(o.status.success(), "{}", stderr(o));
     serde_json::from_str(stdout(o).trim()).unwrap()
@@ -209,15 +223,7 @@ fn bad_input_exits_with_2_and_says_why() {
         ),
     ];
     for (args, needle) in cases {
-        let o = run(&args, "");
-        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
-        let err = stderr(&o);
-        assert!(
-            err.starts_with("error: ") && err.contains(needle),
-            "{args:?}: {err}"
-        );
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
-        assert!(stdout(&o).is_empty(), "{args:?}");
+        assert_refused(&args, needle);
     }
 }
 
@@ -703,15 +709,7 @@ fn review_values_every_move_for_its_mover() {
             "whole number",
         ),
     ] {
-        let o = run(&args, "");
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert!(
-            err.starts_with("error: ") && err.contains(expected),
-            "{args:?}: {err}"
-        );
-        assert!(!err.contains("panicked"), "{args:?}: {err}");
-        assert!(stdout(&o).is_empty(), "{args:?}: nothing reviewed");
+        assert_refused(&args, expected);
     }
     std::fs::remove_file(&bad_move).unwrap();
     let record = run(
