@@ -318,7 +318,7 @@ export class ComputerPlayer {
       this.note = null;
       this.host.announce(this.hintText(answer.hint));
     } else if (answer.kind === 'error') {
-      this.note = this.host.t('computer.error', { error: answer.error });
+      this.note = answer.code ? this.host.t(`computer.${answer.code}`) : this.host.t('computer.error', { error: answer.error });
       this.host.announce(this.note);
     }
   }

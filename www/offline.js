@@ -12,10 +12,17 @@ const script = document.querySelector('meta[name="mancala-service-worker"]')?.ge
  * compete with the page's own first requests, the engine's wasm above all.
  */
 function register() {
-  navigator.serviceWorker.register(new URL(script ?? '', document.baseURI)).catch((/** @type {unknown} */ e) => {
-    // The page works as before, only not offline (e.g. a file: URL, or private browsing).
+  /** @param {unknown} e */
+  const unavailable = (e) => {
+    // The page works as before, only not offline (e.g. a file: URL, private browsing, a sandboxed frame).
     console.info(`Offline play is not available here: ${e instanceof Error ? e.message : String(e)}`);
-  });
+  };
+  try {
+    navigator.serviceWorker.register(new URL(script ?? '', document.baseURI)).catch(unavailable);
+  } catch (e) {
+    // A sandboxed frame's document (origin `null`) may not even ask: the call itself throws.
+    unavailable(e);
+  }
 }
 
 /** After the page's load event and its engine, whichever comes last (an engine that failed too). */

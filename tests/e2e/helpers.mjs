@@ -70,19 +70,29 @@ function freePort() {
   });
 }
 
+/** python3's http.server, every answer allowing other origins (as GitHub Pages does). */
+const CORS_SERVER = `
+import functools, http.server, sys
+class Handler(http.server.SimpleHTTPRequestHandler):
+    def end_headers(self):
+        self.send_header('Access-Control-Allow-Origin', '*')
+        super().end_headers()
+http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), functools.partial(Handler, directory=sys.argv[2])).serve_forever()
+`;
+
 /**
  * Serves the built site (or a copy of it) with python3's http.server on a free port.
  * @param {string} [dir]
+ * @param {{ cors?: boolean }} [options]  cors: every answer carries `Access-Control-Allow-Origin: *`
  * @returns {Promise<{ url: string, stop: () => void }>}
  */
-export async function startServer(dir = SITE) {
+export async function startServer(dir = SITE, options = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: build the site first (bash scripts/build.sh)`);
   }
   const port = await freePort();
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: 'ignore',
-  });
+  const args = options.cors ? ['-c', CORS_SERVER, String(port), dir] : ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dir];
+  const server = spawn('python3', args, { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let i = 0; i < 100; i++) {
     try {

@@ -54,7 +54,7 @@ import { engineSettings, gameList } from './engine.js';
  *   | { id: number, kind: 'hint', hint: ComputerHint }
  *   | { id: number, kind: 'review-progress', done: number, total: number, reviews: MoveReview[] }
  *   | { id: number, kind: 'review-done', total: number }
- *   | { id: number, kind: 'error', error: string }} Answer
+ *   | { id: number, kind: 'error', error: string, code?: 'no-worker' }} Answer
  */
 
 /**
@@ -92,18 +92,39 @@ export function cleanPlayers(raw) {
 let workerBlob = null;
 
 /**
- * Starts the AI worker. Browsers start workers only from the page's own
- * origin; loaded from another one (a CDN), the element starts it from a
- * same-origin blob: URL whose module imports the worker's own module, and
- * that module then fetches its wasm and endgame table from its own origin
- * (with CORS, docs/EMBED.md).
+ * Starts the AI worker. Browsers start workers only from the document's own
+ * origin; loaded from another one (a CDN), or in a sandboxed frame whose
+ * origin is opaque (`null`, while `location.origin` still names the host),
+ * the element starts it from a blob: URL of the document's own. That worker
+ * is a classic one (Chromium starts no module worker from an opaque
+ * origin's blob), which imports the worker's own module and holds the
+ * messages that come before it is in; the module then fetches its wasm and
+ * endgame table from its own origin (with CORS, docs/EMBED.md). A module
+ * that cannot load is thrown as the worker's error, which the client hears.
  * @returns {Worker}
  */
 export function startAiWorker() {
   const url = new URL('./ai-worker.js', import.meta.url);
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
-  workerBlob ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
-  return new Worker(workerBlob, { type: 'module' });
+  if (url.origin === globalThis.origin) return new Worker(url, { type: 'module' });
+  workerBlob ??= URL.createObjectURL(
+    new Blob(
+      [
+        `const held = [];
+const hold = (e) => held.push(e.data);
+self.addEventListener('message', hold);
+import(${JSON.stringify(url.href)}).then(
+  () => {
+    self.removeEventListener('message', hold);
+    for (const data of held) self.dispatchEvent(new MessageEvent('message', { data }));
+  },
+  (e) => setTimeout(() => { throw e; }),
+);
+`,
+      ],
+      { type: 'text/javascript' },
+    ),
+  );
+  return new Worker(workerBlob);
 }
 
 /**
@@ -148,8 +169,9 @@ export class ComputerClient {
    */
   ask(request, gameKey) {
     this.cancel();
-    const worker = this.ensureWorker();
     const id = this.nextId++;
+    const worker = this.tryWorker();
+    if (!worker) return Promise.resolve({ id, kind: 'error', error: '', code: 'no-worker' });
     const started = performance.now();
     return new Promise((resolve) => {
       this.pending = {
@@ -174,8 +196,9 @@ export class ComputerClient {
    */
   review(record, nodes, progress) {
     this.cancel();
-    const worker = this.ensureWorker();
     const id = this.nextId++;
+    const worker = this.tryWorker();
+    if (!worker) return Promise.resolve({ id, kind: 'error', error: '', code: 'no-worker' });
     return new Promise((resolve) => {
       this.pending = {
         id,
@@ -186,6 +209,19 @@ export class ComputerClient {
       };
       worker.postMessage(/** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }));
     });
+  }
+
+  /**
+   * The worker, or null where the page may start none (the browser refuses,
+   * as a sandboxed frame can): the board then says so, in its language.
+   * @returns {Worker | null}
+   */
+  tryWorker() {
+    try {
+      return this.ensureWorker();
+    } catch {
+      return null;
+    }
   }
 
   ensureWorker() {
@@ -212,7 +248,7 @@ export class ComputerClient {
       if (!this.pending) return;
       const { id, resolve } = this.pending;
       this.pending = null;
-      resolve({ id, kind: 'error', error: event.message || 'the computer player could not start' });
+      resolve({ id, kind: 'error', error: event.message, code: 'no-worker' });
     });
     this.worker = worker;
     return worker;
