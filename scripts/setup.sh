@@ -31,3 +31,15 @@ fi
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
+
+# The games store's IndexedDB wrapper (idb-keyval, www/games-store.js), from
+# npm into www/vendor/ as the page imports it: the modules run unbundled too
+# (the element on other sites), where a bare package name does not resolve.
+mkdir -p www/vendor
+for file in index.js index.d.ts; do
+  if ! cmp -s "node_modules/idb-keyval/dist/$file" "www/vendor/idb-keyval.${file#index.}"; then
+    cp "node_modules/idb-keyval/dist/$file" "www/vendor/idb-keyval.${file#index.}"
+  fi
+done
+# Its licence (Apache-2.0) travels with it.
+cmp -s node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt || cp node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt

@@ -4,10 +4,13 @@
 // viewport.
 
 import { MancalaBoard } from './board.js';
-import { gameList, loadEngine } from './engine/engine.js';
+import { openKeptGame } from './board-games.js';
+import { engineSettings, gameList, loadEngine } from './engine/engine.js';
+import { pageGames } from './game-keeper.js';
 import { pickLanguage, translate, translator } from './i18n.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
+import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
 import { keepLanding } from './ui/landing.js';
 import { buildWhenNear } from './ui/near-view.js';
 import { parseShareLink, RecordPanel } from './ui/records.js';
@@ -103,20 +106,37 @@ async function start() {
   try {
     /** @type {Engine} */
     const engine = await loadEngine();
+    const games = await pageGames(engine, engineSettings());
     const keys = gameList().map((g) => g.key);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     /** @param {HTMLElement} container */
     const build = (container) => {
       try {
-        const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, storage, lang, reducedMotion, sound: true });
+        const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, games, storage, lang, reducedMotion, sound: true });
         boards.push(board);
         new RecordPanel(board, engine, keys);
+        new GamesPanel(board, games);
       } catch (e) {
         showEngineError(container, e);
       }
     };
     // Each board is built as it comes near the viewport (ui/near-view.js).
     const buildNow = buildWhenNear(containers, build);
+    // A kept game of another kind opens on its own board, brought into view.
+    setOpenElsewhere((entry) => {
+      const container = containers.find((c) => c.dataset.game === entry.game);
+      if (!container) return;
+      buildNow(container);
+      const board = boards.find((b) => b.key === entry.game);
+      if (board) openKeptGame(board, entry);
+      container.scrollIntoView({ block: 'start' });
+    });
+    // A link opened in this tab (only the fragment changes) opens on its game's board, as at a load.
+    window.addEventListener('hashchange', () => {
+      const changed = parseShareLink(location.hash);
+      const named = changed && containers.find((container) => container.dataset.game === changed.game);
+      if (named) buildNow(named);
+    });
     // A share link opens at once on its game's board (a link naming no known game: the first board).
     const link = parseShareLink(location.hash);
     if (link) {

@@ -6,9 +6,10 @@
 // what happened. It holds no game rule: which holes may be played, and why
 // not, comes from the engine's view.
 
+import { keepLeftLine, lineLeftBy, noticeOtherTab, putAside, saveBoardGame } from './board-games.js';
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
-import { bringBack, GameKeeper, noticeOtherTab, restoreOrStart, wholeLine } from './game-keeper.js';
+import { GameKeeper, wholeLine } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
 import { MovePreviewer } from './move-previewer.js';
@@ -18,6 +19,7 @@ import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
 import { sendMoveEvents } from './state/game-events.js';
+import { slotName } from './state/kept-games.js';
 import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, playerName } from './ui/board-texts.js';
@@ -56,14 +58,18 @@ export class MancalaBoard {
     this.speedKey = deps.speedKey ?? 'speed';
     /** @type {import('./render/animation.js').Speed} */
     this.speed = startSpeed(deps.speed, this.storage.get(this.speedKey), deps.reducedMotion, deps.defaultSpeed);
-    this.saveKey = deps.saveKey ?? `game:${gameKey}`;
+    this.saveKey = deps.saveKey ?? slotName(gameKey);
     /** @type {GameOptions} */
     this.startOptions = cleanOptions(deps.options, engineSettings());
     /** @type {Notice | null} shown above the board: storage problems, a game put aside, another tab's change */
     this.notice = null;
-    this.keeper = new GameKeeper(this.storage, this.engine, this.saveKey);
-    /** @type {import('./state/saved-game.js').KeptGame | null} another tab's game not yet kept here */
+    /** Every game kept on this device (games-store.js); none for an exercise. */
+    this.games = deps.games ?? null;
+    this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
+    /** @type {import('./state/kept-games.js').KeptEntry | null} another tab's version of this game, not yet kept here */
     this.otherTab = null;
+    /** Whether the last save failed (the board says so until one succeeds). */
+    this.unsaved = false;
     /** @type {string | null} the hidden opening choice of the first player */
     this.raceChoice = null;
     /** @type {string | null} */
@@ -76,12 +82,14 @@ export class MancalaBoard {
     /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
     this.held = () => false;
 
-    const { game, options, notice, restored } = this.exercise
-      ? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions }, notice: null, restored: false }
-      : restoreOrStart(this.keeper, this.key, this.startOptions, deps.initial);
+    const kept = this.keeper?.restore() ?? { game: null, entry: null, notice: null };
+    const { game, options } =
+      kept.game && kept.entry
+        ? { game: kept.game, options: kept.entry.options }
+        : (deps.initial?.() ?? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions } });
     /** Whether the game on the board is one the player had saved (not a new one). */
-    this.restored = restored;
-    if (notice) this.notice = notice;
+    this.restored = kept.game !== null;
+    if (kept.notice) this.notice = kept.notice;
     /** @type {EngineGame} */
     this.game = game;
     /** @type {GameOptions} */
@@ -135,7 +143,7 @@ export class MancalaBoard {
     // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(this.ui.stage);
-    this.stopWatching = this.exercise ? () => {} : this.keeper.watch((kept) => noticeOtherTab(this, kept));
+    this.stopWatching = this.keeper?.watch((entry) => noticeOtherTab(this, entry)) ?? (() => {});
     if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
     this.refresh();
@@ -143,12 +151,13 @@ export class MancalaBoard {
 
   // ----- saving and restoring ---------------------------------------------
 
+  /** Who plays the board's game, as the games list tells it. */
+  opponent() {
+    return this.computer?.players.opponent ?? 'human';
+  }
+
   save() {
-    if (this.exercise) return;
-    // Another tab's game that this one is about to overwrite is put aside first.
-    if (this.otherTab) this.keeper.shelveKept(this.otherTab);
-    this.otherTab = null;
-    if (!this.keeper.save(this.game, this.options)) this.notice = { key: 'notice.storageOff' };
+    saveBoardGame(this);
   }
 
   /**
@@ -160,11 +169,6 @@ export class MancalaBoard {
   say(key, params, action) {
     this.notice = { key, params, action };
     this.refresh();
-  }
-
-  /** Brings back the game last put aside; the one on the board is put aside in turn. */
-  bringBack() {
-    bringBack(this);
   }
 
   // ----- the page elements ---------------------------------------------------
@@ -299,6 +303,12 @@ export class MancalaBoard {
    */
   play(move, opening) {
     const before = this.view;
+    // A move after Undo that is not the line's own next move: the line it leaves is kept.
+    const left = lineLeftBy(this, move);
+    if (left === 'redo') {
+      this.redo();
+      return;
+    }
     /** @type {GameEvent[]} */
     let events;
     try {
@@ -314,6 +324,7 @@ export class MancalaBoard {
     }
     this.raceChoice = null;
     this.message = null;
+    if (left) keepLeftLine(this, left);
     this.show(before, events, move);
   }
 
@@ -407,18 +418,20 @@ export class MancalaBoard {
   }
 
   /**
-   * Puts another game on the board (a new one, an imported record, a shared
-   * link) and keeps it; the old game is freed.
+   * Puts another game on the board (new, a record, a link, a kept one) and keeps it;
+   * the old one is put aside in the games list (board-games.js putAside).
    * @param {EngineGame} game  a game of this board's kind
    * @param {GameOptions} options  the options it was created with
    * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
+   * @param {import('./state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
+   * @param {import('./state/kept-games.js').KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
+   * @returns {import('./state/kept-games.js').KeptEntry | null} the game put aside
    */
-  replaceGame(game, options, shelve = true) {
+  replaceGame(game, options, shelve = true, reason = 'new', adopt = undefined) {
     this.animator.finish();
     this.computer.reset();
-    // Nothing is lost: the game replaced goes on the shelf, one click brings it back.
-    const shelved = !this.exercise && shelve && this.keeper.shelveGame(this.game, this.options);
-    this.notice = shelved ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => this.bringBack() } } : null;
+    const aside = shelve ? putAside(this, reason) : null;
+    if (adopt) this.keeper?.adopt(adopt);
     this.game.free();
     this.game = game;
     this.options = options;
@@ -430,6 +443,7 @@ export class MancalaBoard {
     this.fillOptionsForm();
     this.save();
     this.refresh();
+    return aside;
   }
 
   /**

@@ -3,10 +3,57 @@
 // string (`embed.html?game=anywoli&lang=es`), for sites that embed with an
 // iframe instead of loading a module. The parameters are the element's
 // attributes and are checked by it in the same way. play.html starts its
-// board the same way (play.js).
+// board the same way (play.js). Both pages also take `open=ID`, a kept game
+// to open (the games list of another board sends it), and a bare page with
+// a share link opens the link's game.
 
+import { engineSettings, loadEngine } from './engine/engine.js';
+import { pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
+import { slotName } from './state/kept-games.js';
+import { setOpenElsewhere } from './ui/games-panel.js';
+import { linkFragment, parseShareLink, setOpenLinkElsewhere } from './ui/records.js';
+
+/**
+ * This page's address for another game (its other parameters kept, `open` and the fragment dropped).
+ * @param {string} game
+ * @param {Record<string, string>} [extra]
+ */
+function pageFor(game, extra = {}) {
+  const url = new URL(location.href);
+  url.searchParams.set('game', game);
+  url.searchParams.delete('open');
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * Makes the kept game `id` the one the board opens: its slot's game (if
+ * another) is put aside first, as when a game is opened from the list.
+ * @param {string} id
+ * @param {string | null} save  the page's save name
+ * @returns {Promise<string | null>} the kept game's game key
+ */
+async function openKeptFirst(id, save) {
+  try {
+    const engine = await loadEngine();
+    const store = await pageGames(engine, engineSettings());
+    const entry = store.get(id);
+    if (!entry || entry.unreadable) return null;
+    const slot = slotName(entry.game, save && /^[\w-]{1,64}$/.test(save) ? save : null);
+    const current = store.inSlot(slot);
+    if (current && current.id !== entry.id) await store.put({ ...current, slot: null, reason: 'open' });
+    const mine = { ...entry, slot, updated: Date.now() };
+    delete mine.reason;
+    await store.put(mine);
+    return entry.game;
+  } catch {
+    // The board says what is wrong with the engine when it starts.
+    return null;
+  }
+}
 
 /**
  * Puts the element, fitted to the page's box unless `layout` says otherwise,
@@ -16,6 +63,11 @@ import { ATTRIBUTES } from './mancala-game.js';
  */
 export function startFittedBoard(defaults = {}) {
   const params = new URLSearchParams(location.search);
+  const openId = params.get('open');
+  params.delete('open');
+  // A bare page opened by a share link shows the link's game.
+  const link = parseShareLink(location.hash);
+  if (!params.has('game') && link?.game) params.set('game', link.game);
   const board = document.createElement('mancala-game');
   for (const [name, value] of Object.entries({ layout: 'fit', ...defaults })) board.setAttribute(name, value);
   for (const [name, value] of params) {
@@ -25,7 +77,22 @@ export function startFittedBoard(defaults = {}) {
   const asked = params.get('lang');
   const lang = pickLanguage(asked === 'es' || asked === 'en' ? asked : null, navigator.languages);
   document.documentElement.lang = lang;
-  document.querySelector('main')?.replaceChildren(board);
+  // One board a page: a kept game or a link of another game opens this page for that game.
+  setOpenElsewhere((entry) => location.assign(pageFor(entry.game, { open: entry.id })));
+  setOpenLinkElsewhere((shared) => location.assign(`${pageFor(shared.game)}#${linkFragment(shared.record)}`));
+  const main = document.querySelector('main');
+  if (openId) {
+    void openKeptFirst(openId, params.get('save')).then((game) => {
+      if (game) board.setAttribute('game', game);
+      const url = new URL(location.href);
+      url.searchParams.delete('open');
+      if (game) url.searchParams.set('game', game);
+      history.replaceState(history.state, '', url.href);
+      main?.replaceChildren(board);
+    });
+  } else {
+    main?.replaceChildren(board);
+  }
   return { board, lang };
 }
 

@@ -1,19 +1,24 @@
 // @ts-check
-// Keeps one board's game in storage so that no game is ever lost: the moves
-// taken back stay redoable across a reload (the whole line is saved with
-// how far it is played), a game replaced by a new one, a link or a record
-// goes on a short shelf to bring back, and a change made by another tab is
-// noticed instead of silently overwritten.
+// Keeps one board's game in the games store (games-store.js) so that no game
+// is ever lost: the whole line is kept with how far it is played (moves
+// taken back stay redoable across a reload), a game that leaves the board
+// (a new game, a link, a loaded record, an opened one) is put aside in the
+// games list, a move after moves were taken back keeps the line it leaves
+// as a game of its own, another tab's change is noticed instead of silently
+// overwritten, and a game the engine no longer reads is kept as its text.
 
-import { engineSettings } from './engine/engine.js';
-import { readSaved, readShelf, shelve, writeSaved } from './state/saved-game.js';
+import { gameList } from './engine/engine.js';
+import { dropOldSave, OLD_SAVE, oldSaves, openGamesStore } from './games-store.js';
+import { newId, sameGame, slotName, summaryOf } from './state/kept-games.js';
+import { readSaved, readShelf } from './state/saved-game.js';
 
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').Engine} Engine */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./state/saved-game.js').KeptGame} KeptGame */
-/** @typedef {import('./storage.js').SafeStorage} SafeStorage */
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./types.js').Notice} Notice */
+/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('./state/kept-games.js').AsideReason} AsideReason */
+/** @typedef {import('./games-store.js').GamesStore} GamesStore */
 
 /**
  * The game's whole line (its redo list too) and how much of it is played.
@@ -29,168 +34,276 @@ export function wholeLine(game) {
   return { record, at: ahead > 0 ? game.view().moves.length : undefined, moves };
 }
 
+/**
+ * A kept game as an engine game, stepped back to where it was; null when the engine refuses it.
+ * @param {Engine} engine
+ * @param {Pick<KeptEntry, 'record' | 'at'>} kept
+ * @returns {EngineGame | null}
+ */
+export function openKept(engine, kept) {
+  try {
+    const game = engine.fromRecord(kept.record);
+    if (kept.at !== undefined) while (game.view().moves.length > kept.at && game.undo());
+    return game;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the board says of moves a failed save left out.
+ * @param {import('./state/kept-games.js').UnsavedNote} lost
+ * @returns {import('./types.js').Notice}
+ */
+function lostNotice(lost) {
+  return { key: 'notice.lostMoves', params: { k: lost.from + 1, moves: lost.moves.join(' ') } };
+}
+
 export class GameKeeper {
   /**
-   * @param {SafeStorage} storage
+   * @param {GamesStore} store
    * @param {Engine} engine
-   * @param {string} saveKey
+   * @param {string} slot  the board's slot (state/kept-games.js slotName)
+   * @param {boolean} hidden  a mode's own games (a puzzle board's): kept, not listed
    */
-  constructor(storage, engine, saveKey) {
-    this.storage = storage;
+  constructor(store, engine, slot, hidden) {
+    this.store = store;
     this.engine = engine;
-    this.saveKey = saveKey;
-    this.shelfKey = `shelf:${saveKey}`;
-    /** @type {string | null} what this tab last wrote or read: another tab's change differs */
-    this.written = null;
+    this.slot = slot;
+    this.hidden = hidden;
+    /** @type {KeptEntry | null} the board's game as last kept */
+    this.entry = null;
+    /** How many moves of the board's game the store holds (what a failed save leaves out starts there). */
+    this.storedMoves = 0;
   }
 
   /**
-   * A kept game as an engine game, stepped back to where it was; null when it no longer reads.
-   * @param {KeptGame} kept
-   * @returns {EngineGame | null}
+   * The board's game as an entry: its id kept, its line and summary new.
+   * @param {EngineGame} game
+   * @param {GameOptions} options
+   * @param {'human' | 'computer'} opponent
+   * @param {Partial<KeptEntry>} [over]
+   * @returns {KeptEntry}
    */
-  open(kept) {
-    try {
-      const game = this.engine.fromRecord(kept.record);
-      if (kept.at !== undefined) while (game.view().moves.length > kept.at && game.undo());
-      return game;
-    } catch {
-      return null;
-    }
+  entryOf(game, options, opponent, over = {}) {
+    const { record, at } = wholeLine(game);
+    const now = Date.now();
+    /** @type {KeptEntry} */
+    const entry = {
+      id: this.entry?.id ?? newId(),
+      game: game.variant,
+      slot: this.slot,
+      record,
+      options: { ...options },
+      opponent,
+      created: this.entry?.created ?? now,
+      updated: now,
+      summary: summaryOf(game.view()),
+      ...over,
+    };
+    if (at !== undefined) entry.at = at;
+    else delete entry.at;
+    if (this.hidden) entry.hidden = true;
+    return entry;
   }
 
   /**
-   * The saved game; `corrupt` when one was there but no longer reads (it is dropped).
-   * @returns {{ kept: KeptGame | null, game: EngineGame | null, corrupt: boolean }}
+   * The board's saved game, opened; with what the board should say about it.
+   * @returns {{ game: EngineGame | null, entry: KeptEntry | null, notice: Notice | null }}
    */
   restore() {
-    const raw = this.storage.get(this.saveKey);
-    this.written = raw;
-    if (raw === null) return { kept: null, game: null, corrupt: false };
-    const kept = readSaved(raw, engineSettings());
-    const game = kept ? this.open(kept) : null;
-    if (!game) this.storage.remove(this.saveKey);
-    return { kept, game, corrupt: !game };
+    const entry = this.store.inSlot(this.slot);
+    if (!entry) {
+      // A game whose every save failed: the board starts anew, and says which moves were not kept.
+      const lost = this.store.unsavedNotes().find((n) => n.slot === this.slot && !this.store.get(n.id));
+      if (lost) this.store.noteUnsaved(lost.id, null);
+      return { game: null, entry: null, notice: lost ? lostNotice(lost) : null };
+    }
+    const game = entry.unreadable ? null : openKept(this.engine, entry);
+    if (!game) {
+      // Never deleted: kept as its text, listed as unreadable with a download.
+      void this.store.put({ ...entry, slot: null, unreadable: true, reason: entry.reason ?? 'moved' });
+      return { game: null, entry: null, notice: { key: 'notice.unreadable' } };
+    }
+    this.entry = entry;
+    this.storedMoves = entry.summary.moves;
+    const lost = this.store.unsavedNotes().find((n) => n.id === entry.id && n.from >= entry.summary.moves);
+    this.store.noteUnsaved(entry.id, null);
+    return { game, entry, notice: lost ? lostNotice(lost) : null };
   }
 
   /**
+   * Keeps the board's game.
    * @param {EngineGame} game
    * @param {GameOptions} options
-   * @returns {boolean} false when the browser refused to store it
+   * @param {'human' | 'computer'} opponent
+   * @returns {Promise<boolean>} false when the browser refused it (it stays in memory, noted)
    */
-  save(game, options) {
-    const { record, at } = wholeLine(game);
-    const text = writeSaved({ record, at, options });
-    this.written = text;
-    return this.storage.set(this.saveKey, text);
+  async save(game, options, opponent) {
+    const entry = this.entryOf(game, options, opponent);
+    this.entry = entry;
+    const moves = [...game.view().moves];
+    const ok = await this.store.put(entry);
+    if (this.entry?.id !== entry.id) return ok;
+    if (ok) {
+      this.storedMoves = entry.summary.moves;
+      this.store.noteUnsaved(entry.id, null);
+    } else if (moves.length > this.storedMoves) {
+      this.store.noteUnsaved(entry.id, { id: entry.id, slot: this.slot, from: this.storedMoves, moves: moves.slice(this.storedMoves) });
+    }
+    return ok;
   }
 
   /**
-   * Puts a game that is being replaced on the shelf, if it has any move.
+   * The board's game leaves it (a new game, a link, an opened one): it stays
+   * in the games list, put aside, if it has any move; an empty one is dropped.
    * @param {EngineGame} game
    * @param {GameOptions} options
-   * @returns {boolean} whether it was kept
+   * @param {'human' | 'computer'} opponent
+   * @param {AsideReason} reason
+   * @returns {KeptEntry | null} the game put aside
    */
-  shelveGame(game, options) {
-    const { record, at } = wholeLine(game);
-    if (game.view().moves.length === 0 && at === undefined) return false;
-    return this.shelveKept({ record, at, options });
-  }
-
-  /** @param {KeptGame} kept */
-  shelveKept(kept) {
-    return this.storage.set(this.shelfKey, JSON.stringify(shelve(this.shelf(), kept)));
-  }
-
-  /** @returns {KeptGame[]} the earlier games, latest first */
-  shelf() {
-    return readShelf(this.storage.get(this.shelfKey), engineSettings());
+  release(game, options, opponent, reason) {
+    const current = this.entry;
+    const view = game.view();
+    const aside = view.moves.length > 0 || view.can_redo ? this.entryOf(game, options, opponent, { slot: null, reason }) : null;
+    this.entry = null;
+    this.storedMoves = 0;
+    if (aside) void this.store.put(aside);
+    else if (current) void this.store.remove(current.id);
+    return aside;
   }
 
   /**
-   * Takes the latest earlier game off the shelf.
-   * @returns {KeptGame | null}
+   * Keeps a copy of a line as a game of its own, put aside (the line a move
+   * after Undo leaves, another tab's version of this board's game).
+   * @param {Omit<KeptEntry, 'id' | 'slot' | 'created' | 'updated'>} line
+   * @param {AsideReason} reason
+   * @returns {KeptEntry}
    */
-  takeShelved() {
-    const [top, ...rest] = this.shelf();
-    if (!top) return null;
-    this.storage.set(this.shelfKey, JSON.stringify(rest));
-    return top;
+  keepCopy(line, reason) {
+    const now = Date.now();
+    const entry = { ...line, id: newId(), slot: null, created: now, updated: now, reason };
+    void this.store.put(entry);
+    return entry;
   }
 
   /**
-   * Calls back when another tab writes this board's game (the `storage`
-   * event fires only in the other tabs).
-   * @param {(kept: KeptGame) => void} changed
+   * Makes a kept game the board's (its slot this board's); the caller has
+   * opened it and released the board's game first.
+   * @param {KeptEntry} entry
+   */
+  adopt(entry) {
+    const mine = { ...entry, slot: this.slot, updated: Date.now() };
+    delete mine.reason;
+    this.entry = mine;
+    this.storedMoves = entry.summary.moves;
+    void this.store.put(mine);
+  }
+
+  /**
+   * A kept game the engine refused: listed as unreadable, its text kept.
+   * @param {KeptEntry} entry
+   */
+  markUnreadable(entry) {
+    void this.store.put({ ...entry, slot: null, unreadable: true });
+  }
+
+  /**
+   * Takes a version of this board's game off the slot and keeps it as a
+   * game of its own: under its own id, or under a new one where it shares
+   * its id with the game that stays on the board.
+   * @param {KeptEntry} version
+   * @param {AsideReason} reason
+   * @param {string | undefined} stays  the id of the game that keeps the slot
+   * @returns {KeptEntry}
+   */
+  setAside(version, reason, stays) {
+    if (version.id === stays) return this.keepCopy(version, reason);
+    const aside = { ...version, slot: null, reason };
+    void this.store.put(aside);
+    return aside;
+  }
+
+  /**
+   * Calls back when another tab puts a game in this board's slot, or writes
+   * this board's game differently.
+   * @param {(entry: KeptEntry) => void} changed
    * @returns {() => void} stops watching
    */
   watch(changed) {
-    /** @param {StorageEvent} e */
-    const listener = (e) => {
-      if (e.key !== this.storage.fullKey(this.saveKey) || e.newValue === null || e.newValue === this.written) return;
-      const kept = readSaved(e.newValue, engineSettings());
-      if (kept) changed(kept);
-    };
-    window.addEventListener('storage', listener);
-    return () => window.removeEventListener('storage', listener);
+    return this.store.listen(({ otherTab }) => {
+      if (!otherTab) return;
+      const holder = this.store.inSlot(this.slot);
+      const mine = this.entry;
+      if (holder && !(mine && holder.id === mine.id && sameGame(holder, mine))) changed(holder);
+    });
   }
 }
 
 /**
- * The saved game of a board, else a new one (or the page's own, `initial`).
- * A saved game that no longer reads must not break the page: it is
- * dropped, with a notice to show.
- * @param {GameKeeper} keeper
- * @param {string} key  the game key
- * @param {GameOptions} startOptions  the options of a new game
- * @param {() => { game: EngineGame, options: GameOptions }} [initial]  the game to start with instead of a new one
- * @returns {{ game: EngineGame, options: GameOptions, notice: import('./types.js').Notice | null, restored: boolean }}
+ * Moves the old localStorage saves (`mancala:game:KEY`, `mancala:element:…`,
+ * their shelves, puzzle boards' games) into the games store, once, losing
+ * none: a save the engine refuses is kept as its text, an old save whose
+ * game is already in the store is not doubled, and each old key is removed
+ * only once its game is in the store.
+ * @param {GamesStore} store
+ * @param {Engine} engine
  */
-export function restoreOrStart(keeper, key, startOptions, initial) {
-  const { kept, game, corrupt } = keeper.restore();
-  if (kept && game) return { game, options: kept.options, notice: null, restored: true };
-  const notice = corrupt ? { key: 'notice.corrupt' } : null;
-  if (initial) return { ...initial(), notice, restored: false };
-  const options = { ...startOptions };
-  return { game: keeper.engine.newGame(key, options), options, notice, restored: false };
-}
-
-/**
- * Brings back the game last put aside; the one on the board is put aside in turn.
- * @param {MancalaBoard} board
- */
-export function bringBack(board) {
-  const kept = board.keeper.takeShelved();
-  const game = kept ? board.keeper.open(kept) : null;
-  if (!kept || !game) {
-    board.say('notice.nothingBack');
-    return;
+export async function moveOldSaves(store, engine) {
+  for (const { key, text } of oldSaves()) {
+    const [, shelf, puzzle, kind, rest] = /** @type {RegExpExecArray} */ (OLD_SAVE.exec(key));
+    const saves = shelf ? readShelf(text, store.settings) : [readSaved(text, store.settings)];
+    let allKept = true;
+    for (const saved of saves) {
+      const raw = saved ?? { record: text, options: store.settings.defaults };
+      const game = openKept(engine, raw);
+      // `element:SAVE` was the element's save name, the game key by default; `game:KEY` the info page's board.
+      const [save, ...suffix] = rest.split(':');
+      const named = kind === 'game' ? rest : save;
+      const gameKey = game?.variant ?? (gameList().some((g) => g.key === named) ? named : '');
+      // An unreadable save stays in its slot too: the board then says so, and puts it aside as text.
+      const slot =
+        shelf || !gameKey ? null : `${puzzle ? 'puzzle:' : ''}${slotName(gameKey, kind === 'game' ? null : save, suffix.length ? `:${suffix.join(':')}` : '')}`;
+      const now = Date.now();
+      /** @type {KeptEntry} */
+      const entry = {
+        id: newId(),
+        game: gameKey,
+        slot: slot && !store.inSlot(slot) ? slot : null,
+        record: raw.record,
+        options: raw.options,
+        opponent: 'human',
+        created: now,
+        updated: now,
+        summary: game ? summaryOf(game.view()) : { moves: 0, toMove: null, over: false, winner: null },
+        reason: 'moved',
+      };
+      if (saved?.at !== undefined) entry.at = saved.at;
+      if (!game) entry.unreadable = true;
+      if (puzzle) entry.hidden = true;
+      game?.free();
+      const already = [...store.games.values()].some((e) => e.game === entry.game && sameGame(e, entry));
+      if (!already && !(await store.put(entry))) allKept = false;
+    }
+    if (allKept) dropOldSave(key);
   }
-  board.replaceGame(game, kept.options);
-  // The game it replaced was put aside only if it had moves: then it can come back in turn.
-  const swap = board.notice?.key === 'notice.shelved' ? { key: 'notice.swapBack', run: () => bringBack(board) } : undefined;
-  board.say('notice.broughtBack', { n: board.view.moves.length }, swap);
 }
 
+/** @type {Promise<GamesStore> | null} */
+let pageStore = null;
+
 /**
- * Another tab changed this board's game: say so, and offer to load it.
- * @param {MancalaBoard} board
- * @param {KeptGame} kept
+ * The page's games store, with the old localStorage saves moved into it
+ * (once a page; a second tab finds them moved, or recognises them).
+ * @param {Engine} engine  loaded: the store reads its option ranges
+ * @param {import('./types.js').EngineSettings} settings
+ * @returns {Promise<GamesStore>}
  */
-export function noticeOtherTab(board, kept) {
-  board.otherTab = kept;
-  board.say(
-    'notice.otherTab',
-    {},
-    {
-      key: 'notice.loadOther',
-      run: () => {
-        const game = board.keeper.open(kept);
-        board.otherTab = null;
-        if (game) board.replaceGame(game, kept.options);
-        board.notice = null;
-        board.refresh();
-      },
-    },
-  );
+export function pageGames(engine, settings) {
+  pageStore ??= openGamesStore(settings).then(async (store) => {
+    await moveOldSaves(store, engine);
+    return store;
+  });
+  return pageStore;
 }

@@ -4,6 +4,7 @@
 // built pages fetch these panels with the board, not before it.
 
 import { openReplay } from './ui/element-api.js';
+import { GamesPanel } from './ui/games-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
 import { SetupPanel } from './ui/setup-panel.js';
@@ -11,14 +12,21 @@ import { SetupPanel } from './ui/setup-panel.js';
 /** @typedef {import('./modes.js').ModeStart} ModeStart */
 
 /**
- * A game's panels: records and replay, the review, the set-up.
+ * A game's panels: records and replay, the review, the set-up, the games kept.
  * @type {ModeStart}
  */
 export function startGamePanels(board, engine, context) {
-  new RecordPanel(board, engine, context.games);
+  const records = new RecordPanel(board, engine, context.games);
   const review = new ReviewPanel(board, engine);
   new SetupPanel(board, engine);
-  return { dispose: () => review.dispose() };
+  const games = board.games ? new GamesPanel(board, board.games) : null;
+  return {
+    dispose: () => {
+      records.dispose();
+      review.dispose();
+      games?.dispose();
+    },
+  };
 }
 
 /**

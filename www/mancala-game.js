@@ -13,9 +13,11 @@
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
+import { pageGames } from './game-keeper.js';
 import { LANGS, pickLanguage, translate, translator } from './i18n.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
+import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
 import { nextTask } from './ui/dom.js';
@@ -108,7 +110,7 @@ function quote(value) {
  * @attr {string} size - `fit`, or the board's widest width in CSS pixels (240-4000).
  * @attr {'flow' | 'fit'} layout - `fit`: the board fills the element's box.
  * @attr {'off' | 'on'} sound - Whether seeds make sounds before the player chooses.
- * @attr {string} save - Name the game is kept under in localStorage.
+ * @attr {string} save - Name the game is kept under on this device (with the game's key: one name used by two games keeps two games).
  * @attr {'play' | 'replay' | 'lesson' | 'puzzle'} mode - What the board is for: `replay` opens the record and replay panel at move `ply`; `lesson` is the game's lesson; `puzzle` the game's shipped puzzles with proven answers.
  * @attr {string} ply - With mode="replay": how many moves of the game are shown played (0 to all).
  * @attr {string} position - A position text (docs/FORMATS.md) to start from.
@@ -321,7 +323,7 @@ export class MancalaGameElement extends HTMLElement {
       size,
       sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
       fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
-      save: saveKey(this, `element:${save}${handed?.saveSuffix ?? ''}`, translator(lang)),
+      save: saveKey(this, slotName(game, save, handed?.saveSuffix ?? ''), translator(lang), save),
       options: {
         start: this.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,
@@ -357,6 +359,8 @@ export class MancalaGameElement extends HTMLElement {
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.mode()].load(), styled]);
       await nextTask();
       if (generation !== this.generation) return;
+      const games = await pageGames(engine, engineSettings());
+      if (generation !== this.generation) return;
       const config = this.config(engine);
       lang = config.lang;
       this.applyLook();
@@ -364,6 +368,7 @@ export class MancalaGameElement extends HTMLElement {
       stage.classList.toggle('mg-element-fit', config.fit);
       this.board = new MancalaBoard(stage, config.game, {
         engine,
+        games,
         storage: new SafeStorage(),
         lang,
         reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -382,8 +387,7 @@ export class MancalaGameElement extends HTMLElement {
       const board = this.board;
       await nextTask();
       if (generation !== this.generation) return;
-      const games = gameList().map((g) => g.key);
-      this.modeParts = startMode(board, engine, { games, element: this, handed: config.handed });
+      this.modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed });
       stage.hidden = false;
       this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game, mode: config.mode } }));
     } catch (e) {

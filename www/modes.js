@@ -74,7 +74,7 @@ const LESSON = {
  * @type {Mode}
  */
 const PUZZLE = {
-  board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, players: { opponent: 'human' } }),
+  board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, hiddenGames: true, players: { opponent: 'human' } }),
   load: () => import('./ui/puzzle-panel.js').then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
   ownsPlayers: true,
 };

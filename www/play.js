@@ -4,7 +4,7 @@
 // with a way back to the game's rules on the info page.
 
 import { startFittedBoard } from './embed.js';
-import { gameList, loadEngine } from './engine/engine.js';
+import { gameList } from './engine/engine.js';
 import { translate } from './i18n.js';
 
 // The play page is the site's own: sound on unless the player turned it off.
@@ -13,26 +13,18 @@ const back = /** @type {HTMLAnchorElement | null} */ (document.querySelector('.p
 if (back) back.textContent = translate(lang, 'play.back');
 // Once the board is up, the header joins its controls (beside an upright
 // board on a phone, the height it leaves is the board's). Before that, or
-// if the board cannot start, it stays at the top of the page.
-board.addEventListener(
-  'ready',
-  () => {
-    const header = document.querySelector('.play-header');
-    if (!header) return;
+// if the board cannot start, it stays at the top of the page. The game's
+// name comes from the board (a link or a kept game may choose the game).
+board.addEventListener('ready', (e) => {
+  const { game: key, mode } = /** @type {CustomEvent<{ game: string, mode: string }>} */ (e).detail;
+  const header = document.querySelector('.play-header');
+  if (header && header.slot !== 'header') {
     header.slot = 'header';
     board.prepend(header);
-  },
-  { once: true },
-);
-// The game's name comes from the engine (the element checks the parameter the same way).
-void loadEngine().then(() => {
-  const games = gameList();
-  const asked = new URLSearchParams(location.search).get('game');
-  const game = games.find((g) => g.key === asked) ?? games[0];
+  }
+  const game = gameList().find((g) => g.key === key) ?? gameList()[0];
   const title = document.querySelector('.play-title');
   if (title) title.textContent = game.name;
-  // A lesson's page says so (the element checks the mode the same way and warns about a bad one).
-  const lesson = new URLSearchParams(location.search).get('mode')?.trim().toLowerCase() === 'lesson';
-  document.title = translate(lang, lesson ? 'play.titleLesson' : 'play.title', { game: game.name });
+  document.title = translate(lang, mode === 'lesson' ? 'play.titleLesson' : 'play.title', { game: game.name });
   if (back) back.href = `index.html#${game.key}`;
 });

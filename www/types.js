@@ -35,7 +35,9 @@
  * @property {import('./i18n.js').Lang} lang
  * @property {boolean} reducedMotion  the user asked for less motion: default to instant
  * @property {Partial<import('./engine/computer.js').Players>} [players]  two players or against the computer, over the saved choice
- * @property {string} [saveKey]  where the game is kept in storage (default `game:<game key>`)
+ * @property {import('./games-store.js').GamesStore} [games]  every game kept on this device; without it nothing is kept
+ * @property {string} [saveKey]  the slot the game is kept under in `games` (default: the game key, state/kept-games.js slotName)
+ * @property {boolean} [hiddenGames]  the board's games are a mode's own (a puzzle board's): kept, not listed
  * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
  * @property {import('./render/animation.js').Speed} [speed]  the page's animation speed, over the player's saved choice
  * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)

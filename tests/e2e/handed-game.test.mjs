@@ -9,10 +9,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { GameKeeper, restoreOrStart } from '../../www/game-keeper.js';
+import { GameKeeper } from '../../www/game-keeper.js';
+import { GamesStore, memoryBackend } from '../../www/games-store.js';
 import { translator } from '../../www/i18n.js';
 import { Game, initSync } from '../../www/pkg/mancala_wasm.js';
-import { SafeStorage } from '../../www/storage.js';
+import { slotName } from '../../www/state/kept-games.js';
 import { handedGame } from '../../www/ui/element-api.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
@@ -23,21 +24,6 @@ const engine = {
   fromRecord: (record) => Game.fromRecord(record),
   fromPosition: (position) => Game.fromPosition(position),
 };
-
-/** A SafeStorage over a Map, as localStorage would be. */
-function memoryStorage() {
-  const storage = new SafeStorage();
-  const map = new Map();
-  storage.store = /** @type {Storage} */ (
-    /** @type {unknown} */ ({
-      getItem: (/** @type {string} */ k) => map.get(k) ?? null,
-      setItem: (/** @type {string} */ k, /** @type {string} */ v) => map.set(k, v),
-      removeItem: (/** @type {string} */ k) => map.delete(k),
-    })
-  );
-  storage.enabled = true;
-  return storage;
-}
 
 /**
  * An element with these attributes; its `error` events are collected.
@@ -107,30 +93,38 @@ test('a record the engine refuses, or of another game than `game`, is refused wi
   });
 });
 
-test('the keeper shows the handed-in game only while its slot is empty; the player’s game in it, once saved, wins', () => {
-  const storage = memoryStorage();
-  const handed = /** @type {NonNullable<ReturnType<typeof handedGame>>} */ (handedGame(element({ record: someRecord(3) }).node, engine, t));
-  const slot = `element:sokusowo${handed.saveSuffix}`;
-  const own = new GameKeeper(storage, engine, 'element:sokusowo');
-  const mine = new Game('sokusowo', {});
-  mine.play(mine.view().legal_moves[1]);
-  own.save(mine, { start: 'B', lastFour: 'previous', stallLimit: 100 });
+test('the keeper shows the handed-in game only while its slot is empty; the player’s game in it, once saved, wins; one that no longer reads is kept as text', async () => {
+  const store = new GamesStore(memoryBackend(), Game.settings(), []);
+  const options = { start: /** @type {const} */ ('B'), lastFour: /** @type {const} */ ('previous'), stallLimit: 100 };
+  try {
+    const handed = /** @type {NonNullable<ReturnType<typeof handedGame>>} */ (handedGame(element({ record: someRecord(3) }).node, engine, t));
+    const slot = slotName('sokusowo', null, handed.saveSuffix);
+    const own = new GameKeeper(store, engine, 'sokusowo', false);
+    const mine = new Game('sokusowo', {});
+    mine.play(mine.view().legal_moves[1]);
+    await own.save(mine, options, 'human');
 
-  const keeper = new GameKeeper(storage, engine, slot);
-  const first = restoreOrStart(keeper, 'sokusowo', { start: 'B', lastFour: 'previous', stallLimit: 100 }, handed.initial);
-  assert.equal(first.restored, false);
-  assert.equal(first.game.record(), handed.record, 'the page’s record, as handed in');
-  first.game.play(first.game.view().legal_moves[0]);
-  keeper.save(first.game, first.options);
+    const keeper = new GameKeeper(store, engine, slot, false);
+    assert.equal(keeper.restore().game, null, 'an empty slot: the board shows the page’s game');
+    const first = handed.initial();
+    assert.equal(first.game.record(), handed.record, 'the page’s record, as handed in');
+    first.game.play(first.game.view().legal_moves[0]);
+    await keeper.save(first.game, first.options, 'human');
 
-  const later = restoreOrStart(new GameKeeper(storage, engine, slot), 'sokusowo', first.options, handed.initial);
-  assert.equal(later.restored, true);
-  assert.equal(later.game.view().moves.length, 4, 'the player’s continuation, not the record again');
-  const untouched = restoreOrStart(new GameKeeper(storage, engine, 'element:sokusowo'), 'sokusowo', first.options);
-  assert.equal(untouched.game.record(), mine.record(), 'the board’s own saved game is untouched');
+    const later = new GameKeeper(store, engine, slot, false).restore();
+    assert.equal(later.game?.view().moves.length, 4, 'the player’s continuation, not the record again');
+    const untouched = new GameKeeper(store, engine, 'sokusowo', false).restore();
+    assert.equal(untouched.game?.record(), mine.record(), 'the board’s own saved game is untouched');
 
-  // A slot whose game no longer reads is dropped, with a notice, and the page's game shows.
-  storage.set(slot, '{"record":"nonsense"}');
-  const broken = restoreOrStart(new GameKeeper(storage, engine, slot), 'sokusowo', first.options, handed.initial);
-  assert.deepEqual([broken.restored, broken.notice?.key, broken.game.record()], [false, 'notice.corrupt', handed.record]);
+    // A slot whose game no longer reads: a new game, with a notice, and the old text kept, listed, off the board.
+    const entry = /** @type {import('../../www/state/kept-games.js').KeptEntry} */ (store.inSlot(slot));
+    await store.put({ ...entry, record: 'nonsense' });
+    const broken = new GameKeeper(store, engine, slot, false).restore();
+    assert.deepEqual([broken.game, broken.notice?.key], [null, 'notice.unreadable']);
+    const kept = store.get(entry.id);
+    assert.deepEqual([kept?.record, kept?.unreadable, kept?.slot], ['nonsense', true, null]);
+    assert.equal(store.inSlot(slot), undefined);
+  } finally {
+    store.close();
+  }
 });

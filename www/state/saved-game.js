@@ -1,5 +1,7 @@
 // @ts-check
-// A board's saved game as plain data: `{ record, options }` in JSON.
+// A board's saved game as the page kept it in localStorage before the games
+// store (state/kept-games.js): `{ record, options, at? }` in JSON, and the
+// shelf of games put aside, read once to move them over (game-keeper.js).
 // Pure (no DOM, no storage), unit-tested under node --test (tests/unit).
 
 import { cleanOptions } from './options.js';
@@ -12,7 +14,7 @@ import { cleanOptions } from './options.js';
  * A saved game read back, or null when the text is not one.
  * @param {string} text
  * @param {EngineSettings} settings  the engine's option defaults and ranges
- * @returns {SavedGame | null}
+ * @returns {KeptGame | null}
  */
 export function readSaved(text, settings) {
   try {
@@ -52,9 +54,6 @@ export function parseJsonObject(text) {
   }
 }
 
-/** How many earlier games a board keeps to bring back (new game, a loaded link or record). */
-export const SHELF_SIZE = 5;
-
 /**
  * A saved game with the moves taken back still to redo: `record` holds every
  * move, `at` how many of them are played (absent: all).
@@ -62,7 +61,7 @@ export const SHELF_SIZE = 5;
  */
 
 /**
- * The shelf of earlier games read back; anything unreadable is dropped.
+ * An old shelf of earlier games read back; an entry that is not a saved game is left out.
  * @param {string | null} text
  * @param {EngineSettings} settings
  * @returns {KeptGame[]}
@@ -79,14 +78,4 @@ export function readShelf(text, settings) {
   } catch {
     return [];
   }
-}
-
-/**
- * The shelf with a game put on top (the same record is kept once), at most SHELF_SIZE long.
- * @param {KeptGame[]} shelf
- * @param {KeptGame} game
- * @returns {KeptGame[]}
- */
-export function shelve(shelf, game) {
-  return [game, ...shelf.filter((g) => g.record !== game.record || g.at !== game.at)].slice(0, SHELF_SIZE);
 }

@@ -106,18 +106,19 @@ export function forgetReports(element, name) {
 const saveKeys = new WeakMap();
 
 /**
- * Notes the save key of an element's game. Another board on the page with
- * the same key is reported: the two would overwrite each other's saved game.
+ * Notes the save slot of an element's game. Another board on the page with
+ * the same slot is reported: the two would overwrite each other's saved game.
  * @param {HTMLElement} element
- * @param {string} key  `element:<save>` and, for a handed-in game, its suffix
+ * @param {string} key  the slot (state/kept-games.js slotName)
  * @param {Translate} t
+ * @param {string} name  the save name the slot is made from, as the message quotes it
  * @returns {string} the key
  */
-export function saveKey(element, key, t) {
+export function saveKey(element, key, t, name) {
   saveKeys.set(element, key);
   const others = [...document.querySelectorAll('mancala-game')].filter((other) => other !== element && other.isConnected);
   if (others.some((other) => saveKeys.get(other) === key)) {
-    reportAttribute(element, 'save', t('api.sharedSave', { save: key.replace(/^element:/, '').replace(/:.*$/, '') }));
+    reportAttribute(element, 'save', t('api.sharedSave', { save: name }));
   }
   return key;
 }

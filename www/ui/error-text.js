@@ -85,9 +85,10 @@ function sentence(t, code, args) {
  * their message.
  * @param {Translate} t
  * @param {unknown} error
+ * @param {boolean} [located]  false for a text the player never saw (a link's record): no line or character
  * @returns {string}
  */
-export function errorText(t, error) {
+export function errorText(t, error, located = true) {
   const coded = engineCode(error);
   const fallback = error instanceof Error ? error.message : String(error);
   if (!coded) return fallback;
@@ -96,7 +97,7 @@ export function errorText(t, error) {
   if (text === null) return fallback;
   // An illegal move's sentence names its move already.
   if (args.ply && code !== 'illegal-move') text = t('engine.onMove', { ply: args.ply, text });
-  if (args.line) text = t('engine.onLine', { line: args.line, text });
-  if (args.at) text = t('engine.atCharacter', { at: args.at, text });
+  if (args.line && located) text = t('engine.onLine', { line: args.line, text });
+  if (args.at && located) text = t('engine.atCharacter', { at: args.at, text });
   return text;
 }

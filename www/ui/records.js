@@ -6,7 +6,7 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { engineSettings } from '../engine/engine.js';
+import { engineSettings, gameList } from '../engine/engine.js';
 import { cleanOptions } from '../state/options.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -74,6 +74,33 @@ export function parseShareLink(fragment) {
 }
 
 /**
+ * A link's record read the way the player's moves are played: its options
+ * and position first, then each move, so a failure names its move (not a
+ * line or character of a text the player never saw).
+ * @param {Engine} engine
+ * @param {string} record
+ * @returns {{ game: null, error: unknown } | { game: EngineGame, failed: { k: number, error: unknown } | null }}
+ */
+export function readMoveByMove(engine, record) {
+  const moves = /^moves: (.*)$/m.exec(record)?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
+  /** @type {EngineGame} */
+  let game;
+  try {
+    game = engine.fromRecord(record.replace(/^moves: .*$/m, '').trim());
+  } catch (error) {
+    return { game: null, error };
+  }
+  for (let i = 0; i < moves.length; i++) {
+    try {
+      game.play(moves[i]);
+    } catch (error) {
+      return { game, failed: { k: i + 1, error } };
+    }
+  }
+  return { game, failed: null };
+}
+
+/**
  * At most 40 characters of a text quoted back in a message.
  * @param {string} text
  */
@@ -93,9 +120,30 @@ export function recordOptions(record) {
   return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') }, engineSettings());
 }
 
-/** @type {SharedGame | null | undefined} the page's share link, read once */
+/** @type {SharedGame | null | undefined} the page's share link, read once a load (and at each new fragment) */
 let pageLink;
 let pageLinkTaken = false;
+
+/** @type {((shared: { game: string, record: string }) => void) | null} how a one-board page opens a link of another game (embed.js) */
+let openLinkElsewhere = null;
+
+/**
+ * How this page opens a share link of another game than its board's (the
+ * same page for that game); without it the board says where it opens.
+ * @param {(shared: { game: string, record: string }) => void} open
+ */
+export function setOpenLinkElsewhere(open) {
+  openLinkElsewhere = open;
+}
+
+// A link opened in the tab already showing the page changes only the
+// fragment: it is read again, as at a fresh load, by the boards' panels.
+if (typeof window !== 'undefined') {
+  window.addEventListener('hashchange', () => {
+    pageLink = undefined;
+    pageLinkTaken = false;
+  });
+}
 
 /**
  * The page's share link for the first board that can show it: the board of
@@ -109,7 +157,7 @@ function takePageLink(gameKey, knownGames) {
   if (pageLink === undefined) pageLink = parseShareLink(location.hash);
   if (!pageLink || pageLinkTaken) return null;
   const named = pageLink.game !== null && knownGames.includes(pageLink.game);
-  if (named && pageLink.game !== gameKey) return null;
+  if (named && pageLink.game !== gameKey && !openLinkElsewhere) return null;
   pageLinkTaken = true;
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   return pageLink;
@@ -169,8 +217,18 @@ export class RecordPanel {
     board.root.addEventListener('mancala-change', () => this.update());
     this.wire();
     this.update();
+    this.knownGames = knownGames;
     const shared = takePageLink(board.key, knownGames);
     if (shared) this.openShared(shared);
+    this.onHashChange = () => {
+      const link = takePageLink(board.key, knownGames);
+      if (link) this.openShared(link);
+    };
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  dispose() {
+    window.removeEventListener('hashchange', this.onHashChange);
   }
 
   createElements() {
@@ -293,54 +351,49 @@ export class RecordPanel {
    * @param {SharedGame} shared
    */
   openShared(shared) {
-    const loaded = this.loadShared(shared, 'link.error');
     this.ui.details.open = !this.board.fit;
     this.board.root.scrollIntoView({ block: 'start' });
-    if (!loaded) this.offerValidPrefix(shared);
-  }
-
-  /**
-   * A link that did not load: its error at the board, and where its first
-   * moves still make a game, a button to load them (the saved game stays
-   * until the player chooses; replaced, it is put aside).
-   * @param {SharedGame} shared
-   */
-  offerValidPrefix(shared) {
-    const error = this.message?.params?.error ?? '';
-    const moves = 'record' in shared ? (/^moves: (.*)$/m.exec(shared.record)?.[1].trim().split(/\s+/) ?? []) : [];
-    const prefix = (/** @type {number} */ n) => ('record' in shared ? shared.record.replace(/^moves: .*$/m, `moves: ${moves.slice(0, n).join(' ')}`) : '');
-    // Readable prefixes are a prefix themselves: the longest is found by halving.
-    let good = 0;
-    let bad = moves.length;
-    while (good + 1 < bad) {
-      const mid = (good + bad) >> 1;
-      if (this.readable(prefix(mid))) good = mid;
-      else bad = mid;
+    const t = this.board.t;
+    /** A link that does not load: why, in the panel and at the board, where the saved game stays. */
+    const fail = (/** @type {string} */ error) => {
+      this.say('link.error', { error });
+      this.board.say('link.error', { error });
+    };
+    if ('error' in shared) {
+      fail(t(shared.error, { detail: shared.detail ?? '' }));
+      return;
     }
-    if (good > 0 && this.readable(prefix(good))) {
-      const record = prefix(good);
+    if (shared.game !== this.board.key && this.knownGames.includes(shared.game)) {
+      // A link of another game: said at the board, with a way to its own board where the page has one.
+      const name = gameList().find((g) => g.key === shared.game)?.name ?? shared.game;
+      const open = openLinkElsewhere;
+      this.board.say('link.otherGame', { game: name }, open ? { key: 'link.openOther', params: { game: name }, run: () => open(shared) } : undefined);
+      return;
+    }
+    const read = readMoveByMove(this.engine, shared.record);
+    if (!read.game) {
+      fail(errorText(t, read.error, false));
+      return;
+    }
+    if (!read.failed) {
+      this.loadGame(read.game, 'link', 'link.error');
+      return;
+    }
+    // The link breaks at a move: its error names the move, and where its first
+    // moves still make a game, the board offers to load them (the saved game
+    // stays until the player chooses; replaced, it is put aside).
+    const { k, error } = read.failed;
+    const words = errorText(t, error, false);
+    const game = read.game;
+    fail(t('engine.onMove', { ply: k, text: words }));
+    if (k > 1) {
       this.board.say(
         'notice.linkPrefix',
-        { k: good + 1, error },
-        { key: 'notice.loadPrefix', params: { n: good }, run: () => this.loadRecord(record, 'link.error') },
+        { k, error: words },
+        { key: 'notice.loadPrefix', params: { n: k - 1 }, run: () => this.loadGame(game, 'link', 'link.error') },
       );
-    } else if (this.message) {
-      this.board.say(this.message.key, this.message.params);
-    }
-  }
-
-  /**
-   * Whether the engine reads a record as a game of this board.
-   * @param {string} record
-   */
-  readable(record) {
-    try {
-      const game = this.engine.fromRecord(record);
-      const ours = game.variant === this.board.key;
+    } else {
       game.free();
-      return ours;
-    } catch {
-      return false;
     }
   }
 
@@ -354,7 +407,17 @@ export class RecordPanel {
       this.say(errorKey, { error: this.board.t(shared.error, { detail: shared.detail ?? '' }) });
       return false;
     }
-    return this.loadRecord(shared.record, errorKey);
+    const read = readMoveByMove(this.engine, shared.record);
+    if (!read.game) {
+      this.say(errorKey, { error: errorText(this.board.t, read.error, false) });
+      return false;
+    }
+    if (read.failed) {
+      read.game.free();
+      this.say(errorKey, { error: this.board.t('engine.onMove', { ply: read.failed.k, text: errorText(this.board.t, read.failed.error, false) }) });
+      return false;
+    }
+    return this.loadGame(read.game, 'link', errorKey);
   }
 
   /**
@@ -372,6 +435,17 @@ export class RecordPanel {
       this.say(errorKey, { error: errorText(this.board.t, e) });
       return false;
     }
+    return this.loadGame(game, 'record', errorKey);
+  }
+
+  /**
+   * Puts a game read from a record or a link on the board; the board's game is put aside.
+   * @param {EngineGame} game
+   * @param {import('../state/kept-games.js').AsideReason} reason
+   * @param {string} errorKey
+   * @returns {boolean} whether the game was loaded
+   */
+  loadGame(game, reason, errorKey) {
     if (game.variant !== this.board.key) {
       const name = game.view().name;
       game.free();
@@ -379,8 +453,12 @@ export class RecordPanel {
       return false;
     }
     this.line = [];
-    this.board.replaceGame(game, recordOptions(game.record()));
+    this.board.replaceGame(game, recordOptions(game.record()), true, reason);
+    const shelved = this.board.notice;
     this.say('record.loaded', { game: this.board.view.name, n: this.board.view.moves.length });
+    // The board's notice (the game put aside, with its Bring back) stays.
+    this.board.notice = shelved;
+    this.board.refresh();
     return true;
   }
 

@@ -1,0 +1,158 @@
+// @ts-check
+// The games list as plain data (www/state/kept-games.js): slots, the list's
+// order, the export file read back, an import merged without doubles.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  cleanEntry,
+  droppable,
+  EXPORT_FORMAT,
+  exportText,
+  listOrder,
+  mergeImported,
+  newId,
+  readExport,
+  readUnsavedNotes,
+  sameGame,
+  slotName,
+  summaryOf,
+} from '../../www/state/kept-games.js';
+
+/** @typedef {import('../../www/state/kept-games.js').KeptEntry} KeptEntry */
+
+/** @type {import('../../www/types.js').EngineSettings} */
+const SETTINGS = /** @type {any} */ ({
+  defaults: { start: 'A', lastFour: 'first', stallLimit: 50 },
+  lastFourRules: ['previous', 'first', 'lottery-A', 'lottery-B'],
+  maxStallLimit: 500,
+});
+
+/**
+ * @param {Partial<KeptEntry>} parts
+ * @returns {KeptEntry}
+ */
+function entry(parts) {
+  return {
+    id: 'a1',
+    game: 'sokusowo',
+    slot: null,
+    record: 'game: sokusowo\nmoves: 1B',
+    options: { start: 'B', lastFour: 'previous', stallLimit: 100 },
+    opponent: 'human',
+    created: 1,
+    updated: 1,
+    summary: { moves: 1, toMove: 'A', over: false, winner: null },
+    ...parts,
+  };
+}
+
+test('a slot is the game’s own, or a save name of that game: one name used by two games keeps two games', () => {
+  assert.equal(slotName('sokusowo'), 'sokusowo');
+  assert.equal(slotName('sokusowo', 'sokusowo'), 'sokusowo', 'the default save name is the game key');
+  assert.equal(slotName('sokusowo', 'main'), 'sokusowo:main');
+  assert.notEqual(slotName('anywoli', 'main'), slotName('sokusowo', 'main'));
+  assert.equal(slotName('anywoli', null, ':record-x1'), 'anywoli:record-x1');
+});
+
+test('ids are random and long enough never to meet', () => {
+  const ids = new Set(Array.from({ length: 200 }, newId));
+  assert.equal(ids.size, 200);
+  for (const id of ids) assert.match(id, /^[0-9a-f]{18}$/);
+});
+
+test('the summary says whose turn it is, or the result', () => {
+  const base = { moves: ['1B', '2A'], phase: /** @type {const} */ ('play'), to_move: /** @type {const} */ ('B'), over: false, winner: null };
+  assert.deepEqual(summaryOf(base), { moves: 2, toMove: 'B', over: false, winner: null });
+  assert.deepEqual(summaryOf({ ...base, phase: 'race' }).toMove, null, 'the joint opening has no one to move');
+  assert.deepEqual(summaryOf({ ...base, phase: 'over', over: true, winner: 'A' }), { moves: 2, toMove: null, over: true, winner: 'A' });
+});
+
+test('the list: games on boards first, then the latest changed; a mode’s hidden games left out', () => {
+  const list = listOrder([
+    entry({ id: 'old', updated: 1 }),
+    entry({ id: 'new', updated: 5 }),
+    entry({ id: 'board', slot: 'sokusowo', updated: 0 }),
+    entry({ id: 'puzzle', slot: 'puzzle:sokusowo', hidden: true, updated: 9 }),
+  ]);
+  assert.deepEqual(
+    list.map((e) => e.id),
+    ['board', 'new', 'old'],
+  );
+});
+
+test('only finished games put aside are offered to make room, oldest first', () => {
+  const over = { moves: 9, toMove: null, over: true, winner: /** @type {const} */ ('A') };
+  const found = droppable([
+    entry({ id: 'late', summary: over, updated: 9 }),
+    entry({ id: 'early', summary: over, updated: 2 }),
+    entry({ id: 'playing' }),
+    entry({ id: 'on-board', slot: 'sokusowo', summary: over }),
+  ]);
+  assert.deepEqual(
+    found.map((e) => e.id),
+    ['early', 'late'],
+  );
+});
+
+test('an export file reads back to the same games', () => {
+  const games = [entry({ id: 'x', at: 0 }), entry({ id: 'y', unreadable: true, record: 'garbage', game: '' })];
+  const text = exportText([...games, entry({ id: 'z', hidden: true })], 123);
+  assert.equal(JSON.parse(text).format, EXPORT_FORMAT);
+  const read = readExport(text, SETTINGS);
+  assert.ok('games' in read);
+  assert.deepEqual(read.games, games, 'every field kept, the hidden game not exported');
+});
+
+test('a file that is not an export says why; bad entries are left out, odd fields cleaned', () => {
+  assert.deepEqual(readExport('{', SETTINGS), { error: 'games.importNotJson' });
+  assert.deepEqual(readExport('{"format":"other","games":[]}', SETTINGS), { error: 'games.importNotGames' });
+  assert.deepEqual(readExport(JSON.stringify({ format: EXPORT_FORMAT, version: 99, games: [] }), SETTINGS), { error: 'games.importNewer' });
+  const read = readExport(
+    JSON.stringify({
+      format: EXPORT_FORMAT,
+      version: 1,
+      games: [{ id: '../x', record: 'r' }, { id: 'ok', record: 'r', options: { stallLimit: -4 }, summary: { moves: -1 } }, 7],
+    }),
+    SETTINGS,
+  );
+  assert.ok('games' in read);
+  assert.equal(read.games.length, 1);
+  assert.deepEqual(read.games[0].options, SETTINGS.defaults);
+  assert.equal(read.games[0].summary.moves, 0);
+  assert.equal(cleanEntry(null, SETTINGS), null);
+});
+
+test('an import adds only the games not kept already, never onto a board, a taken id renewed', () => {
+  const kept = [entry({ id: 'a', slot: 'sokusowo' }), entry({ id: 'b', record: 'game: sokusowo\nmoves: 2B' })];
+  const imported = [
+    entry({ id: 'a', slot: 'sokusowo' }),
+    entry({ id: 'other-id', record: 'game: sokusowo\nmoves: 2B' }),
+    entry({ id: 'b', record: 'game: sokusowo\nmoves: 3B', slot: 'sokusowo' }),
+    entry({ id: 'c', record: 'game: sokusowo\nmoves: 4B' }),
+    entry({ id: 'c2', record: 'game: sokusowo\nmoves: 4B' }),
+  ];
+  let n = 0;
+  const added = mergeImported(kept, imported, () => `new${++n}`);
+  assert.deepEqual(
+    added.map((e) => [e.id, e.slot, e.record.slice(-2)]),
+    [
+      ['new1', null, '3B'],
+      ['c', null, '4B'],
+    ],
+  );
+  assert.equal(mergeImported([...kept, ...added], imported, newId).length, 0, 'a second import adds nothing');
+});
+
+test('the same game means the same line played as far', () => {
+  assert.equal(sameGame({ record: 'r', at: 2 }, { record: 'r', at: 2 }), true);
+  assert.equal(sameGame({ record: 'r' }, { record: 'r', at: 2 }), false);
+  assert.equal(sameGame({ record: 'r' }, { record: 's' }), false);
+});
+
+test('notes of moves a failed save left out read back, anything else ignored', () => {
+  const note = { id: 'a', slot: 'sokusowo', from: 3, moves: ['1B', '2A'] };
+  assert.deepEqual(readUnsavedNotes(JSON.stringify([note, { ...note, slot: 7 }, { id: 4 }, null])), [note]);
+  assert.deepEqual(readUnsavedNotes('nonsense'), []);
+  assert.deepEqual(readUnsavedNotes(null), []);
+});

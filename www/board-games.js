@@ -1,0 +1,124 @@
+// @ts-check
+// What a board does with the games kept on this device, over its keeper
+// (game-keeper.js): saving after each change and saying at the board when
+// the browser refused, another tab's version noticed and loaded on request,
+// a kept game brought to the board, and the line a move after Undo leaves
+// kept as a game of its own. Nothing a player played is deleted by the page.
+
+import { openKept, wholeLine } from './game-keeper.js';
+import { downloadGames } from './ui/games-file.js';
+
+/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
+
+/**
+ * Keeps the board's game; a failed save is said at the board, with the
+ * export, until a save succeeds (every save tries again).
+ * @param {MancalaBoard} board
+ */
+export function saveBoardGame(board) {
+  const keeper = board.keeper;
+  if (!keeper) return;
+  // Another tab's version that this one is about to overwrite is kept as a game of its own first.
+  if (board.otherTab) keeper.setAside(board.otherTab, 'tab', keeper.entry?.id);
+  board.otherTab = null;
+  void keeper.save(board.game, board.options, board.opponent()).then((ok) => {
+    const games = board.games;
+    if (!ok) {
+      board.unsaved = true;
+      board.say('notice.notSaved', {}, games ? { key: 'notice.exportGames', run: () => downloadGames(games) } : undefined);
+    } else if (board.unsaved) {
+      board.unsaved = false;
+      if (board.notice?.key === 'notice.notSaved') board.say('notice.savedAgain');
+    }
+  });
+}
+
+/**
+ * The board's game leaves it: put aside in the games list if it has any move,
+ * and the board's notice offers to bring it back.
+ * @param {MancalaBoard} board
+ * @param {import('./state/kept-games.js').AsideReason} reason
+ * @returns {KeptEntry | null} the game put aside
+ */
+export function putAside(board, reason) {
+  const aside = board.keeper?.release(board.game, board.options, board.opponent(), reason) ?? null;
+  board.notice = aside ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => openKeptGame(board, aside) } } : null;
+  return aside;
+}
+
+/**
+ * Another tab changed this board's game: say so, and offer to load it.
+ * @param {MancalaBoard} board
+ * @param {KeptEntry} entry
+ */
+export function noticeOtherTab(board, entry) {
+  board.otherTab = entry;
+  board.say('notice.otherTab', {}, { key: 'notice.loadOther', run: () => loadOtherTab(board, entry) });
+}
+
+/**
+ * The other tab's version comes to this board; this tab's is kept as a game of its own.
+ * @param {MancalaBoard} board
+ * @param {KeptEntry} entry
+ */
+function loadOtherTab(board, entry) {
+  const keeper = board.keeper;
+  const game = openKept(board.engine, entry);
+  board.otherTab = null;
+  if (!game || !keeper) return;
+  const view = board.game.view();
+  if (view.moves.length > 0 || view.can_redo) keeper.setAside(keeper.entryOf(board.game, board.options, board.opponent()), 'tab', entry.id);
+  keeper.adopt(entry);
+  board.replaceGame(game, entry.options, false);
+  board.notice = null;
+  board.refresh();
+}
+
+/**
+ * Brings a kept game to the board; the board's game is put aside in turn,
+ * and the notice offers to swap back.
+ * @param {MancalaBoard} board
+ * @param {KeptEntry} entry
+ * @returns {boolean} false when the engine no longer reads it (it stays listed, as text)
+ */
+export function openKeptGame(board, entry) {
+  const keeper = board.keeper;
+  const game = keeper ? openKept(board.engine, entry) : null;
+  if (!game || !keeper) {
+    keeper?.markUnreadable(entry);
+    board.say('notice.unreadableOpen');
+    return false;
+  }
+  const aside = board.replaceGame(game, entry.options, true, 'open', entry);
+  board.say('notice.broughtBack', { n: board.view.moves.length }, aside ? { key: 'notice.swapBack', run: () => openKeptGame(board, aside) } : undefined);
+  return true;
+}
+
+/**
+ * What a move leaves behind: after moves were taken back, the line's own
+ * next move is a redo (`redo`); any other keeps the line as it stands
+ * (returned, to keep once the move is played); with nothing to redo, or on
+ * a mode's own board, nothing.
+ * @param {MancalaBoard} board
+ * @param {string} move
+ * @returns {'redo' | { entry: KeptEntry, moves: number } | null}
+ */
+export function lineLeftBy(board, move) {
+  const keeper = board.keeper;
+  if (!board.view.can_redo || !keeper || keeper.hidden) return null;
+  const line = wholeLine(board.game);
+  if (line.moves[board.view.moves.length] === move) return 'redo';
+  return { entry: keeper.entryOf(board.game, board.options, board.opponent()), moves: line.moves.length };
+}
+
+/**
+ * Keeps the line a move left as a game of its own, and says so at the board.
+ * @param {MancalaBoard} board
+ * @param {{ entry: KeptEntry, moves: number }} left
+ */
+export function keepLeftLine(board, left) {
+  const kept = board.keeper?.keepCopy(left.entry, 'branch');
+  if (!kept) return;
+  board.notice = { key: 'notice.branched', params: { n: left.moves }, action: { key: 'notice.openBranch', run: () => openKeptGame(board, kept) } };
+}

@@ -1,0 +1,345 @@
+// @ts-check
+// Every game kept on this device, one entry a game (state/kept-games.js), in
+// IndexedDB through idb-keyval: a move writes its own game only, and the
+// browser is asked to keep the store (navigator.storage.persist). Where
+// IndexedDB is missing or blocked the games go to localStorage, and where
+// that is blocked too (a sandboxed frame) they live as long as the page; the
+// games list says which. The store is read once per page, before any board
+// is built, so boards read their game at once; writes go on behind. A write
+// that fails keeps the game in memory, marks it unsaved and is tried again
+// with the next write, so saving resumes when room returns. Other tabs hear
+// of every write (BroadcastChannel) and read the games it names again.
+
+import { cleanEntry, listOrder, readUnsavedNotes } from './state/kept-games.js';
+import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
+
+/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('./state/kept-games.js').UnsavedNote} UnsavedNote */
+/** @typedef {import('./types.js').EngineSettings} EngineSettings */
+
+/**
+ * Where the games are kept.
+ * @typedef {object} Backend
+ * @property {'indexeddb' | 'localstorage' | 'memory'} kind
+ * @property {() => Promise<unknown[]>} all
+ * @property {(id: string) => Promise<unknown>} get
+ * @property {(entry: KeptEntry) => Promise<void>} put
+ * @property {(id: string) => Promise<void>} remove
+ */
+
+/**
+ * What a listener hears: the games that changed, whether another tab
+ * changed them, and whether a write just failed or succeeded.
+ * @typedef {{ ids: string[], otherTab: boolean }} StoreChange
+ */
+
+const DB_NAME = 'mancala';
+const STORE_NAME = 'games';
+const LOCAL_PREFIX = 'mancala:kept:';
+/** The note of moves a failed save left out, beside the store (docs/RELIABILITY.md). */
+const UNSAVED_KEY = 'mancala:unsaved';
+
+/** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
+async function indexedDbBackend() {
+  try {
+    if (typeof indexedDB === 'undefined') return null;
+    const store = createStore(DB_NAME, STORE_NAME);
+    // A blocked or broken database fails here, not at the first move.
+    await get('probe', store);
+    return {
+      kind: 'indexeddb',
+      all: async () => (await entries(store)).map(([, value]) => value),
+      get: (id) => get(id, store),
+      put: (entry) => set(entry.id, entry, store),
+      remove: (id) => del(id, store),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** @returns {Storage | null} */
+function localStore() {
+  try {
+    const store = window.localStorage;
+    store.getItem(UNSAVED_KEY);
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {Storage} store
+ * @returns {Backend}
+ */
+function localStorageBackend(store) {
+  /** @param {string | null} text */
+  const parse = (text) => {
+    try {
+      return text === null ? undefined : JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    kind: 'localstorage',
+    all: async () =>
+      Object.keys(store)
+        .filter((key) => key.startsWith(LOCAL_PREFIX))
+        .map((key) => parse(store.getItem(key))),
+    get: async (id) => parse(store.getItem(LOCAL_PREFIX + id)),
+    put: async (entry) => store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(entry)),
+    remove: async (id) => store.removeItem(LOCAL_PREFIX + id),
+  };
+}
+
+/** @returns {Backend} games kept for the page's life only */
+export function memoryBackend() {
+  return { kind: 'memory', all: async () => [], get: async () => undefined, put: async () => {}, remove: async () => {} };
+}
+
+export class GamesStore {
+  /**
+   * @param {Backend} backend
+   * @param {EngineSettings} settings
+   * @param {unknown[]} stored  what the backend held
+   */
+  constructor(backend, settings, stored) {
+    this.backend = backend;
+    this.settings = settings;
+    /** @type {Map<string, KeptEntry>} every game, as this page last knew it */
+    this.games = new Map();
+    for (const raw of stored) {
+      const entry = cleanEntry(raw, settings);
+      if (entry) this.games.set(entry.id, entry);
+    }
+    /** @type {Set<string>} games whose last write failed: tried again with every write */
+    this.unsaved = new Set();
+    /** @type {Set<(change: StoreChange) => void>} */
+    this.listeners = new Set();
+    this.persistAsked = false;
+    /** @type {BroadcastChannel | null} */
+    this.channel = null;
+    try {
+      this.channel = new BroadcastChannel('mancala-games');
+      this.channel.onmessage = (e) =>
+        void this.reload(Array.isArray(e.data?.ids) ? e.data.ids.filter((/** @type {unknown} */ id) => typeof id === 'string') : []);
+    } catch {
+      // No other tab can be told; each still keeps its own games.
+    }
+  }
+
+  /** @returns {'indexeddb' | 'localstorage' | 'memory'} */
+  get kind() {
+    return this.backend.kind;
+  }
+
+  /** Every listed game, the games on boards first, then the latest changed. */
+  list() {
+    return listOrder([...this.games.values()]);
+  }
+
+  /** @param {string} id */
+  get(id) {
+    return this.games.get(id);
+  }
+
+  /**
+   * The game a board slot holds (the latest written, should two claim it).
+   * @param {string} slot
+   * @returns {KeptEntry | undefined}
+   */
+  inSlot(slot) {
+    let found;
+    for (const entry of this.games.values()) {
+      if (entry.slot === slot && (!found || entry.updated > found.updated)) found = entry;
+    }
+    return found;
+  }
+
+  /**
+   * Keeps a game: in memory at once, then in the store. A failed write
+   * leaves it unsaved (in memory, tried again with the next write).
+   * @param {KeptEntry} entry
+   * @returns {Promise<boolean>} whether it is in the store now
+   */
+  async put(entry) {
+    this.games.set(entry.id, entry);
+    this.unsaved.add(entry.id);
+    const ids = [...this.unsaved];
+    /** @type {string[]} */
+    const written = [];
+    for (const id of ids) {
+      const game = this.games.get(id);
+      if (!game) {
+        this.unsaved.delete(id);
+        continue;
+      }
+      try {
+        await this.backend.put(game);
+        written.push(id);
+        // A newer version written meanwhile stays unsaved until its own write.
+        if (this.games.get(id) === game) this.unsaved.delete(id);
+      } catch {
+        // Kept in memory, unsaved: the next write tries again.
+      }
+    }
+    // Other tabs hear of what is in the store; this page's lists of everything.
+    this.post(written);
+    this.emit({ ids, otherTab: false });
+    const ok = written.includes(entry.id);
+    if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
+      this.persistAsked = true;
+      void navigator.storage?.persist?.().catch(() => false);
+    }
+    return ok;
+  }
+
+  /**
+   * Deletes a game (the list offers to undo it: put it back).
+   * @param {string} id
+   */
+  async remove(id) {
+    this.games.delete(id);
+    this.unsaved.delete(id);
+    try {
+      await this.backend.remove(id);
+    } catch {
+      // Gone from the list; a store that cannot delete keeps it until the next load.
+    }
+    this.tell([id]);
+  }
+
+  /**
+   * Other tabs and this page's boards and lists hear of a change.
+   * @param {string[]} ids
+   */
+  tell(ids) {
+    this.post(ids);
+    this.emit({ ids, otherTab: false });
+  }
+
+  /**
+   * Tells the other tabs which games to read again.
+   * @param {string[]} ids
+   */
+  post(ids) {
+    try {
+      this.channel?.postMessage({ ids });
+    } catch {
+      // A closed channel (a store made for a test, closed): no tab to tell.
+    }
+  }
+
+  /** @param {StoreChange} change */
+  emit(change) {
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /**
+   * Reads games another tab wrote.
+   * @param {string[]} ids
+   */
+  async reload(ids) {
+    /** @type {string[]} */
+    const changed = [];
+    for (const id of ids) {
+      try {
+        const entry = cleanEntry(await this.backend.get(id), this.settings);
+        if (entry) this.games.set(id, entry);
+        else if (!this.unsaved.has(id)) this.games.delete(id);
+        changed.push(id);
+      } catch {
+        // Unreadable now: this page keeps what it knew.
+      }
+    }
+    if (changed.length > 0) this.emit({ ids: changed, otherTab: true });
+  }
+
+  /** Stops hearing other tabs (a store made for a test). */
+  close() {
+    this.channel?.close();
+  }
+
+  /**
+   * @param {(change: StoreChange) => void} listener
+   * @returns {() => void} stops listening
+   */
+  listen(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** @returns {UnsavedNote[]} moves failed saves left out, as noted */
+  unsavedNotes() {
+    return readUnsavedNotes(localStore()?.getItem(UNSAVED_KEY) ?? null);
+  }
+
+  /**
+   * Notes (or, with null, forgets) the moves of a game that a failed save
+   * left out, so a reload can say which were not kept.
+   * @param {string} id
+   * @param {UnsavedNote | null} note
+   */
+  noteUnsaved(id, note) {
+    const store = localStore();
+    if (!store) return;
+    const notes = this.unsavedNotes().filter((n) => n.id !== id);
+    if (note) notes.push(note);
+    try {
+      if (notes.length > 0) store.setItem(UNSAVED_KEY, JSON.stringify(notes));
+      else store.removeItem(UNSAVED_KEY);
+    } catch {
+      // The note is a courtesy: with no room for it either, the board has said so already.
+    }
+  }
+}
+
+/** @type {Promise<GamesStore> | null} */
+let opening = null;
+
+/**
+ * The page's one store, read once: IndexedDB, else localStorage, else memory.
+ * @param {EngineSettings} settings
+ * @returns {Promise<GamesStore>}
+ */
+export function openGamesStore(settings) {
+  opening ??= (async () => {
+    const local = localStore();
+    const backend = (await indexedDbBackend()) ?? (local ? localStorageBackend(local) : memoryBackend());
+    /** @type {unknown[]} */
+    let stored = [];
+    try {
+      stored = await backend.all();
+    } catch {
+      // Unreadable now: the boards start empty and say nothing was lost (the store is left as it is).
+    }
+    return new GamesStore(backend, settings, stored);
+  })();
+  return opening;
+}
+
+/** localStorage's old per-board saves: `mancala:game:KEY`, `mancala:element:…`, `mancala:shelf:…`, `mancala:puzzle:…`. */
+export const OLD_SAVE = /^mancala:(?:(shelf):)?(?:(puzzle):)?(game|element):(.+)$/;
+
+/**
+ * localStorage's old saves, to move into the store once (game-keeper.js).
+ * @returns {{ key: string, text: string }[]}
+ */
+export function oldSaves() {
+  const store = localStore();
+  if (!store) return [];
+  return Object.keys(store)
+    .filter((key) => OLD_SAVE.test(key))
+    .map((key) => ({ key, text: store.getItem(key) ?? '' }));
+}
+
+/** @param {string} key  an old save moved into the store */
+export function dropOldSave(key) {
+  try {
+    localStore()?.removeItem(key);
+  } catch {
+    // Left where it was: moved again, it is recognised as the same game and not doubled.
+  }
+}

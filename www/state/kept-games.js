@@ -1,0 +1,243 @@
+// @ts-check
+// The games kept on this device as plain data: one entry a game, whether it
+// is on a board (its slot) or put aside. Pure (no DOM, no storage): the
+// list's order and rows, the export file, merging an imported file, and the
+// slot names boards keep their game under. Unit-tested under node --test.
+
+import { cleanOptions } from './options.js';
+
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').EngineSettings} EngineSettings */
+/** @typedef {import('../types.js').View} View */
+
+/**
+ * What the games list shows of a game without asking the engine: taken from
+ * the view each time the game is kept.
+ * @typedef {object} GameSummary
+ * @property {number} moves  moves played
+ * @property {'A' | 'B' | null} toMove  whose turn (null: the joint opening, or over)
+ * @property {boolean} over
+ * @property {'A' | 'B' | null} winner  of a finished game; null for a draw
+ */
+
+/**
+ * Why a game left its board: a new game, a link, another tab's change,
+ * other options, a move after moves were taken back, an opened game, a
+ * loaded record, or the move to this store from an older save.
+ * @typedef {'new' | 'link' | 'tab' | 'branch' | 'open' | 'record' | 'moved' | 'unsaved'} AsideReason
+ */
+
+/**
+ * One kept game.
+ * @typedef {object} KeptEntry
+ * @property {string} id  unique on this device (and across devices: random)
+ * @property {string} game  its game key ('' when an unreadable old save does not say)
+ * @property {string | null} slot  the board slot it is the game of; null once put aside
+ * @property {string} record  every move of its line (the redo list too), as the engine writes it
+ * @property {number} [at]  how many of the record's moves are played (absent: all)
+ * @property {GameOptions} options
+ * @property {'human' | 'computer'} opponent
+ * @property {number} created  ms since 1970
+ * @property {number} updated  ms since 1970
+ * @property {GameSummary} summary
+ * @property {AsideReason} [reason]  why it was put aside
+ * @property {boolean} [unreadable]  the engine refused its record: kept as text, never deleted by the page
+ * @property {boolean} [hidden]  a mode's own game (a puzzle board's), not listed
+ */
+
+/** The export file's format name and version (docs/RELIABILITY.md). */
+export const EXPORT_FORMAT = 'mancala-games';
+export const EXPORT_VERSION = 1;
+
+/**
+ * The slot a board keeps its game under: the game's own (shared by the
+ * info page's board and the play page), or a named one of that game, so
+ * one save name used by two games keeps two games.
+ * @param {string} game
+ * @param {string | null} [save]  a page's save name
+ * @param {string} [suffix]  a handed-in game's own slot (`:record-<hash>`)
+ */
+export function slotName(game, save = null, suffix = '') {
+  return `${game}${save && save !== game ? `:${save}` : ''}${suffix}`;
+}
+
+/**
+ * A new random id (Web Crypto, so two devices never pick the same).
+ * @returns {string}
+ */
+export function newId() {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The summary of a game from its view.
+ * @param {Pick<View, 'moves' | 'phase' | 'to_move' | 'over' | 'winner'>} view
+ * @returns {GameSummary}
+ */
+export function summaryOf(view) {
+  return {
+    moves: view.moves.length,
+    toMove: view.over || view.phase === 'race' ? null : view.to_move,
+    over: view.over,
+    winner: view.over ? view.winner : null,
+  };
+}
+
+/**
+ * Whether two entries hold the same game as played (the same line, as far played).
+ * @param {Pick<KeptEntry, 'record' | 'at'>} a
+ * @param {Pick<KeptEntry, 'record' | 'at'>} b
+ */
+export function sameGame(a, b) {
+  return a.record === b.record && (a.at ?? null) === (b.at ?? null);
+}
+
+/**
+ * Whether a game has nothing played (no move, none taken back): not worth listing or exporting.
+ * @param {KeptEntry} entry
+ */
+export function isEmpty(entry) {
+  return entry.summary.moves === 0 && entry.at === undefined && !entry.unreadable;
+}
+
+/**
+ * The games list's order: the games on boards first, then the latest changed
+ * first; a mode's hidden games and games with nothing played left out.
+ * @param {KeptEntry[]} entries
+ * @returns {KeptEntry[]}
+ */
+export function listOrder(entries) {
+  return entries.filter((e) => !e.hidden && !isEmpty(e)).sort((a, b) => Number(b.slot !== null) - Number(a.slot !== null) || b.updated - a.updated);
+}
+
+/**
+ * Finished games, oldest first: what the page offers to drop when storage runs short.
+ * @param {KeptEntry[]} entries
+ */
+export function droppable(entries) {
+  return entries.filter((e) => e.summary.over && e.slot === null && !e.hidden).sort((a, b) => a.updated - b.updated);
+}
+
+/**
+ * The export file: every kept game, as JSON text.
+ * @param {KeptEntry[]} entries
+ * @param {number} now
+ */
+export function exportText(entries, now) {
+  return `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: now, games: listOrder(entries) }, null, 1)}\n`;
+}
+
+/**
+ * A stored or imported entry checked field by field; null when it is not one.
+ * Unknown fields are dropped; odd options become defaults.
+ * @param {unknown} raw
+ * @param {EngineSettings} settings
+ * @returns {KeptEntry | null}
+ */
+export function cleanEntry(raw, settings) {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = /** @type {Record<string, unknown>} */ (raw);
+  if (typeof o.id !== 'string' || !/^[\w-]{1,64}$/.test(o.id) || typeof o.record !== 'string') return null;
+  const s = /** @type {Record<string, unknown>} */ (o.summary && typeof o.summary === 'object' ? o.summary : {});
+  const player = (/** @type {unknown} */ p) => (p === 'A' || p === 'B' ? p : null);
+  const time = (/** @type {unknown} */ t) => (typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : 0);
+  /** @type {KeptEntry} */
+  const entry = {
+    id: o.id,
+    game: typeof o.game === 'string' ? o.game : '',
+    slot: typeof o.slot === 'string' ? o.slot : null,
+    record: o.record,
+    options: cleanOptions(o.options, settings),
+    opponent: o.opponent === 'computer' ? 'computer' : 'human',
+    created: time(o.created),
+    updated: time(o.updated),
+    summary: {
+      moves: Number.isInteger(s.moves) && Number(s.moves) >= 0 ? Number(s.moves) : 0,
+      toMove: player(s.toMove),
+      over: s.over === true,
+      winner: player(s.winner),
+    },
+  };
+  if (Number.isInteger(o.at) && Number(o.at) >= 0) entry.at = Number(o.at);
+  if (typeof o.reason === 'string') entry.reason = /** @type {AsideReason} */ (o.reason);
+  if (o.unreadable === true) entry.unreadable = true;
+  if (o.hidden === true) entry.hidden = true;
+  return entry;
+}
+
+/**
+ * An export file read back: its games, or why it is not one (an i18n key).
+ * @param {string} text
+ * @param {EngineSettings} settings
+ * @returns {{ games: KeptEntry[] } | { error: string }}
+ */
+export function readExport(text, settings) {
+  /** @type {unknown} */
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'games.importNotJson' };
+  }
+  const o = /** @type {Record<string, unknown>} */ (data && typeof data === 'object' ? data : {});
+  if (o.format !== EXPORT_FORMAT || !Array.isArray(o.games)) return { error: 'games.importNotGames' };
+  if (typeof o.version !== 'number' || o.version > EXPORT_VERSION) return { error: 'games.importNewer' };
+  const games = o.games.flatMap((raw) => {
+    const entry = cleanEntry(raw, settings);
+    return entry ? [entry] : [];
+  });
+  return { games };
+}
+
+/**
+ * The imported games to add: one already kept (the same game, whatever its
+ * id) is not added again; one whose id is taken by another game gets a new
+ * id; none takes a board's slot.
+ * @param {KeptEntry[]} kept
+ * @param {KeptEntry[]} imported
+ * @param {() => string} makeId
+ * @returns {KeptEntry[]}
+ */
+export function mergeImported(kept, imported, makeId) {
+  /** @type {KeptEntry[]} */
+  const added = [];
+  const ids = new Set(kept.map((e) => e.id));
+  for (const entry of imported) {
+    if ([...kept, ...added].some((e) => e.game === entry.game && sameGame(e, entry))) continue;
+    const id = ids.has(entry.id) ? makeId() : entry.id;
+    ids.add(id);
+    added.push({ ...entry, id, slot: null, reason: entry.reason ?? 'record' });
+  }
+  return added;
+}
+
+/**
+ * The moves a failed save left out, as a reload tells them: kept in a small
+ * note beside the store, read back here.
+ * @typedef {{ id: string, slot: string, from: number, moves: string[] }} UnsavedNote
+ */
+
+/**
+ * @param {string | null} text
+ * @returns {UnsavedNote[]}
+ */
+export function readUnsavedNotes(text) {
+  try {
+    const data = JSON.parse(text ?? '[]');
+    if (!Array.isArray(data)) return [];
+    return data.flatMap((n) =>
+      n &&
+      typeof n.id === 'string' &&
+      typeof n.slot === 'string' &&
+      Number.isInteger(n.from) &&
+      Array.isArray(n.moves) &&
+      n.moves.every((/** @type {unknown} */ m) => typeof m === 'string')
+        ? [{ id: n.id, slot: n.slot, from: n.from, moves: n.moves }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}

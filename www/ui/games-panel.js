@@ -1,0 +1,215 @@
+// @ts-check
+// Games: every game kept on this device (games-store.js), in a panel beside
+// each board: open or resume one, delete one (with an undo), export them all
+// as one file and import such a file back. A game of another kind opens on
+// its own board where the page has one (openElsewhere); an unreadable old
+// save is listed with its text to download, never deleted by the page. When
+// storage runs short the panel says so and offers, after the export, to
+// delete the finished games, oldest first.
+
+import { openKeptGame } from '../board-games.js';
+import { gameList } from '../engine/engine.js';
+import { droppable } from '../state/kept-games.js';
+import { el } from './dom.js';
+import { downloadGames, downloadRecord, importGames } from './games-file.js';
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../games-store.js').GamesStore} GamesStore */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+
+/** @type {((entry: KeptEntry) => void) | null} how this page opens a game of another kind (play.js, app.js) */
+let openElsewhere = null;
+
+/**
+ * How the page opens a kept game of another kind than a board's (its own
+ * board, another page); without it such games are listed without Open.
+ * @param {(entry: KeptEntry) => void} open
+ */
+export function setOpenElsewhere(open) {
+  openElsewhere = open;
+}
+
+export class GamesPanel {
+  /**
+   * @param {MancalaBoard} board
+   * @param {GamesStore} store
+   */
+  constructor(board, store) {
+    this.board = board;
+    this.store = store;
+    /** @type {KeptEntry | null} the game last deleted, to undo */
+    this.deleted = null;
+    /** @type {{ key: string, params?: Record<string, string | number> } | null} */
+    this.message = null;
+    /** Asked once to confirm deleting the finished games. */
+    this.confirmDrop = false;
+    const summary = el('summary');
+    this.list = el('ul', { class: 'mg-games-list' });
+    this.where = el('p', { class: 'mg-games-where' });
+    this.status = el('p', { class: 'mg-games-message', role: 'status' });
+    this.undoButton = el('button', { type: 'button', class: 'mg-games-undo' });
+    this.exportButton = el('button', { type: 'button', class: 'mg-games-export' });
+    this.fileText = el('span');
+    this.file = el('input', { type: 'file', accept: '.json,application/json' });
+    this.dropButton = el('button', { type: 'button', class: 'mg-games-drop' });
+    this.summary = summary;
+    this.details = el('details', { class: 'mg-games' }, [
+      summary,
+      this.where,
+      this.list,
+      el('div', { class: 'mg-record-buttons' }, [this.exportButton, el('label', { class: 'mg-import-file' }, [this.fileText, this.file]), this.dropButton]),
+      el('div', { class: 'mg-games-status' }, [this.status, this.undoButton]),
+    ]);
+    board.addPanel(this.details);
+    this.exportButton.addEventListener('click', () => downloadGames(store));
+    this.undoButton.addEventListener('click', () => this.undoDelete());
+    this.dropButton.addEventListener('click', () => this.dropFinished());
+    this.file.addEventListener('change', () => {
+      const chosen = this.file.files?.[0];
+      this.file.value = '';
+      if (chosen) void this.importFile(chosen);
+    });
+    this.details.addEventListener('toggle', () => this.update());
+    board.root.addEventListener('mancala-change', () => this.update());
+    this.stop = store.listen(() => this.update());
+    this.update();
+  }
+
+  /**
+   * @param {string} key
+   * @param {Record<string, string | number>} [params]
+   */
+  say(key, params) {
+    this.message = { key, params };
+    this.update();
+  }
+
+  /** @param {File} file */
+  async importFile(file) {
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      this.say('record.fileError');
+      return;
+    }
+    const result = await importGames(this.store, text);
+    if ('error' in result) this.say('games.importError', { error: this.board.t(result.error) });
+    else this.say('games.imported', { n: result.added, skipped: result.skipped });
+  }
+
+  /** @param {KeptEntry} entry */
+  async remove(entry) {
+    this.deleted = entry;
+    await this.store.remove(entry.id);
+    this.say('games.deleted', { game: this.gameName(entry) });
+  }
+
+  async undoDelete() {
+    const entry = this.deleted;
+    this.deleted = null;
+    if (!entry) return;
+    await this.store.put(entry);
+    this.say('games.restored', { game: this.gameName(entry) });
+  }
+
+  /** Deletes the finished games put aside, oldest first, once the player confirmed it. */
+  async dropFinished() {
+    const finished = droppable([...this.store.games.values()]);
+    if (!this.confirmDrop) {
+      this.confirmDrop = true;
+      this.say('games.dropConfirm', { n: finished.length });
+      return;
+    }
+    this.confirmDrop = false;
+    for (const entry of finished) await this.store.remove(entry.id);
+    this.say('games.dropped', { n: finished.length });
+  }
+
+  /** @param {KeptEntry} entry */
+  open(entry) {
+    if (entry.game === this.board.key) openKeptGame(this.board, entry);
+    else openElsewhere?.(entry);
+  }
+
+  /** @param {KeptEntry} entry */
+  gameName(entry) {
+    return gameList().find((g) => g.key === entry.game)?.name ?? this.board.t('games.unknownGame');
+  }
+
+  /**
+   * One row's words: the game, who plays, when, how far, whose turn or the result.
+   * @param {KeptEntry} entry
+   */
+  describe(entry) {
+    const t = this.board.t;
+    const s = entry.summary;
+    const when = new Date(entry.updated || entry.created).toLocaleString(this.board.lang, { dateStyle: 'medium', timeStyle: 'short' });
+    const state = entry.unreadable
+      ? t('games.unreadable')
+      : s.over
+        ? s.winner
+          ? t('games.won', { player: this.board.playerName(s.winner) })
+          : t('games.drawn')
+        : s.toMove
+          ? t('games.toMove', { player: this.board.playerName(s.toMove) })
+          : t('games.opening');
+    const parts = [
+      this.gameName(entry),
+      t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers'),
+      when,
+      t('games.moves', { n: s.moves }),
+      state,
+    ];
+    if (entry.slot === this.board.saveKey) parts.push(t('games.onBoard'));
+    if (this.store.unsaved.has(entry.id)) parts.push(t('games.notSaved'));
+    return parts.join(' · ');
+  }
+
+  /** Brings the panel in line with the store (its rows only while it is open). */
+  update() {
+    const t = this.board.t;
+    const games = this.store.list();
+    this.summary.textContent = t('games.title', { n: games.length });
+    this.exportButton.textContent = t('games.export');
+    this.fileText.textContent = t('games.import');
+    this.undoButton.textContent = t('games.undo');
+    this.undoButton.hidden = this.deleted === null;
+    const finished = droppable([...this.store.games.values()]).length;
+    this.dropButton.textContent = t(this.confirmDrop ? 'games.dropYes' : 'games.drop', { n: finished });
+    this.dropButton.hidden = finished === 0 || (this.store.unsaved.size === 0 && !this.confirmDrop);
+    this.where.textContent = this.store.kind === 'indexeddb' ? '' : t(this.store.kind === 'localstorage' ? 'games.inLocal' : 'games.inMemory');
+    this.where.hidden = this.store.kind === 'indexeddb';
+    this.status.textContent = this.message ? t(this.message.key, this.message.params) : '';
+    if (!this.details.open) return;
+    const rows = games.map((entry) => {
+      const buttons = [];
+      const here = entry.slot === this.board.saveKey;
+      if (!entry.unreadable && !here && (entry.game === this.board.key || openElsewhere)) {
+        const open = el('button', { type: 'button', class: 'mg-games-open' }, [t(entry.summary.over ? 'games.open' : 'games.resume')]);
+        open.addEventListener('click', () => this.open(entry));
+        buttons.push(open);
+      }
+      if (entry.unreadable) {
+        const download = el('button', { type: 'button', class: 'mg-games-download' }, [t('games.download')]);
+        download.addEventListener('click', () => downloadRecord(entry));
+        buttons.push(download);
+      }
+      if (!here) {
+        const remove = el('button', { type: 'button', class: 'mg-games-delete' }, [t('games.delete')]);
+        remove.addEventListener('click', () => void this.remove(entry));
+        buttons.push(remove);
+      }
+      return el('li', { class: 'mg-games-row', 'data-id': entry.id, 'data-game': entry.game }, [
+        el('span', { class: 'mg-games-text' }, [this.describe(entry)]),
+        ...buttons,
+      ]);
+    });
+    if (rows.length === 0) rows.push(el('li', { class: 'mg-games-empty' }, [t('games.none')]));
+    this.list.replaceChildren(...rows);
+  }
+
+  dispose() {
+    this.stop();
+  }
+}
