@@ -114,9 +114,10 @@ test('a corrupted share link shows its error at the board and offers the longest
     await playMoves(page, 2);
     const two = await moves(page);
     const broken = await context.newPage();
-    await loadSite(broken, `${site.url}#game=${GAME}&start=B&moves=${two.split(' ').join('.')}.9Z`);
+    // Not loadSite: it scrolls every board into view and back, where the link has brought its board.
+    await broken.goto(`${site.url}#game=${GAME}&start=B&moves=${two.split(' ').join('.')}.9Z`);
     const notice = board(broken, GAME).locator('.mg-notice');
-    assert.equal(await notice.isVisible(), true);
+    await notice.waitFor();
     assert.match((await notice.textContent()) ?? '', /^El enlace compartido falla en la jugada 3: .*Se esperaba un hoyo como 3B .*«9Z»/);
     // At the board, in the first screen: not below the fold.
     const box = await notice.boundingBox();
