@@ -23,6 +23,8 @@ const storage = new SafeStorage();
 let lang = pickLanguage(storage.get('lang'), navigator.languages ?? [navigator.language]);
 /** @type {MancalaBoard[]} */
 const boards = [];
+/** @type {GamesPanel | null} the page's list of every kept game */
+let gamesPanel = null;
 /** The words of each game section's links to the play page, by mode. */
 /** @type {Record<string, string>} */
 const MODE_LINKS = { lesson: 'play.learn', puzzle: 'play.puzzles', play: 'play.open' };
@@ -77,6 +79,7 @@ function switchLanguage(next) {
   storage.set('lang', lang);
   translatePage();
   for (const board of boards) board.setLanguage(lang);
+  gamesPanel?.update();
 }
 
 for (const button of document.querySelectorAll('[data-set-lang]')) {
@@ -115,20 +118,40 @@ async function start() {
         const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, games, storage, lang, reducedMotion, sound: true });
         boards.push(board);
         new RecordPanel(board, engine, keys);
-        new GamesPanel(board, games);
       } catch (e) {
         showEngineError(container, e);
       }
     };
     // Each board is built as it comes near the viewport (ui/near-view.js).
     const buildNow = buildWhenNear(containers, build);
-    // A kept game of another kind opens on its own board, brought into view.
+    // Every kept game in one list on this page; each opens on its own board, brought into view.
+    const gamesSection = document.querySelector('.games-list');
+    if (gamesSection) {
+      gamesPanel = new GamesPanel(
+        {
+          get t() {
+            return translator(lang);
+          },
+          get lang() {
+            return lang;
+          },
+          key: null,
+          saveKey: null,
+          openHere: null,
+          place: (panel) => gamesSection.append(panel),
+          changes: null,
+        },
+        games,
+      );
+      gamesPanel.details.open = true;
+    }
     setOpenElsewhere((entry) => {
       const container = containers.find((c) => c.dataset.game === entry.game);
       if (!container) return;
       buildNow(container);
       const board = boards.find((b) => b.key === entry.game);
-      if (board) openKeptGame(board, entry);
+      // The game on that board already is only brought into view.
+      if (board && board.keeper?.entry?.id !== entry.id) openKeptGame(board, entry);
       container.scrollIntoView({ block: 'start' });
     });
     // A link opened in this tab (only the fragment changes) opens on its game's board, as at a load.

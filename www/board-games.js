@@ -22,7 +22,7 @@ export function saveBoardGame(board) {
   // Another tab's version that this one is about to overwrite is kept as a game of its own first.
   if (board.otherTab) keeper.setAside(board.otherTab, 'tab', keeper.entry?.id);
   board.otherTab = null;
-  void keeper.save(board.game, board.options, board.opponent()).then((ok) => {
+  void keeper.save(board).then((ok) => {
     const games = board.games;
     if (!ok) {
       board.unsaved = true;
@@ -42,7 +42,7 @@ export function saveBoardGame(board) {
  * @returns {KeptEntry | null} the game put aside
  */
 export function putAside(board, reason) {
-  const aside = board.keeper?.release(board.game, board.options, board.opponent(), reason) ?? null;
+  const aside = board.keeper?.release(board, reason) ?? null;
   board.notice = aside ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => openKeptGame(board, aside) } } : null;
   return aside;
 }
@@ -67,8 +67,7 @@ function loadOtherTab(board, entry) {
   const game = openKept(board.engine, entry);
   board.otherTab = null;
   if (!game || !keeper) return;
-  const view = board.game.view();
-  if (view.moves.length > 0 || view.can_redo) keeper.setAside(keeper.entryOf(board.game, board.options, board.opponent()), 'tab', entry.id);
+  if (board.view.moves.length > 0 || board.view.can_redo) keeper.setAside(keeper.entryOf(board), 'tab', entry.id);
   keeper.adopt(entry);
   board.replaceGame(game, entry.options, false);
   board.notice = null;
@@ -109,7 +108,7 @@ export function lineLeftBy(board, move) {
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
   const line = wholeLine(board.game);
   if (line.moves[board.view.moves.length] === move) return 'redo';
-  return { entry: keeper.entryOf(board.game, board.options, board.opponent()), moves: line.moves.length };
+  return { entry: keeper.entryOf(board), moves: line.moves.length };
 }
 
 /**

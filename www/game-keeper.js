@@ -21,6 +21,11 @@ import { readSaved, readShelf } from './state/saved-game.js';
 /** @typedef {import('./games-store.js').GamesStore} GamesStore */
 
 /**
+ * What a keeper reads of a board: its game, the view of it, its options, who plays.
+ * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, opponent: () => 'human' | 'computer' }} OnBoard
+ */
+
+/**
  * The game's whole line (its redo list too) and how much of it is played.
  * @param {EngineGame} game
  * @returns {{ record: string, at: number | undefined, moves: string[] }}
@@ -78,14 +83,14 @@ export class GameKeeper {
   }
 
   /**
-   * The board's game as an entry: its id kept, its line and summary new.
-   * @param {EngineGame} game
-   * @param {GameOptions} options
-   * @param {'human' | 'computer'} opponent
+   * The board's game as an entry: its id kept, its line and summary new
+   * (from the board's view: the engine builds one view per move).
+   * @param {OnBoard} board
    * @param {Partial<KeptEntry>} [over]
    * @returns {KeptEntry}
    */
-  entryOf(game, options, opponent, over = {}) {
+  entryOf(board, over = {}) {
+    const { game, view, options } = board;
     const { record, at } = wholeLine(game);
     const now = Date.now();
     /** @type {KeptEntry} */
@@ -95,10 +100,10 @@ export class GameKeeper {
       slot: this.slot,
       record,
       options: { ...options },
-      opponent,
+      opponent: board.opponent(),
       created: this.entry?.created ?? now,
       updated: now,
-      summary: summaryOf(game.view()),
+      summary: summaryOf(view),
       ...over,
     };
     if (at !== undefined) entry.at = at;
@@ -134,15 +139,13 @@ export class GameKeeper {
 
   /**
    * Keeps the board's game.
-   * @param {EngineGame} game
-   * @param {GameOptions} options
-   * @param {'human' | 'computer'} opponent
+   * @param {OnBoard} board
    * @returns {Promise<boolean>} false when the browser refused it (it stays in memory, noted)
    */
-  async save(game, options, opponent) {
-    const entry = this.entryOf(game, options, opponent);
+  async save(board) {
+    const entry = this.entryOf(board);
     this.entry = entry;
-    const moves = [...game.view().moves];
+    const moves = [...board.view.moves];
     const ok = await this.store.put(entry);
     if (this.entry?.id !== entry.id) return ok;
     if (ok) {
@@ -157,16 +160,13 @@ export class GameKeeper {
   /**
    * The board's game leaves it (a new game, a link, an opened one): it stays
    * in the games list, put aside, if it has any move; an empty one is dropped.
-   * @param {EngineGame} game
-   * @param {GameOptions} options
-   * @param {'human' | 'computer'} opponent
+   * @param {OnBoard} board
    * @param {AsideReason} reason
    * @returns {KeptEntry | null} the game put aside
    */
-  release(game, options, opponent, reason) {
+  release(board, reason) {
     const current = this.entry;
-    const view = game.view();
-    const aside = view.moves.length > 0 || view.can_redo ? this.entryOf(game, options, opponent, { slot: null, reason }) : null;
+    const aside = board.view.moves.length > 0 || board.view.can_redo ? this.entryOf(board, { slot: null, reason }) : null;
     this.entry = null;
     this.storedMoves = 0;
     if (aside) void this.store.put(aside);

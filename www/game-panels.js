@@ -4,7 +4,7 @@
 // built pages fetch these panels with the board, not before it.
 
 import { openReplay } from './ui/element-api.js';
-import { GamesPanel } from './ui/games-panel.js';
+import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
 import { SetupPanel } from './ui/setup-panel.js';
@@ -19,7 +19,7 @@ export function startGamePanels(board, engine, context) {
   const records = new RecordPanel(board, engine, context.games);
   const review = new ReviewPanel(board, engine);
   new SetupPanel(board, engine);
-  const games = board.games ? new GamesPanel(board, board.games) : null;
+  const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   return {
     dispose: () => {
       records.dispose();

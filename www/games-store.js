@@ -36,7 +36,11 @@ import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
 const DB_NAME = 'mancala';
 const STORE_NAME = 'games';
 const LOCAL_PREFIX = 'mancala:kept:';
-/** The note of moves a failed save left out, beside the store (docs/RELIABILITY.md). */
+/**
+ * The note of moves a failed save left out (docs/RELIABILITY.md), in the
+ * tab's sessionStorage: it outlives a reload, and has a quota of its own
+ * when both IndexedDB and localStorage are full.
+ */
 const UNSAVED_KEY = 'mancala:unsaved';
 
 /** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
@@ -58,11 +62,71 @@ async function indexedDbBackend() {
   }
 }
 
+/** Where each write to IndexedDB is noted first, synchronously, until it is in. */
+const JOURNAL_PREFIX = 'mancala:journal:';
+
+/**
+ * Notes a game about to be written to IndexedDB in localStorage, at once:
+ * IndexedDB writes are asynchronous, and a page closed or reloaded right
+ * after a move could end one before it is in. The note goes once it is.
+ * @param {KeptEntry} entry
+ */
+function journal(entry) {
+  try {
+    localStore()?.setItem(JOURNAL_PREFIX + entry.id, JSON.stringify(entry));
+  } catch {
+    // No room for the note either: the write itself is still tried, and a failure said.
+  }
+}
+
+/**
+ * The write of this version is in: its note goes (a newer one stays).
+ * @param {KeptEntry} entry
+ */
+function settled(entry) {
+  try {
+    const store = localStore();
+    const noted = store?.getItem(JOURNAL_PREFIX + entry.id);
+    if (noted && JSON.parse(noted).updated <= entry.updated) store?.removeItem(JOURNAL_PREFIX + entry.id);
+  } catch {
+    // A note left behind is read again at the next load, and found older.
+  }
+}
+
+/**
+ * The noted writes, read back.
+ * @param {EngineSettings} settings
+ * @returns {{ key: string, entry: KeptEntry }[]}
+ */
+function journalled(settings) {
+  const store = localStore();
+  if (!store) return [];
+  return Object.keys(store)
+    .filter((key) => key.startsWith(JOURNAL_PREFIX))
+    .flatMap((key) => {
+      try {
+        const entry = cleanEntry(JSON.parse(store.getItem(key) ?? ''), settings);
+        return entry ? [{ key, entry }] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** @returns {Storage | null} */
+function sessionStore() {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** @returns {Storage | null} */
 function localStore() {
   try {
     const store = window.localStorage;
-    store.getItem(UNSAVED_KEY);
+    store.getItem(JOURNAL_PREFIX);
     return store;
   } catch {
     return null;
@@ -167,6 +231,7 @@ export class GamesStore {
   async put(entry) {
     this.games.set(entry.id, entry);
     this.unsaved.add(entry.id);
+    if (this.backend.kind === 'indexeddb') journal(entry);
     const ids = [...this.unsaved];
     /** @type {string[]} */
     const written = [];
@@ -179,6 +244,7 @@ export class GamesStore {
       try {
         await this.backend.put(game);
         written.push(id);
+        settled(game);
         // A newer version written meanwhile stays unsaved until its own write.
         if (this.games.get(id) === game) this.unsaved.delete(id);
       } catch {
@@ -203,6 +269,11 @@ export class GamesStore {
   async remove(id) {
     this.games.delete(id);
     this.unsaved.delete(id);
+    try {
+      localStore()?.removeItem(JOURNAL_PREFIX + id);
+    } catch {
+      // Nothing noted to drop.
+    }
     try {
       await this.backend.remove(id);
     } catch {
@@ -273,7 +344,7 @@ export class GamesStore {
 
   /** @returns {UnsavedNote[]} moves failed saves left out, as noted */
   unsavedNotes() {
-    return readUnsavedNotes(localStore()?.getItem(UNSAVED_KEY) ?? null);
+    return readUnsavedNotes(sessionStore()?.getItem(UNSAVED_KEY) ?? null);
   }
 
   /**
@@ -283,7 +354,7 @@ export class GamesStore {
    * @param {UnsavedNote | null} note
    */
   noteUnsaved(id, note) {
-    const store = localStore();
+    const store = sessionStore();
     if (!store) return;
     const notes = this.unsavedNotes().filter((n) => n.id !== id);
     if (note) notes.push(note);
@@ -315,7 +386,14 @@ export function openGamesStore(settings) {
     } catch {
       // Unreadable now: the boards start empty and say nothing was lost (the store is left as it is).
     }
-    return new GamesStore(backend, settings, stored);
+    const store = new GamesStore(backend, settings, stored);
+    // Writes a closing page left unfinished: newer than the store's, they go in now.
+    for (const { key, entry } of journalled(settings)) {
+      const kept = store.games.get(entry.id);
+      if (kept && kept.updated >= entry.updated) localStore()?.removeItem(key);
+      else await store.put(entry);
+    }
+    return store;
   })();
   return opening;
 }

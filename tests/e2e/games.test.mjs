@@ -36,16 +36,16 @@ async function playMoves(page, n, game = GAME, pick = 0) {
 const moves = (page, game = GAME) => boardData(page, game, 'moves');
 
 /**
- * The Games panel of a board, opened; its rows' texts.
+ * The page's games list (the info page's own section, or the play page's
+ * board's panel), opened; its rows' texts.
  * @param {Page} page
- * @param {string} [game]
  */
-async function gamesRows(page, game = GAME) {
-  const panel = board(page, game).locator('.mg-games');
+async function gamesRows(page) {
+  const panel = page.locator('.mg-games');
   if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
   // The rows are drawn once the panel has opened (its toggle event comes after the click).
   await panel.locator('.mg-games-row, .mg-games-empty').first().waitFor({ state: 'attached' });
-  return panel.locator('.mg-games-row').allTextContents();
+  return panel.locator('.mg-games-row .mg-games-text').allTextContents();
 }
 
 /**
@@ -84,7 +84,7 @@ test('a move after taking moves back keeps the line it leaves as a game of its o
     const rows = await gamesRows(page);
     assert.equal(rows.length, 2, `the new line on the board and the old one put aside: ${rows.join(' | ')}`);
     // From the list, the old line comes back where it was left, its last two moves still to redo.
-    await board(page, GAME).locator('.mg-games-row:not(:has-text("on this board")) .mg-games-open').click();
+    await page.locator('.mg-games-row:not(:has-text("on its board")) .mg-games-open').click();
     assert.equal(await moves(page), kept.join(' '));
     await board(page, GAME).locator('.mg-redo').click();
     await waitIdle(page, GAME);
@@ -109,9 +109,9 @@ test('seven New games leave seven games plus the current one in Games, across a 
     await reloadSite(page);
     const rows = await gamesRows(page);
     assert.equal(rows.length, 8, rows.join('\n'));
-    assert.match(rows[0], /^Sokusowó · two players · .* · 1 moves · .* to move · on this board$/);
+    assert.match(rows[0], /^Sokusowó · two players · .* · 1 moves · .* to move · on its board$/);
     // The oldest, last in the list, opens with its moves.
-    await board(page, GAME).locator('.mg-games-row').last().locator('.mg-games-open').click();
+    await page.locator('.mg-games-row').last().locator('.mg-games-open').click();
     assert.equal(await moves(page), played[0]);
     assert.deepEqual(problems, []);
   });
@@ -138,7 +138,7 @@ test('full storage: the game that could not be saved is never dropped, the board
       rows.join('\n'),
     );
     const download = page.waitForEvent('download');
-    await board(page, GAME).locator('.mg-games-export').click();
+    await page.locator('.mg-games-export').click();
     const file = JSON.parse(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'));
     assert.ok(file.games.some((/** @type {{ record: string }} */ g) => g.record.includes(`moves: ${first}`)));
     // Room again: the next move saves every game, and a reload shows them all.
@@ -156,8 +156,20 @@ test('full storage: the game that could not be saved is never dropped, the board
 test('a reload after a failed save says which moves were not kept', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
+    // IndexedDB and localStorage (where each write is noted first) both full.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(site.url).origin, quotaSize: 1 });
+    await page.evaluate(() => {
+      // Large blocks first, then ever smaller ones, until not a character more fits.
+      let n = 0;
+      for (let size = 100000; size >= 1; size = Math.floor(size / 10)) {
+        try {
+          for (;;) localStorage.setItem(`filler-${n++}`, 'x'.repeat(size));
+        } catch {
+          // Full at this size: try a smaller one.
+        }
+      }
+    });
     await playMoves(page, 2);
     const lost = await moves(page);
     await board(page, GAME).locator('.mg-notice').filter({ hasText: 'storage is full' }).waitFor();
@@ -202,7 +214,7 @@ test('an old save the engine refuses is kept as its text, listed as unreadable w
     assert.equal(rows.length, 1);
     assert.match(rows[0], /unreadable by this version/);
     const download = page.waitForEvent('download');
-    await board(page, GAME).locator('.mg-games-download').click();
+    await page.locator('.mg-games-download').click();
     assert.equal(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'), 'game: sokusowo\nmoves: 1B 9Z');
     await reloadSite(page);
     assert.equal((await gamesRows(page)).length, 1, 'still there after a reload');
@@ -286,7 +298,7 @@ test('two tabs playing different moves, then each reloaded, leave both games in 
     }
     // Both lines open: the one on the board is the last written, the other is in the list.
     assert.equal(await moves(second), fromSecond);
-    await board(second, GAME).locator('.mg-games-open').click();
+    await second.locator('.mg-games-row:not(:has-text("on its board")) .mg-games-open').click();
     assert.equal(await moves(second), fromFirst);
     await second.close();
     assert.deepEqual(problems, []);
@@ -307,7 +319,7 @@ test('export then import into a fresh profile restores every game with its moves
     }
     await gamesRows(page);
     const download = page.waitForEvent('download');
-    await board(page, GAME).locator('.mg-games-export').click();
+    await page.locator('.mg-games-export').click();
     mkdirSync(RESULTS, { recursive: true });
     path = join(RESULTS, 'games-export.json');
     await (await download).saveAs(path);
@@ -316,7 +328,7 @@ test('export then import into a fresh profile restores every game with its moves
   await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await gamesRows(page);
-    const panel = board(page, GAME).locator('.mg-games');
+    const panel = page.locator('.mg-games');
     assert.match((await panel.locator('summary').textContent()) ?? '', /^Partidas \(0\)$/);
     await panel.locator('input[type=file]').setInputFiles(path);
     await panel.locator('.mg-games-message').filter({ hasText: '3 partidas añadidas (0 ya estaban).' }).waitFor();
@@ -325,10 +337,10 @@ test('export then import into a fresh profile restores every game with its moves
     const rows = await gamesRows(page);
     assert.equal(rows.length, 3);
     assert.match(rows[0], /Sokusowó · dos jugadores · .* jugadas · juega/);
-    await board(page, GAME).locator('.mg-games-row').filter({ hasText: '3 jugadas' }).locator('.mg-games-open').click();
+    await page.locator('.mg-games-row').filter({ hasText: '3 jugadas' }).locator('.mg-games-open').click();
     assert.equal(await moves(page), played[2]);
     // Delete with an undo.
-    await board(page, GAME).locator('.mg-games-delete').first().click();
+    await page.locator('.mg-games-delete').first().click();
     assert.equal((await gamesRows(page)).length, 2);
     await panel.locator('.mg-games-undo').click();
     assert.equal((await gamesRows(page)).length, 3);

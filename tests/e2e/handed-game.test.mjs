@@ -93,6 +93,13 @@ test('a record the engine refuses, or of another game than `game`, is refused wi
   });
 });
 
+/**
+ * A game as a board holds it, for the keeper.
+ * @param {import('../../www/types.js').EngineGame} game
+ * @param {import('../../www/types.js').GameOptions} options
+ */
+const onBoard = (game, options) => ({ game, view: game.view(), options, opponent: () => /** @type {const} */ ('human') });
+
 test('the keeper shows the handed-in game only while its slot is empty; the player’s game in it, once saved, wins; one that no longer reads is kept as text', async () => {
   const store = new GamesStore(memoryBackend(), Game.settings(), []);
   const options = { start: /** @type {const} */ ('B'), lastFour: /** @type {const} */ ('previous'), stallLimit: 100 };
@@ -102,14 +109,14 @@ test('the keeper shows the handed-in game only while its slot is empty; the play
     const own = new GameKeeper(store, engine, 'sokusowo', false);
     const mine = new Game('sokusowo', {});
     mine.play(mine.view().legal_moves[1]);
-    await own.save(mine, options, 'human');
+    await own.save(onBoard(mine, options));
 
     const keeper = new GameKeeper(store, engine, slot, false);
     assert.equal(keeper.restore().game, null, 'an empty slot: the board shows the page’s game');
     const first = handed.initial();
     assert.equal(first.game.record(), handed.record, 'the page’s record, as handed in');
     first.game.play(first.game.view().legal_moves[0]);
-    await keeper.save(first.game, first.options, 'human');
+    await keeper.save(onBoard(first.game, first.options));
 
     const later = new GameKeeper(store, engine, slot, false).restore();
     assert.equal(later.game?.view().moves.length, 4, 'the player’s continuation, not the record again');

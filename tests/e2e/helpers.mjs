@@ -372,6 +372,32 @@ export async function waitForElements(page, count) {
 }
 
 /**
+ * Every game the page keeps in its games store (www/games-store.js), read
+ * from IndexedDB as the page wrote it: the writes of the moves already
+ * shown are waited for (each is in once its note in localStorage is gone).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<import('../../www/state/kept-games.js').KeptEntry[]>}
+ */
+export async function keptGames(page) {
+  await page.waitForFunction(() => !Object.keys(localStorage).some((key) => key.startsWith('mancala:journal:')));
+  return page.evaluate(async () => {
+    const open = indexedDB.open('mancala');
+    /** @type {IDBDatabase} */
+    const db = await new Promise((ok, fail) => {
+      open.onsuccess = () => ok(open.result);
+      open.onerror = () => fail(open.error);
+    });
+    const all = db.transaction('games').objectStore('games').getAll();
+    const games = await new Promise((ok, fail) => {
+      all.onsuccess = () => ok(all.result);
+      all.onerror = () => fail(all.error);
+    });
+    db.close();
+    return games;
+  });
+}
+
+/**
  * Clicks a copy button and returns what it put on the clipboard. The copy is
  * asynchronous, so a marker goes on the clipboard first and the text is read
  * once the marker is gone (reading straight after the click races the copy).

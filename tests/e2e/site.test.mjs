@@ -303,7 +303,7 @@ describe('playing', () => {
 });
 
 describe('storage problems never break the page', () => {
-  test('a corrupt saved game is dropped with a notice', async () => {
+  test('a corrupt saved game is kept as text, off the board, with a notice', async () => {
     await withSite({}, async (page) => {
       await putSaved(page, 'sadeqa-ii', JSON.stringify({ record: 'game: sadeqa-ii\nmoves: 1B 9Z\n', options: {} }));
       await putSaved(page, 'anywoli', '{not json');
@@ -311,7 +311,10 @@ describe('storage problems never break the page', () => {
       for (const game of ['sadeqa-ii', 'anywoli']) {
         const notice = board(page, game).locator('.mg-notice');
         assert.equal(await notice.isVisible(), true);
-        assert.equal(await notice.textContent(), 'The saved game could not be read, so a new game was started.');
+        assert.equal(
+          await notice.textContent(),
+          'The saved game could not be read by this version, so a new game was started. It is kept in Games as text to download.',
+        );
         assert.equal(await boardData(page, game, 'moves'), '');
       }
       await setSpeed(page, 'sadeqa-ii', 'instant');
@@ -320,20 +323,22 @@ describe('storage problems never break the page', () => {
     });
   });
 
-  test('storage that refuses to save turns saving off, and play goes on', async () => {
+  test('storage that refuses to save is said at the board, and play goes on', async () => {
     const { context, page, problems } = await openPage(site.browser, site.url);
     try {
       await context.addInitScript(() => {
-        Storage.prototype.setItem = () => {
+        const full = () => {
           throw new DOMException('full', 'QuotaExceededError');
         };
+        Storage.prototype.setItem = full;
+        IDBObjectStore.prototype.put = full;
       });
       await loadSite(page, site.url);
       await setSpeed(page, 'sokusowo', 'fast');
       await playHole(page, 'sokusowo', '1B');
       const notice = board(page, 'sokusowo').locator('.mg-notice');
       assert.equal(await notice.isVisible(), true);
-      assert.match((await notice.textContent()) ?? '', /^Saving is off/);
+      assert.match((await notice.textContent()) ?? '', /^This browser’s storage is full or blocked/);
       assert.equal(await boardData(page, 'sokusowo', 'moves'), '1B');
       assert.deepEqual(problems, []);
     } finally {

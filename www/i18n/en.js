@@ -252,6 +252,7 @@ export const EN = {
   'notice.linkPrefix': 'The shared link breaks at move {k}: {error}',
   'notice.loadPrefix': 'Load its first {n} valid moves',
 
+  'games.heading': 'Your games',
   'games.title': 'Games ({n})',
   'games.none': 'No games kept yet.',
   'games.export': 'Export all',
@@ -276,12 +277,14 @@ export const EN = {
   'games.vsComputer': 'against the computer',
   'games.twoPlayers': 'two players',
   'games.moves': '{n} moves',
+  'games.movesOf': '{k} of {n} moves played',
   'games.toMove': '{player} to move',
   'games.opening': 'opening',
   'games.won': '{player} won',
   'games.drawn': 'drawn',
   'games.unreadable': 'unreadable by this version (kept as text)',
   'games.onBoard': 'on this board',
+  'games.onItsBoard': 'on its board',
   'games.notSaved': 'not saved yet',
   'games.inLocal': 'This browser blocks its database here, so games are kept in its small storage (a few megabytes).',
   'games.inMemory':

@@ -255,6 +255,7 @@ export const ES = {
   'notice.linkPrefix': 'El enlace compartido falla en la jugada {k}: {error}',
   'notice.loadPrefix': 'Cargar sus primeras {n} jugadas válidas',
 
+  'games.heading': 'Tus partidas',
   'games.title': 'Partidas ({n})',
   'games.none': 'Aún no hay partidas guardadas.',
   'games.export': 'Exportar todas',
@@ -279,12 +280,14 @@ export const ES = {
   'games.vsComputer': 'contra el ordenador',
   'games.twoPlayers': 'dos jugadores',
   'games.moves': '{n} jugadas',
+  'games.movesOf': '{k} de {n} jugadas hechas',
   'games.toMove': 'juega {player}',
   'games.opening': 'apertura',
   'games.won': 'ganó {player}',
   'games.drawn': 'empate',
   'games.unreadable': 'ilegible para esta versión (se guarda como texto)',
   'games.onBoard': 'en este tablero',
+  'games.onItsBoard': 'en su tablero',
   'games.notSaved': 'aún sin guardar',
   'games.inLocal': 'Este navegador bloquea aquí su base de datos, así que las partidas se guardan en su almacenamiento pequeño (unos pocos megabytes).',
   'games.inMemory':

@@ -29,13 +29,48 @@ export function setOpenElsewhere(open) {
   openElsewhere = open;
 }
 
+/**
+ * Where a games list stands: beside a board (its game, its slot, its
+ * words), or on a page of its own (the info page: no board, every game
+ * opens on its own).
+ * @typedef {object} GamesHost
+ * @property {(key: string, params?: Record<string, string | number>) => string} t
+ * @property {string} lang
+ * @property {string | null} key  the board's game
+ * @property {string | null} saveKey  the board's slot
+ * @property {((entry: KeptEntry) => void) | null} openHere  opens a game of the board's kind on it
+ * @property {(panel: HTMLElement) => void} place
+ * @property {EventTarget | null} changes  fires `mancala-change` when the board's game changes
+ */
+
+/**
+ * A board as the host of its games list.
+ * @param {MancalaBoard} board
+ * @returns {GamesHost}
+ */
+export function boardHost(board) {
+  return {
+    get t() {
+      return board.t;
+    },
+    get lang() {
+      return board.lang;
+    },
+    key: board.key,
+    saveKey: board.saveKey,
+    openHere: (entry) => openKeptGame(board, entry),
+    place: (panel) => board.addPanel(panel),
+    changes: board.root,
+  };
+}
+
 export class GamesPanel {
   /**
-   * @param {MancalaBoard} board
+   * @param {GamesHost} host
    * @param {GamesStore} store
    */
-  constructor(board, store) {
-    this.board = board;
+  constructor(host, store) {
+    this.host = host;
     this.store = store;
     /** @type {KeptEntry | null} the game last deleted, to undo */
     this.deleted = null;
@@ -60,7 +95,7 @@ export class GamesPanel {
       el('div', { class: 'mg-record-buttons' }, [this.exportButton, el('label', { class: 'mg-import-file' }, [this.fileText, this.file]), this.dropButton]),
       el('div', { class: 'mg-games-status' }, [this.status, this.undoButton]),
     ]);
-    board.addPanel(this.details);
+    host.place(this.details);
     this.exportButton.addEventListener('click', () => downloadGames(store));
     this.undoButton.addEventListener('click', () => this.undoDelete());
     this.dropButton.addEventListener('click', () => this.dropFinished());
@@ -70,7 +105,7 @@ export class GamesPanel {
       if (chosen) void this.importFile(chosen);
     });
     this.details.addEventListener('toggle', () => this.update());
-    board.root.addEventListener('mancala-change', () => this.update());
+    host.changes?.addEventListener('mancala-change', () => this.update());
     this.stop = store.listen(() => this.update());
     this.update();
   }
@@ -94,7 +129,7 @@ export class GamesPanel {
       return;
     }
     const result = await importGames(this.store, text);
-    if ('error' in result) this.say('games.importError', { error: this.board.t(result.error) });
+    if ('error' in result) this.say('games.importError', { error: this.host.t(result.error) });
     else this.say('games.imported', { n: result.added, skipped: result.skipped });
   }
 
@@ -128,13 +163,13 @@ export class GamesPanel {
 
   /** @param {KeptEntry} entry */
   open(entry) {
-    if (entry.game === this.board.key) openKeptGame(this.board, entry);
+    if (entry.game === this.host.key && this.host.openHere) this.host.openHere(entry);
     else openElsewhere?.(entry);
   }
 
   /** @param {KeptEntry} entry */
   gameName(entry) {
-    return gameList().find((g) => g.key === entry.game)?.name ?? this.board.t('games.unknownGame');
+    return gameList().find((g) => g.key === entry.game)?.name ?? this.host.t('games.unknownGame');
   }
 
   /**
@@ -142,33 +177,31 @@ export class GamesPanel {
    * @param {KeptEntry} entry
    */
   describe(entry) {
-    const t = this.board.t;
+    const t = this.host.t;
     const s = entry.summary;
-    const when = new Date(entry.updated || entry.created).toLocaleString(this.board.lang, { dateStyle: 'medium', timeStyle: 'short' });
+    const when = new Date(entry.updated || entry.created).toLocaleString(this.host.lang, { dateStyle: 'medium', timeStyle: 'short' });
     const state = entry.unreadable
       ? t('games.unreadable')
       : s.over
         ? s.winner
-          ? t('games.won', { player: this.board.playerName(s.winner) })
+          ? t('games.won', { player: t(`player.${s.winner}`) })
           : t('games.drawn')
         : s.toMove
-          ? t('games.toMove', { player: this.board.playerName(s.toMove) })
+          ? t('games.toMove', { player: t(`player.${s.toMove}`) })
           : t('games.opening');
-    const parts = [
-      this.gameName(entry),
-      t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers'),
-      when,
-      t('games.moves', { n: s.moves }),
-      state,
-    ];
-    if (entry.slot === this.board.saveKey) parts.push(t('games.onBoard'));
+    // A game with moves taken back: how far it is played of its whole line.
+    const line = entry.at === undefined ? null : (/^moves:(.*)$/m.exec(entry.record)?.[1].trim().split(/\s+/).filter(Boolean).length ?? 0);
+    const played = line === null ? t('games.moves', { n: s.moves }) : t('games.movesOf', { k: s.moves, n: line });
+    const parts = [this.gameName(entry), t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers'), when, played, state];
+    if (entry.slot !== null && entry.slot === this.host.saveKey) parts.push(t('games.onBoard'));
+    else if (entry.slot !== null && this.host.saveKey === null) parts.push(t('games.onItsBoard'));
     if (this.store.unsaved.has(entry.id)) parts.push(t('games.notSaved'));
     return parts.join(' · ');
   }
 
   /** Brings the panel in line with the store (its rows only while it is open). */
   update() {
-    const t = this.board.t;
+    const t = this.host.t;
     const games = this.store.list();
     this.summary.textContent = t('games.title', { n: games.length });
     this.exportButton.textContent = t('games.export');
@@ -184,8 +217,11 @@ export class GamesPanel {
     if (!this.details.open) return;
     const rows = games.map((entry) => {
       const buttons = [];
-      const here = entry.slot === this.board.saveKey;
-      if (!entry.unreadable && !here && (entry.game === this.board.key || openElsewhere)) {
+      // The game on this board: nothing to open, and deleted only once put aside. On a page
+      // without a board (the info page) a game on a board is opened, and so shown, on it.
+      const here = entry.slot !== null && (entry.slot === this.host.saveKey || this.host.saveKey === null);
+      const openable = this.host.saveKey === null || !here;
+      if (!entry.unreadable && openable && ((entry.game === this.host.key && this.host.openHere) || openElsewhere)) {
         const open = el('button', { type: 'button', class: 'mg-games-open' }, [t(entry.summary.over ? 'games.open' : 'games.resume')]);
         open.addEventListener('click', () => this.open(entry));
         buttons.push(open);
