@@ -97,6 +97,13 @@ pub(crate) trait Rules {
     /// The reasons this game can end for (besides repetition).
     fn ends_for(reason: EndReason) -> bool;
 
+    /// The sentence for `reason` when only this game ends for it (so its
+    /// rule numbers can be named); `None` for the others' and the shared
+    /// reasons (no moves, repetition).
+    fn end_words(_reason: EndReason) -> Option<String> {
+        None
+    }
+
     /// What a position of this game still being played must satisfy
     /// beyond what every game checks; the message names what is wrong.
     fn check_live(pos: &Position) -> Result<(), ParseError>;
@@ -130,3 +137,41 @@ macro_rules! with_rules {
     };
 }
 pub(crate) use with_rules;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    /// Issue #29: a reason only one game ends for is worded by that game
+    /// (the core names no game's rule numbers); the shared ones by the core.
+    #[test]
+    fn a_games_own_end_reasons_are_worded_by_that_game_alone() {
+        let reasons = [
+            EndReason::TargetReached(Player::B),
+            EndReason::NoSowableHole(Player::A),
+            EndReason::NoSeeds(Player::B),
+            EndReason::OnlyEndless(Player::A),
+            EndReason::FourLeft,
+            EndReason::AllCaptured,
+            EndReason::Stall(100),
+            EndReason::NoMoves,
+            EndReason::Repetition,
+        ];
+        for reason in reasons {
+            let games = |has: fn(Variant, EndReason) -> bool| -> Vec<Variant> {
+                Variant::ALL
+                    .into_iter()
+                    .filter(|&v| has(v, reason))
+                    .collect()
+            };
+            let ending = games(|v, r| with_rules!(v, G => G::ends_for(r)));
+            let wording = games(|v, r| with_rules!(v, G => G::end_words(r).is_some()));
+            if ending.len() == 1 {
+                assert_eq!(wording, ending, "{reason:?}");
+            } else {
+                assert_eq!(wording, [], "{reason:?}");
+            }
+        }
+    }
+}

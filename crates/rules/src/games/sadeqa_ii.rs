@@ -80,6 +80,14 @@ impl Rules for SadeqaII {
         }
     }
 
+    fn end_words(reason: EndReason) -> Option<String> {
+        match reason {
+            EndReason::NoSeeds(p) => Some(format!("{p} has no seeds left")),
+            EndReason::OnlyEndless(p) => Some(format!("{p} can only play moves that never end")),
+            _ => None,
+        }
+    }
+
     fn ends_for(reason: EndReason) -> bool {
         matches!(
             reason,

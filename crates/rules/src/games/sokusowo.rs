@@ -50,6 +50,16 @@ impl Rules for Sokusowo {
         !matches!(reason, EndReason::TargetReached(_))
     }
 
+    fn end_words(reason: EndReason) -> Option<String> {
+        match reason {
+            EndReason::TargetReached(p) => Some(format!("{p} captured {TARGET} or more seeds")),
+            EndReason::NoSowableHole(p) => {
+                Some(format!("{p} has no hole with {MIN_SEEDS} or more seeds"))
+            }
+            _ => None,
+        }
+    }
+
     fn ends_for(reason: EndReason) -> bool {
         // Every lap puts a seed aside, so no position ever repeats.
         matches!(

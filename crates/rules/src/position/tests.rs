@@ -189,7 +189,11 @@ fn sokusowo_needs_two_seeds_to_start() {
     let h = hole(Variant::Sokusowo, "1B");
     assert_eq!(
         p.check_hole(h),
-        Err(IllegalMove::TooFewSeeds { hole: h, seeds: 1 })
+        Err(IllegalMove::TooFewSeeds {
+            hole: h,
+            seeds: 1,
+            min: 2
+        })
     );
 }
 
