@@ -135,8 +135,8 @@ impl Game {
                 .has_captures()
                 .then(|| ByPlayer::from_fn(|pl| p.captured(pl))),
             score: ByPlayer::from_fn(|pl| p.score(pl)),
-            stall: v.has_stores().then(|| p.stall_count()),
-            stall_limit: v.has_stores().then(|| p.options().stall_limit),
+            stall: v.has_stall_rule().then(|| p.stall_count()),
+            stall_limit: v.has_stall_rule().then(|| p.options().stall_limit),
             opening_owed: Player::BOTH
                 .into_iter()
                 .filter(|&pl| p.owes_opening(pl))

@@ -79,10 +79,13 @@ impl Anywoli {
 }
 
 impl Rules for Anywoli {
+    const KEY: &'static str = "anywoli";
+    const NAME: &'static str = "Anywoli";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_TWELVE;
     const MID_SOW_RULE: bool = true;
     const STALL_RULE: bool = true;
+    const STORES: bool = true;
 
     /// A mid-sow group goes to the hole's owner.
     #[inline]

@@ -21,6 +21,10 @@ use crate::variant::{Layout, Player};
 /// What makes one game differ from the others. The sowing loop is generic
 /// over it, so each game's loop is compiled with its own rules folded in.
 pub(crate) trait Rules {
+    /// The game key used in texts, records and the page (`sokusowo`).
+    const KEY: &'static str;
+    /// The name players know the game by.
+    const NAME: &'static str;
     const SEEDS_PER_HOLE: u8;
     const LAYOUT: &'static Layout;
     /// Fewest seeds a hole must hold to be sown from.
@@ -41,6 +45,9 @@ pub(crate) trait Rules {
     /// Whether the game has the stall rule, the last-four rule and their
     /// options (Anywoli).
     const STALL_RULE: bool = false;
+    /// Whether captures go to stores drawn at the board's ends (Anywoli);
+    /// elsewhere captured seeds are kept beside the board.
+    const STORES: bool = false;
     /// Whether the higher score ([`Position::score`]) wins (every game but
     /// Sadeqa II, where captured seeds never decide).
     const SCORE_DECIDES: bool = true;

@@ -20,6 +20,8 @@ impl SadeqaII {
 }
 
 impl Rules for SadeqaII {
+    const KEY: &'static str = "sadeqa-ii";
+    const NAME: &'static str = "Sadeqa II";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const FIRST_MOVE_FROM_RIGHTMOST: bool = true;

@@ -26,6 +26,8 @@ impl Sokusowo {
 }
 
 impl Rules for Sokusowo {
+    const KEY: &'static str = "sokusowo";
+    const NAME: &'static str = "Sokusowó";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const MIN_SEEDS: u8 = MIN_SEEDS;
