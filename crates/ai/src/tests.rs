@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 
+use mancala_rules::testing::position as pos;
 use mancala_rules::{Game, Hole, Move, Options, Phase, Player, Position, Progress, Variant};
 
 use crate::eval::{evaluate, final_value, is_decided, repetition_value, WIN};
@@ -13,10 +14,6 @@ use crate::{
     play_match, random_successor, Ai, AiError, EndingsError, Level, MatchOptions, Rng,
     SadeqaEndings,
 };
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
 
 /// Positions met in seeded random games (main phase, not over), after
 /// `plies` random moves each.

@@ -2,23 +2,10 @@
 //! the engine (crates/rules/src/position/tests.rs), one test each; each test
 //! names the anchor of the ruling it checks.
 
+use mancala_rules::testing::{hole, position as pos, unreachable_position as unreachable};
 use mancala_rules::{
-    EndReason, Event, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
+    EndReason, Event, Game, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
 };
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// A hand-made position no game reaches, read unchecked to reach one
-/// rule's code path.
-fn unreachable(text: &str) -> Position {
-    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn hole(v: Variant, label: &str) -> Hole {
-    Hole::parse(v, label).unwrap()
-}
 
 /// docs/RULINGS.md#relay-next-hole
 #[test]

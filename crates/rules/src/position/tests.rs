@@ -3,21 +3,8 @@
 
 use super::*;
 use crate::event::CaptureKind;
+use crate::testing::{hole, position as pos, unreachable_position as unreachable};
 use crate::Game;
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// A hand-made position no game reaches (e.g. Anywoli captures that are
-/// not groups of four), read unchecked to reach one rule's code path.
-fn unreachable(text: &str) -> Position {
-    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn hole(v: Variant, label: &str) -> Hole {
-    Hole::parse(v, label).unwrap()
-}
 
 fn play(p: &mut Position, mv: &str) -> Vec<Event> {
     let mv = Move::parse(p.variant(), mv).unwrap();
