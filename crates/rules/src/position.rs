@@ -558,6 +558,21 @@ impl Position {
         Ok(())
     }
 
+    /// Whether a player may start from `hole` now, as a board marks its
+    /// holes: in the Sulus Aidi opening its owner may choose it; otherwise
+    /// only the player to move may sow it ([`Position::check_hole`]).
+    pub fn hole_status(&self, hole: Hole) -> Result<(), IllegalMove> {
+        match self.phase {
+            Phase::Race => self.check_race_hole(hole),
+            Phase::Over(_) => Err(IllegalMove::GameOver),
+            Phase::Play if hole.owner() != self.to_move => Err(IllegalMove::NotYourHole {
+                hole,
+                player: self.to_move,
+            }),
+            Phase::Play => self.check_hole(hole),
+        }
+    }
+
     /// A hole made for another game's board (a `Hole` only knows its
     /// number and owner) is refused, never read as one of this board's.
     fn check_on_board(&self, hole: Hole) -> Result<(), IllegalMove> {

@@ -227,20 +227,16 @@ impl Game {
         let label = text_arg(&label, "hole", MAX_MOVE_LEN)?;
         let label = label.trim();
         let status = match rules::Hole::parse(self.inner.variant(), label) {
-            Ok(hole) => {
-                let label = hole.to_string();
-                self.inner
-                    .view()
-                    .holes
-                    .into_iter()
-                    .find(|h| h.label == label)
-                    .and_then(|h| {
-                        Some(HoleStatus {
-                            code: h.blocked_code?,
-                            message: h.blocked?,
-                        })
-                    })
-            }
+            // What the view says of the hole, without building the view.
+            Ok(hole) => self
+                .inner
+                .position()
+                .hole_status(hole)
+                .err()
+                .map(|why| HoleStatus {
+                    code: why.code(),
+                    message: why.to_string(),
+                }),
             // Not a hole of this board: the label does not read as a move.
             Err(_) => Some(HoleStatus {
                 code: "no-such-hole",

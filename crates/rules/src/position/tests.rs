@@ -228,6 +228,36 @@ fn sokusowo_ends_when_a_player_has_no_hole_with_two_and_24_24_is_a_draw() {
     );
 }
 
+/// Issue #29: one hole's status as a board marks it, asked without a view:
+/// either owner in the opening race, else only the player to move, with
+/// the game's own refusals; nobody once the game is over.
+#[test]
+fn a_holes_status_says_whether_it_may_be_started_from_now() {
+    let v = Variant::SulusAidi;
+    let race = Position::new(v);
+    assert_eq!(race.hole_status(hole(v, "3B")), Ok(()));
+    assert_eq!(race.hole_status(hole(v, "7A")), Ok(()));
+    let v = Variant::SadeqaII;
+    let start = Position::new(v);
+    assert_eq!(start.hole_status(hole(v, "6B")), Ok(()));
+    assert_eq!(
+        start.hole_status(hole(v, "6A")),
+        Err(IllegalMove::NotYourHole {
+            hole: hole(v, "6A"),
+            player: Player::B
+        })
+    );
+    assert_eq!(
+        start.hole_status(hole(v, "1B")),
+        start.check_hole(hole(v, "1B"))
+    );
+    let v = Variant::Sokusowo;
+    let mut p = pos("sokusowo 1,1,0,0,0,3/0,2,0,0,1,1 B captured=20,19");
+    play(&mut p, "6B");
+    assert!(p.is_over());
+    assert_eq!(p.hole_status(hole(v, "2A")), Err(IllegalMove::GameOver));
+}
+
 // ----- Sadeqa II -----------------------------------------------------------
 
 #[test]
