@@ -5,7 +5,7 @@
 
 use crate::by_player::ByPlayer;
 use crate::event::Event;
-use crate::position::Position;
+use crate::position::{EndReason, Position};
 use crate::variant::{Hole, Player, Variant};
 
 /// The position a test writes as text; a text the engine refuses fails
@@ -23,6 +23,21 @@ pub fn unreachable_position(text: &str) -> Position {
 /// The hole `label` (`3B`) of `variant`'s board.
 pub fn hole(variant: Variant, label: &str) -> Hole {
     Hole::parse(variant, label).unwrap_or_else(|e| panic!("{label}: {e}"))
+}
+
+/// Every kind of end reason, with a player or count where it takes one.
+pub fn every_end_reason() -> [EndReason; 9] {
+    [
+        EndReason::TargetReached(Player::B),
+        EndReason::NoSowableHole(Player::A),
+        EndReason::NoSeeds(Player::B),
+        EndReason::OnlyEndless(Player::A),
+        EndReason::FourLeft,
+        EndReason::AllCaptured,
+        EndReason::Stall(100),
+        EndReason::NoMoves,
+        EndReason::Repetition,
+    ]
 }
 
 /// The board, stores and hands after following a move's events.

@@ -154,18 +154,7 @@ mod tests {
     /// (the core names no game's rule numbers); the shared ones by the core.
     #[test]
     fn a_games_own_end_reasons_are_worded_by_that_game_alone() {
-        let reasons = [
-            EndReason::TargetReached(Player::B),
-            EndReason::NoSowableHole(Player::A),
-            EndReason::NoSeeds(Player::B),
-            EndReason::OnlyEndless(Player::A),
-            EndReason::FourLeft,
-            EndReason::AllCaptured,
-            EndReason::Stall(100),
-            EndReason::NoMoves,
-            EndReason::Repetition,
-        ];
-        for reason in reasons {
+        for reason in crate::testing::every_end_reason() {
             let games = |has: fn(Variant, EndReason) -> bool| -> Vec<Variant> {
                 Variant::ALL
                     .into_iter()
