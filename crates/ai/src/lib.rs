@@ -38,7 +38,7 @@ pub use player::{
     browser_expert_nodes, browser_review_nodes, has_endgame_table, start_race_values, Ai, AiError,
     Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
 };
-pub use puzzle_check::PuzzleChecker;
+pub use puzzle_check::{PuzzleChecker, PuzzleFault};
 pub use puzzles::{find_puzzles, puzzle_at, Goal, Puzzle};
 pub use race::{solve_matrix, RaceMatrix};
 pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport, DEFAULT_REFEREE_SEEDS};

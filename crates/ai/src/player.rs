@@ -582,7 +582,7 @@ fn successors(pos: &Position) -> Vec<(Hole, Position)> {
 
 /// The Expert's budget for each of the 81 races: the race decides who
 /// starts and shapes the game, so it is worth several moves' budget.
-fn race_limits(expert_nodes: u64) -> Limits {
+pub(crate) fn race_limits(expert_nodes: u64) -> Limits {
     Limits {
         nodes: (expert_nodes * 2 / 81).max(1),
         depth: DEEPEST,
@@ -595,20 +595,43 @@ fn is_start(pos: &Position) -> bool {
         && *pos == Position::with_options(Variant::SulusAidi, pos.options())
 }
 
-/// The Expert's value for B of every race from the Sulus Aidi start with
-/// `starter` moving first, each valued by a fresh search: `[b - 1][a - 1]`
-/// for the holes B and A chose. `START_RACE_VALUES` holds its results
-/// (made by `cargo run --release -p mancala-ai --example race_values`).
-pub fn start_race_values(starter: Player) -> [[i32; 9]; 9] {
+/// The Expert's value for B of every race from the Sulus Aidi start,
+/// `[starter][b - 1][a - 1]` by the starting player and the holes B and A
+/// chose. `START_RACE_VALUES` holds its results (made by
+/// `cargo run --release -p mancala-ai --example race_values`).
+///
+/// The 162 races come in classes of one game seen four ways: swapping the
+/// players' roles mirrors the race (`[B][b][a]` is minus `[A][a][b]`), and
+/// two different holes never tie, so the starter decides nothing there
+/// (`[B][b][a]` is `[A][b][a]`). A budgeted search does not see the members
+/// of a class alike: the position's hash differs between them (side, and
+/// the starter kept in the options), so other entries of the transposition
+/// table collide and the budget runs out elsewhere (up to 121 apart today).
+/// So each class is searched once, in its member where A starts and B's
+/// hole number is at most A's, and its other members follow from it.
+pub fn start_race_values() -> [[[i32; 9]; 9]; 2] {
     let options = mancala_rules::Options {
-        starter,
+        starter: Player::A,
         ..Default::default()
     };
     let start = Position::with_options(Variant::SulusAidi, options);
-    let mut values = [[0i32; 9]; 9];
-    RaceMatrix::build(&start, Player::B, |b, a, next| {
-        values[b.number() as usize - 1][a.number() as usize - 1] = race_value(next);
-        0.0
+    let (b_starts, a_starts) = (Player::B.index(), Player::A.index());
+    let mut values = [[[0i32; 9]; 9]; 2];
+    start.for_each_successor(|mv, next| {
+        let Move::Race { b, a } = mv else { return };
+        let (b, a) = (b.number() as usize - 1, a.number() as usize - 1);
+        if b > a {
+            return;
+        }
+        let value = race_value(next);
+        // The member searched, and its mirror (B chose `a`, A chose `b`, B
+        // started); then the same two games with the other starter.
+        values[a_starts][b][a] = value;
+        values[b_starts][a][b] = -value;
+        if b != a {
+            values[b_starts][b][a] = value;
+            values[a_starts][a][b] = -value;
+        }
     });
     values
 }

@@ -14,9 +14,10 @@
 //!   end (proven): the solution for its exact value, every other move for
 //!   the bound that it does not win; the generator ran two root searches.
 
+use std::fmt;
 use std::sync::Arc;
 
-use mancala_rules::{Move, Phase, Position, Variant};
+use mancala_rules::{Hole, Move, Phase, Position, Variant};
 
 use crate::eval::{final_value, WIN};
 use crate::puzzles::{Goal, Puzzle};
@@ -34,6 +35,115 @@ const CHECK_TABLE_BITS: u32 = 22;
 /// (beyond, trying is mostly in vain and slow).
 const CHECK_SOLVE_POSITIONS: usize = 1_000_000;
 const CHECK_SOLVE_SEEDS: u8 = 12;
+
+/// Why a puzzle's stated answer does not hold, or could not be checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleFault {
+    /// The position is in the Sulus Aidi race or over.
+    NotInPlay,
+    /// The solution is no legal move of the position.
+    SolutionNotPlayable(Hole),
+    /// Goal `best` where it means nothing (every game but Sokusowó).
+    BestOnlyForSokusowo,
+    /// Difficulty outside 1 to 5, or no plies.
+    BadDifficultyOrPlies,
+    /// A puzzle needs a choice.
+    OnlyOneMove,
+    /// The independent source gave no value for the solution.
+    SolutionUnvalued,
+    /// The solution does not win.
+    SolutionDoesNotWin { solution: Hole, verdict: Verdict },
+    /// The solution wins, by another margin than the one stated.
+    WrongMargin {
+        solution: Hole,
+        found: Option<i32>,
+        stated: Option<i32>,
+    },
+    /// Another move wins too (in Sokusowó's `best`, by as much).
+    AlsoWins { hole: Hole, margin: Option<i32> },
+    /// The search could not be run on the solution.
+    SolutionNotSearched,
+    /// The solution's value was not proven within the checker's budget.
+    SolutionNotProven { solution: Hole, nodes: u64 },
+    /// Searched alone, the solution is not a win by the stated margin.
+    SearchedNotTheStatedWin {
+        solution: Hole,
+        verdict: Verdict,
+        margin: Option<i32>,
+        stated: Option<i32>,
+    },
+    /// Another move was not proven to fall short within the budget.
+    OtherMoveNotProven { hole: Hole, nodes: u64 },
+    /// The Sadeqa II endgame table and the solver disagree on a position.
+    SourcesDisagree {
+        table: Verdict,
+        solver: Verdict,
+        position: Position,
+    },
+}
+
+impl fmt::Display for PuzzleFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleFault::NotInPlay => f.write_str("the position is not in the main phase of play"),
+            PuzzleFault::SolutionNotPlayable(solution) => {
+                write!(f, "the solution {solution} cannot be played")
+            }
+            PuzzleFault::BestOnlyForSokusowo => f.write_str("goal \"best\" is only for Sokusowó"),
+            PuzzleFault::BadDifficultyOrPlies => {
+                f.write_str("difficulty must be 1 to 5 and plies at least 1")
+            }
+            PuzzleFault::OnlyOneMove => f.write_str("the position has only one move"),
+            PuzzleFault::SolutionUnvalued => f.write_str("the solution has no value"),
+            PuzzleFault::SolutionDoesNotWin { solution, verdict } => {
+                write!(f, "the solution {solution} does not win: {verdict:?}")
+            }
+            PuzzleFault::WrongMargin {
+                solution,
+                found,
+                stated,
+            } => write!(
+                f,
+                "the solution {solution} wins by {found:?}, not the stated {stated:?}"
+            ),
+            PuzzleFault::AlsoWins { hole, margin } => {
+                write!(f, "{hole} also wins")?;
+                match margin {
+                    Some(m) => write!(f, " (by {m})"),
+                    None => Ok(()),
+                }
+            }
+            PuzzleFault::SolutionNotSearched => f.write_str("the solution could not be searched"),
+            PuzzleFault::SolutionNotProven { solution, nodes } => write!(
+                f,
+                "the solution {solution} could not be proven in {nodes} positions"
+            ),
+            PuzzleFault::SearchedNotTheStatedWin {
+                solution,
+                verdict,
+                margin,
+                stated,
+            } => write!(
+                f,
+                "the solution {solution} gives {verdict:?} by {margin:?}, not a win by the stated {stated:?}"
+            ),
+            PuzzleFault::OtherMoveNotProven { hole, nodes } => write!(
+                f,
+                "{hole} could not be proven not to win in {nodes} positions"
+            ),
+            PuzzleFault::SourcesDisagree {
+                table,
+                solver,
+                position,
+            } => write!(
+                f,
+                "the endgame table ({table:?}) and the solver ({solver:?}) disagree on {position}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleFault {}
 
 /// Re-verifies puzzles; keeps its solutions and tables between them.
 pub struct PuzzleChecker {
@@ -57,20 +167,20 @@ impl PuzzleChecker {
 
     /// `Ok` when `puzzle`'s answer holds: the solution wins (or in Sokusowó
     /// `best`, reaches the stated margin), no other move does as well, and
-    /// the margin is the one stated. Otherwise what is wrong, in words.
-    pub fn check(&mut self, puzzle: &Puzzle) -> Result<(), String> {
+    /// the margin is the one stated. Otherwise what is wrong.
+    pub fn check(&mut self, puzzle: &Puzzle) -> Result<(), PuzzleFault> {
         let pos = &puzzle.position;
         if pos.phase() != Phase::Play {
-            return Err("the position is not in the main phase of play".into());
+            return Err(PuzzleFault::NotInPlay);
         }
         if !pos.is_legal(Move::Sow(puzzle.solution)) {
-            return Err(format!("the solution {} cannot be played", puzzle.solution));
+            return Err(PuzzleFault::SolutionNotPlayable(puzzle.solution));
         }
         if puzzle.goal == Goal::Best && pos.variant() != Variant::Sokusowo {
-            return Err("goal \"best\" is only for Sokusowó".into());
+            return Err(PuzzleFault::BestOnlyForSokusowo);
         }
         if !(1..=5).contains(&puzzle.difficulty) || puzzle.plies == 0 {
-            return Err("difficulty must be 1 to 5 and plies at least 1".into());
+            return Err(PuzzleFault::BadDifficultyOrPlies);
         }
         // Sadeqa II positions too big for the table and the solver were
         // proven by the search over the table, and are checked so.
@@ -78,21 +188,22 @@ impl PuzzleChecker {
             return self.check_searched(puzzle);
         };
         if values.len() < 2 {
-            return Err("the position has only one move".into());
+            return Err(PuzzleFault::OnlyOneMove);
         }
         let value_of = |hole| values.iter().find(|(h, _)| *h == hole).map(|v| v.1);
-        let solution = value_of(puzzle.solution).ok_or("the solution has no value")?;
+        let solution = value_of(puzzle.solution).ok_or(PuzzleFault::SolutionUnvalued)?;
         if solution.verdict != Verdict::Win {
-            return Err(format!(
-                "the solution {} does not win: {:?}",
-                puzzle.solution, solution.verdict
-            ));
+            return Err(PuzzleFault::SolutionDoesNotWin {
+                solution: puzzle.solution,
+                verdict: solution.verdict,
+            });
         }
         if solution.margin != puzzle.margin {
-            return Err(format!(
-                "the solution {} wins by {:?}, not the stated {:?}",
-                puzzle.solution, solution.margin, puzzle.margin
-            ));
+            return Err(PuzzleFault::WrongMargin {
+                solution: puzzle.solution,
+                found: solution.margin,
+                stated: puzzle.margin,
+            });
         }
         for &(hole, value) in values.iter().filter(|(h, _)| *h != puzzle.solution) {
             let as_good = match puzzle.goal {
@@ -100,10 +211,10 @@ impl PuzzleChecker {
                 Goal::Best => value.verdict == Verdict::Win && value.margin >= solution.margin,
             };
             if as_good {
-                return Err(format!(
-                    "{hole} also wins{}",
-                    value.margin.map_or(String::new(), |m| format!(" (by {m})"))
-                ));
+                return Err(PuzzleFault::AlsoWins {
+                    hole,
+                    margin: value.margin,
+                });
             }
         }
         Ok(())
@@ -112,7 +223,7 @@ impl PuzzleChecker {
     /// Sulus Aidi and Anywoli: the solution's exact value by a search of it
     /// alone, and every other move proven not to win by a null-window
     /// search of it alone (a bound costs far less than an exact value).
-    fn check_searched(&mut self, puzzle: &Puzzle) -> Result<(), String> {
+    fn check_searched(&mut self, puzzle: &Puzzle) -> Result<(), PuzzleFault> {
         let pos = &puzzle.position;
         let limits = Limits {
             nodes: CHECK_NODES,
@@ -130,7 +241,7 @@ impl PuzzleChecker {
             }
         });
         if holes.len() < 2 {
-            return Err("the position has only one move".into());
+            return Err(PuzzleFault::OnlyOneMove);
         }
         let solution = match solution {
             Some(value) => value,
@@ -138,31 +249,34 @@ impl PuzzleChecker {
                 let report = self
                     .searcher
                     .search_among(pos, &[], limits, &[puzzle.solution])
-                    .ok_or("the solution could not be searched")?;
+                    .ok_or(PuzzleFault::SolutionNotSearched)?;
                 if !report.proven {
-                    return Err(format!(
-                        "the solution {} could not be proven in {CHECK_NODES} positions",
-                        puzzle.solution
-                    ));
+                    return Err(PuzzleFault::SolutionNotProven {
+                        solution: puzzle.solution,
+                        nodes: CHECK_NODES,
+                    });
                 }
                 report.value
             }
         };
         let value = Proven::from_value(solution, pos.variant());
         if value.verdict != Verdict::Win || value.margin != puzzle.margin {
-            return Err(format!(
-                "the solution {} gives {:?} by {:?}, not a win by the stated {:?}",
-                puzzle.solution, value.verdict, value.margin, puzzle.margin
-            ));
+            return Err(PuzzleFault::SearchedNotTheStatedWin {
+                solution: puzzle.solution,
+                verdict: value.verdict,
+                margin: value.margin,
+                stated: puzzle.margin,
+            });
         }
         for hole in holes.into_iter().filter(|&h| h != puzzle.solution) {
             match self.searcher.reaches(pos, &[], limits, hole, WIN / 2 + 1) {
                 Some(false) => {}
-                Some(true) => return Err(format!("{hole} also wins")),
+                Some(true) => return Err(PuzzleFault::AlsoWins { hole, margin: None }),
                 None => {
-                    return Err(format!(
-                        "{hole} could not be proven not to win in {CHECK_NODES} positions"
-                    ))
+                    return Err(PuzzleFault::OtherMoveNotProven {
+                        hole,
+                        nodes: CHECK_NODES,
+                    })
                 }
             }
         }
@@ -171,10 +285,7 @@ impl PuzzleChecker {
 
     /// Every move's exact value for the player to move, by this game's
     /// independent source (Sokusowó, Sadeqa II).
-    fn move_values(
-        &mut self,
-        pos: &Position,
-    ) -> Result<Option<Vec<(mancala_rules::Hole, Proven)>>, String> {
+    fn move_values(&mut self, pos: &Position) -> Result<Option<Vec<(Hole, Proven)>>, PuzzleFault> {
         if !matches!(pos.variant(), Variant::Sokusowo | Variant::SadeqaII) {
             return Ok(None);
         }
@@ -216,15 +327,60 @@ impl PuzzleChecker {
         &self,
         child: &Position,
         solved: Option<&SadeqaSolution>,
-    ) -> Result<Option<Proven>, String> {
+    ) -> Result<Option<Proven>, PuzzleFault> {
         let by_table = self.sadeqa.as_ref().and_then(|t| t.verdict(child));
         let by_solver = solved.and_then(|s| s.value(child)).map(|p| p.verdict);
         match (by_table, by_solver) {
-            (Some(t), Some(s)) if t != s => Err(format!(
-                "the endgame table ({t:?}) and the solver ({s:?}) disagree on {child}"
-            )),
+            (Some(table), Some(solver)) if table != solver => Err(PuzzleFault::SourcesDisagree {
+                table,
+                solver,
+                position: *child,
+            }),
             (Some(v), _) | (None, Some(v)) => Ok(Some(Proven::from_verdict(v))),
             (None, None) => Ok(None),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `mancala check-puzzles` prints a fault's sentence after the file,
+    /// line and position: the typed faults keep the checker's words.
+    #[test]
+    fn a_fault_reads_as_a_sentence_naming_its_holes_and_margins() {
+        let hole = |label| Hole::parse(Variant::Sokusowo, label).unwrap();
+        let cases = [
+            (
+                PuzzleFault::AlsoWins {
+                    hole: hole("3B"),
+                    margin: Some(4),
+                },
+                "3B also wins (by 4)",
+            ),
+            (
+                PuzzleFault::AlsoWins {
+                    hole: hole("3B"),
+                    margin: None,
+                },
+                "3B also wins",
+            ),
+            (
+                PuzzleFault::WrongMargin {
+                    solution: hole("2A"),
+                    found: Some(6),
+                    stated: Some(8),
+                },
+                "the solution 2A wins by Some(6), not the stated Some(8)",
+            ),
+            (
+                PuzzleFault::BestOnlyForSokusowo,
+                "goal \"best\" is only for Sokusowó",
+            ),
+        ];
+        for (fault, words) in cases {
+            assert_eq!(fault.to_string(), words);
         }
     }
 }

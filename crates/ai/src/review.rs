@@ -81,13 +81,13 @@ impl Worth {
     }
 }
 
-/// Search units per seed of margin (eval.rs); Sadeqa II counts seeds on
-/// each side at 20.
+/// Search units per seed of margin (eval.rs); where seeds taken do not
+/// decide (Sadeqa II), seeds on each side count at 20.
 fn units_per_seed(variant: Variant) -> f64 {
-    if variant == Variant::SadeqaII {
-        20.0
-    } else {
+    if variant.score_decides() {
         100.0
+    } else {
+        20.0
     }
 }
 

@@ -95,7 +95,7 @@ impl Proven {
         };
         Proven {
             verdict,
-            margin: (variant != Variant::SadeqaII).then_some(margin),
+            margin: variant.score_decides().then_some(margin),
             moves: None,
         }
     }

@@ -3,19 +3,17 @@
 
 use std::collections::HashSet;
 
+use mancala_rules::testing::position as pos;
 use mancala_rules::{Game, Hole, Move, Options, Phase, Player, Position, Progress, Variant};
 
 use crate::eval::{evaluate, final_value, is_decided, repetition_value, WIN};
+use crate::race_values::START_RACE_VALUES;
 use crate::search::{position_hash, Limits, Searcher, DEFAULT_TABLE_BITS};
 use crate::solve::{seen_by, PointOfView, Proven, SadeqaSolution, SokusowoSolution, Verdict};
 use crate::{
     play_match, random_successor, Ai, AiError, EndingsError, Level, MatchOptions, Rng,
     SadeqaEndings,
 };
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
 
 /// Positions met in seeded random games (main phase, not over), after
 /// `plies` random moves each.
@@ -718,33 +716,86 @@ fn hints_at_every_level_use_the_table_and_keep_the_level() {
 }
 
 /// Issue #11: the precomputed values of the Sulus Aidi opening races are
-/// what a fresh search gives (a sample of the 162; the example
-/// `race_values` makes them all). The Expert's opening reads them instead
-/// of searching: 1.9 s in the browser before.
+/// what a fresh search gives, all 162 of them. The Expert's opening reads
+/// them instead of searching: 1.9 s in the browser before.
 #[test]
 fn the_precomputed_opening_races_match_a_fresh_search() {
-    use crate::race_values::START_RACE_VALUES;
+    assert_eq!(START_RACE_VALUES, crate::player::start_race_values());
+}
+
+/// The Sulus Aidi races from the start with each player starting: the
+/// starter, the numbers of the holes B and A chose, and the position after.
+fn start_races() -> Vec<(Player, u8, u8, Position)> {
+    let mut races = Vec::new();
     for starter in Player::BOTH {
         let options = Options {
             starter,
             ..Options::default()
         };
         let start = Position::with_options(Variant::SulusAidi, options);
-        let mut sampled = 0;
         start.for_each_successor(|mv, next| {
-            let Move::Race { b, a } = mv else { return };
-            if (b.number() + a.number()) % 5 != 0 {
-                return;
+            if let Move::Race { b, a } = mv {
+                races.push((starter, b.number(), a.number(), *next));
             }
-            let stored = START_RACE_VALUES[starter.index()][b.number() as usize - 1]
-                [a.number() as usize - 1];
-            assert_eq!(
-                stored,
-                crate::player::race_value(next),
-                "{starter} starts: {mv}"
-            );
-            sampled += 1;
         });
-        assert!(sampled >= 15, "{sampled}");
     }
+    races
+}
+
+fn stored_race_value(starter: Player, b: u8, a: u8) -> i32 {
+    START_RACE_VALUES[starter.index()][b as usize - 1][a as usize - 1]
+}
+
+/// Issue #29: swapping the players' roles mirrors a race, and two different
+/// holes never tie, so the starter decides nothing: the table values every
+/// race as minus its mirror and as the same race with the other starter.
+#[test]
+fn every_opening_race_is_valued_as_its_mirror() {
+    let races = start_races();
+    assert_eq!(races.len(), 162);
+    for (starter, b, a, _) in races {
+        let value = stored_race_value(starter, b, a);
+        let mirror = stored_race_value(starter.other(), a, b);
+        assert_eq!(value, -mirror, "{starter} starts: {b}B+{a}A");
+        if b != a {
+            let other_starter = stored_race_value(starter.other(), b, a);
+            assert_eq!(value, other_starter, "{b}B+{a}A");
+        }
+    }
+}
+
+/// Issue #29: why the table values each mirror class once. The search on
+/// its own values a race as minus its mirror; with its transposition
+/// table, whose slots are picked by a hash that differs between the two,
+/// the budget runs out elsewhere and a few races come out up to 121 apart
+/// (two today), inside the tolerance stated here.
+#[test]
+fn a_race_searched_alone_is_near_its_mirror_and_exact_without_the_table() {
+    const TOLERANCE: i32 = 150;
+    // A quarter of the race budget shows the same and keeps the test quick.
+    let limits = crate::player::race_limits(crate::EXPERT_NODES / 4);
+    let without_table = |after: &Position| {
+        let value = Searcher::new(0).value(after, &[], limits);
+        seen_by(value, after, Player::B)
+    };
+    let races = start_races();
+    let mut untabled = [[[0; 9]; 9]; 2];
+    let mut apart = 0;
+    for &(starter, b, a, next) in &races {
+        let stored = stored_race_value(starter, b, a);
+        let alone = crate::player::race_value(&next);
+        let at = format!("{starter} starts: {b}B+{a}A");
+        assert!(
+            (alone - stored).abs() <= TOLERANCE,
+            "{at}: {alone} vs {stored}"
+        );
+        apart += usize::from(alone != stored);
+        untabled[starter.index()][b as usize - 1][a as usize - 1] = without_table(&next);
+    }
+    for (starter, b, a, _) in races {
+        let [value, mirror] = [(starter, b, a), (starter.other(), a, b)]
+            .map(|(s, b, a)| untabled[s.index()][b as usize - 1][a as usize - 1]);
+        assert_eq!(value, -mirror, "{starter} starts: {b}B+{a}A");
+    }
+    assert!((1..=4).contains(&apart), "{apart}");
 }

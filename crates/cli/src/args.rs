@@ -125,7 +125,7 @@ impl Setup {
             ))
         };
         if let Some(s) = &self.last_four {
-            if variant != Variant::Anywoli {
+            if !variant.has_stall_rule() {
                 return Err(anywoli_only("the last-four option"));
             }
             options.last_four = LastFour::from_key(s).ok_or_else(|| {
@@ -135,7 +135,7 @@ impl Setup {
             })?;
         }
         if let Some(n) = self.stall_limit {
-            if variant != Variant::Anywoli {
+            if !variant.has_stall_rule() {
                 return Err(anywoli_only("the stall-limit option"));
             }
             options.stall_limit = u16::try_from(n)

@@ -64,7 +64,7 @@ fn read_line(text: &str) -> Result<Puzzle, String> {
         "best" => Goal::Best,
         other => return Err(format!("goal {other:?} is not \"win\" or \"best\"")),
     };
-    if line.margin.is_some() == (game == Variant::SadeqaII) {
+    if line.margin.is_some() != game.score_decides() {
         return Err(
             "a margin is stated where seeds decide (every game but Sadeqa II), and only there"
                 .into(),

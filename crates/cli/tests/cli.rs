@@ -586,21 +586,26 @@ fn set_up_commands_list_the_set_up_and_the_bare_command_helps() {
     assert!(stdout(&o).contains("selfplay"), "{}", stdout(&o));
 }
 
-/// Every command the binary's own help lists (not a list kept here).
-#[test]
-fn every_listed_command_has_its_help() {
-    let o = run(&["--help"], "");
-    assert!(o.status.success(), "{}", stderr(&o));
-    let help = stdout(&o);
-    let commands: Vec<&str> = help
-        .lines()
+/// The commands the binary's own help lists (not a list kept here),
+/// `help` aside.
+fn listed_commands(help: &str) -> Vec<&str> {
+    help.lines()
         .skip_while(|l| *l != "Commands:")
         .skip(1)
         .take_while(|l| !l.is_empty())
         .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
         .filter_map(|l| l.split_whitespace().next())
         .filter(|&c| c != "help")
-        .collect();
+        .collect()
+}
+
+/// Every command the binary's own help lists has its help.
+#[test]
+fn every_listed_command_has_its_help() {
+    let o = run(&["--help"], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let help = stdout(&o);
+    let commands = listed_commands(&help);
     for command in ["replay", "review", "puzzles", "lesson", "check-puzzles"] {
         assert!(commands.contains(&command), "{command}: {help}");
     }
@@ -615,6 +620,19 @@ fn every_listed_command_has_its_help() {
         let again = run(&["help", command], "");
         assert!(again.status.success(), "{command}: {}", stderr(&again));
         assert_eq!(stdout(&again), stdout(&o), "{command}");
+    }
+}
+
+/// Issue #29: the README names every command the binary has.
+#[test]
+fn the_readme_names_every_command() {
+    let o = run(&["--help"], "");
+    let help = stdout(&o);
+    let readme = include_str!("../../../README.md");
+    let commands = listed_commands(&help);
+    assert!(commands.len() >= 10, "{help}");
+    for command in commands {
+        assert!(readme.contains(&format!("`{command}`")), "{command}");
     }
 }
 

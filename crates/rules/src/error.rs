@@ -162,10 +162,11 @@ pub enum IllegalMove {
     Empty {
         hole: Hole,
     },
-    /// Sokusowó: a move needs at least two seeds.
+    /// The hole holds fewer than the game's minimum (Sokusowó: 2).
     TooFewSeeds {
         hole: Hole,
         seeds: u8,
+        min: u8,
     },
     /// Sulus Aidi: a claimed hole is never sown from.
     Claimed {
@@ -243,10 +244,14 @@ impl IllegalMove {
                 ("owner", h.owner().to_string()),
                 ("player", player.to_string()),
             ],
-            IllegalMove::TooFewSeeds { hole: h, seeds } => vec![
+            IllegalMove::TooFewSeeds {
+                hole: h,
+                seeds,
+                min,
+            } => vec![
                 hole(h),
                 ("seeds", seeds.to_string()),
-                ("min", crate::games::sokusowo::MIN_SEEDS.to_string()),
+                ("min", min.to_string()),
             ],
             IllegalMove::Claimed { hole: h, by } => vec![hole(h), ("by", by.to_string())],
             IllegalMove::OpeningFromRightmost { required } => {
@@ -270,11 +275,10 @@ impl fmt::Display for IllegalMove {
                 )
             }
             IllegalMove::Empty { hole } => write!(f, "{hole} is empty"),
-            IllegalMove::TooFewSeeds { hole, seeds } => write!(
+            IllegalMove::TooFewSeeds { hole, seeds, min } => write!(
                 f,
-                "{hole} holds {seeds} seed{}: a move needs at least {}",
+                "{hole} holds {seeds} seed{}: a move needs at least {min}",
                 if *seeds == 1 { "" } else { "s" },
-                crate::games::sokusowo::MIN_SEEDS
             ),
             IllegalMove::Claimed { hole, by } => {
                 write!(f, "{hole} is claimed by {by} and cannot be sown from")
@@ -366,7 +370,11 @@ mod tests {
                 player: Player::A,
             },
             IllegalMove::Empty { hole },
-            IllegalMove::TooFewSeeds { hole, seeds: 1 },
+            IllegalMove::TooFewSeeds {
+                hole,
+                seeds: 1,
+                min: 2,
+            },
             IllegalMove::Claimed {
                 hole,
                 by: Player::A,

@@ -533,12 +533,10 @@ impl Position {
             },
         );
         if board.len() != variant.layout().len() {
-            return Err(SetupError::Invalid(format!(
-                "{} has {} holes, the board given has {}",
-                variant.name(),
-                variant.layout().len(),
-                board.len()
-            )));
+            return Err(SetupError::HoleCount {
+                variant,
+                found: board.len(),
+            });
         }
         pos.board[..board.len()].copy_from_slice(board);
         pos.stores = captured;
@@ -550,7 +548,7 @@ impl Position {
             Err(_) if total == variant.total_seeds() as u32 && pos.legal_moves().is_empty() => {
                 Err(SetupError::NoMove(to_move))
             }
-            Err(e) => Err(SetupError::Invalid(e.message)),
+            Err(e) => Err(SetupError::Refused(e)),
         }
     }
 }
@@ -561,24 +559,71 @@ pub enum SetupError {
     /// The player to move has no legal move (no seeds, or only sowings that
     /// never end): a game would be over or pass here.
     NoMove(Player),
-    /// Not a position of the game: the message says why.
-    Invalid(String),
+    /// The board given has `found` holes, not the game's number.
+    HoleCount { variant: Variant, found: usize },
+    /// Not a position of the game: the refusal a position text with these
+    /// parts would get, with its code and arguments.
+    Refused(ParseError),
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::NoMove(player) => f.write_str(&Position::no_move_error(*player).message),
-            SetupError::Invalid(message) => f.write_str(message),
+            SetupError::HoleCount { variant, found } => write!(
+                f,
+                "{} has {} holes, the board given has {found}",
+                variant.name(),
+                variant.layout().len(),
+            ),
+            SetupError::Refused(refusal) => f.write_str(&refusal.message),
         }
     }
 }
 
-impl std::error::Error for SetupError {}
+impl std::error::Error for SetupError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SetupError::Refused(refusal) => Some(refusal),
+            _ => None,
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue #29: each refusal of a set-up position keeps its kind, and a
+    /// refused position its code and arguments, not only a sentence.
+    #[test]
+    fn a_set_up_position_is_refused_with_a_typed_reason() {
+        let short = Position::set_up(Variant::Sokusowo, &[4; 11], [0, 0], Player::B);
+        assert_eq!(
+            short,
+            Err(SetupError::HoleCount {
+                variant: Variant::Sokusowo,
+                found: 11
+            })
+        );
+        assert_eq!(
+            short.unwrap_err().to_string(),
+            "Sokusowó has 12 holes, the board given has 11"
+        );
+        let Err(SetupError::Refused(refusal)) =
+            Position::set_up(Variant::Sokusowo, &[4; 12], [1, 0], Player::B)
+        else {
+            panic!("a board of 49 seeds is refused");
+        };
+        assert_eq!(refusal.code, "seed-total");
+        let mut empty_side = [3; 12];
+        empty_side[..6].fill(0);
+        empty_side[6..].fill(6);
+        assert_eq!(
+            Position::set_up(Variant::SadeqaII, &empty_side, [0, 0], Player::B),
+            Err(SetupError::NoMove(Player::B))
+        );
+    }
 
     #[test]
     fn start_positions_read_back() {

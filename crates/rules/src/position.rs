@@ -6,7 +6,7 @@ use std::fmt;
 use crate::by_player::ByPlayer;
 use crate::error::IllegalMove;
 use crate::event::{Event, Events};
-use crate::games::{anywoli, sokusowo, with_rules, Rules};
+use crate::games::{with_rules, Rules};
 use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
 /// Who takes Anywoli's last four seeds.
@@ -90,7 +90,7 @@ impl Default for Options {
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// Sokusowó: the mover has captured 25 or more (`sokusowo::TARGET`).
+    /// Sokusowó: the mover has captured the target (25) or more.
     TargetReached(Player),
     /// Sokusowó: this player has no hole with 2 or more seeds.
     NoSowableHole(Player),
@@ -149,35 +149,26 @@ impl EndReason {
 }
 
 impl fmt::Display for EndReason {
+    /// A reason only one game ends for is worded by that game, with its
+    /// own rule numbers ([`Rules::end_words`]); the shared ones here.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(words) = Variant::ALL
+            .into_iter()
+            .find_map(|variant| with_rules!(variant, G => G::end_words(*self)))
+        {
+            return f.write_str(&words);
+        }
         match self {
-            EndReason::TargetReached(p) => {
-                write!(f, "{p} captured {} or more seeds", sokusowo::TARGET)
-            }
-            EndReason::NoSowableHole(p) => {
-                write!(
-                    f,
-                    "{p} has no hole with {} or more seeds",
-                    sokusowo::MIN_SEEDS
-                )
-            }
-            EndReason::NoSeeds(p) => write!(f, "{p} has no seeds left"),
-            EndReason::OnlyEndless(p) => write!(f, "{p} can only play moves that never end"),
-            EndReason::FourLeft => write!(
-                f,
-                "only {} seeds were left in play",
-                in_words(anywoli::GROUP)
-            ),
-            EndReason::AllCaptured => write!(f, "every seed was captured"),
-            EndReason::Stall(n) => write!(f, "no capture in {n} moves"),
             EndReason::NoMoves => write!(f, "neither player can move"),
             EndReason::Repetition => write!(f, "the same position came up three times"),
+            // Every game's own reason has its words (a test checks it).
+            other => f.write_str(&other.code()),
         }
     }
 }
 
 /// A small count in words, as a sentence writes it ("four").
-fn in_words(n: u8) -> String {
+pub(crate) fn in_words(n: u8) -> String {
     const WORDS: [&str; 11] = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     ];
@@ -521,7 +512,11 @@ impl Position {
             return Err(IllegalMove::Empty { hole });
         }
         if seeds < G::MIN_SEEDS {
-            return Err(IllegalMove::TooFewSeeds { hole, seeds });
+            return Err(IllegalMove::TooFewSeeds {
+                hole,
+                seeds,
+                min: G::MIN_SEEDS,
+            });
         }
         if G::FIRST_MOVE_FROM_RIGHTMOST && self.opening_owed[player] {
             G::check_opening(self, player, index)?;
@@ -561,6 +556,21 @@ impl Position {
             return Err(IllegalMove::Empty { hole });
         }
         Ok(())
+    }
+
+    /// Whether a player may start from `hole` now, as a board marks its
+    /// holes: in the Sulus Aidi opening its owner may choose it; otherwise
+    /// only the player to move may sow it ([`Position::check_hole`]).
+    pub fn hole_status(&self, hole: Hole) -> Result<(), IllegalMove> {
+        match self.phase {
+            Phase::Race => self.check_race_hole(hole),
+            Phase::Over(_) => Err(IllegalMove::GameOver),
+            Phase::Play if hole.owner() != self.to_move => Err(IllegalMove::NotYourHole {
+                hole,
+                player: self.to_move,
+            }),
+            Phase::Play => self.check_hole(hole),
+        }
     }
 
     /// A hole made for another game's board (a `Hole` only knows its

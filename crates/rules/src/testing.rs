@@ -1,11 +1,44 @@
-//! Test helpers shared by the property tests and the fuzz targets (cargo
-//! feature `testing`): the event-replaying checker, which follows a move's
+//! Test helpers shared by the unit, ruling and property tests and the fuzz
+//! targets (cargo feature `testing`): reading the positions and holes a
+//! test names, and the event-replaying checker, which follows a move's
 //! events on a shadow board as a front end animates them.
 
 use crate::by_player::ByPlayer;
 use crate::event::Event;
-use crate::position::Position;
-use crate::variant::Player;
+use crate::position::{EndReason, Position};
+use crate::variant::{Hole, Player, Variant};
+
+/// The position a test writes as text; a text the engine refuses fails
+/// the test, naming it.
+pub fn position(text: &str) -> Position {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// A hand-made position no game reaches (e.g. Anywoli captures that are
+/// not groups of four), read unchecked to reach one rule's code path.
+pub fn unreachable_position(text: &str) -> Position {
+    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The hole `label` (`3B`) of `variant`'s board.
+pub fn hole(variant: Variant, label: &str) -> Hole {
+    Hole::parse(variant, label).unwrap_or_else(|e| panic!("{label}: {e}"))
+}
+
+/// Every kind of end reason, with a player or count where it takes one.
+pub fn every_end_reason() -> [EndReason; 9] {
+    [
+        EndReason::TargetReached(Player::B),
+        EndReason::NoSowableHole(Player::A),
+        EndReason::NoSeeds(Player::B),
+        EndReason::OnlyEndless(Player::A),
+        EndReason::FourLeft,
+        EndReason::AllCaptured,
+        EndReason::Stall(100),
+        EndReason::NoMoves,
+        EndReason::Repetition,
+    ]
+}
 
 /// The board, stores and hands after following a move's events.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,23 +25,14 @@ impl Variant {
         Variant::Anywoli,
     ];
 
+    /// The game key (`sulus-aidi`, …) used in texts, records and the page.
     pub fn key(self) -> &'static str {
-        match self {
-            Variant::SulusAidi => "sulus-aidi",
-            Variant::Sokusowo => "sokusowo",
-            Variant::SadeqaII => "sadeqa-ii",
-            Variant::Anywoli => "anywoli",
-        }
+        with_rules!(self, G => G::KEY)
     }
 
     /// The name players know the game by.
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::SulusAidi => "Sulus Aidi",
-            Variant::Sokusowo => "Sokusowó",
-            Variant::SadeqaII => "Sadeqa II",
-            Variant::Anywoli => "Anywoli",
-        }
+        with_rules!(self, G => G::NAME)
     }
 
     /// The name with its article, for sentences: "an Anywoli", "a Sokusowó".
@@ -105,7 +96,7 @@ impl Variant {
 
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
-        self.has_stall_rule()
+        with_rules!(self, G => G::STORES)
     }
 }
 
@@ -122,12 +113,15 @@ impl FromStr for Variant {
             .into_iter()
             .find(|v| v.key() == s)
             .ok_or_else(|| {
+                let keys = Variant::ALL.map(Variant::key);
+                let (last, others) = keys.split_last().expect("at least one game");
                 ParseError::new(
                     0,
                     "unknown-game",
                     format!(
-                        "unknown game {:?}: expected sulus-aidi, sokusowo, sadeqa-ii or anywoli",
-                        crate::error::clip(s)
+                        "unknown game {:?}: expected {} or {last}",
+                        crate::error::clip(s),
+                        others.join(", ")
                     ),
                 )
                 .arg("found", crate::error::clip(s))

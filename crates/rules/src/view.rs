@@ -78,15 +78,7 @@ impl Game {
             .map(|i| {
                 let hole = Hole::from_index(v, i);
                 let (row, col) = layout.cell(i);
-                let status = match p.phase() {
-                    Phase::Race => p.check_race_hole(hole),
-                    Phase::Over(_) => Err(crate::IllegalMove::GameOver),
-                    _ if hole.owner() != p.to_move() => Err(crate::IllegalMove::NotYourHole {
-                        hole,
-                        player: p.to_move(),
-                    }),
-                    _ => p.check_hole(hole),
-                };
+                let status = p.hole_status(hole);
                 HoleView {
                     label: hole.to_string(),
                     owner: hole.owner(),
@@ -135,8 +127,8 @@ impl Game {
                 .has_captures()
                 .then(|| ByPlayer::from_fn(|pl| p.captured(pl))),
             score: ByPlayer::from_fn(|pl| p.score(pl)),
-            stall: v.has_stores().then(|| p.stall_count()),
-            stall_limit: v.has_stores().then(|| p.options().stall_limit),
+            stall: v.has_stall_rule().then(|| p.stall_count()),
+            stall_limit: v.has_stall_rule().then(|| p.options().stall_limit),
             opening_owed: Player::BOTH
                 .into_iter()
                 .filter(|&pl| p.owes_opening(pl))

@@ -2,23 +2,12 @@
 //! the engine (crates/rules/src/position/tests.rs), one test each; each test
 //! names the anchor of the ruling it checks.
 
-use mancala_rules::{
-    EndReason, Event, Game, Hole, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
+use mancala_rules::testing::{
+    every_end_reason, hole, position as pos, unreachable_position as unreachable,
 };
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// A hand-made position no game reaches, read unchecked to reach one
-/// rule's code path.
-fn unreachable(text: &str) -> Position {
-    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn hole(v: Variant, label: &str) -> Hole {
-    Hole::parse(v, label).unwrap()
-}
+use mancala_rules::{
+    EndReason, Event, Game, IllegalMove, Move, Options, Outcome, Player, Position, Variant,
+};
 
 /// docs/RULINGS.md#relay-next-hole
 #[test]
@@ -98,17 +87,7 @@ fn anywoli_48_48_is_a_draw_and_a_stall_collects_each_side() {
 /// docs/RULINGS.md#end-reason
 #[test]
 fn every_end_reason_reads_as_a_sentence_and_its_code_round_trips() {
-    let reasons = [
-        EndReason::TargetReached(Player::B),
-        EndReason::NoSowableHole(Player::A),
-        EndReason::NoSeeds(Player::B),
-        EndReason::OnlyEndless(Player::A),
-        EndReason::FourLeft,
-        EndReason::AllCaptured,
-        EndReason::Stall(100),
-        EndReason::NoMoves,
-        EndReason::Repetition,
-    ];
+    let reasons = every_end_reason();
     for r in reasons {
         assert_eq!(EndReason::from_code(&r.code()), Some(r));
         let text = r.to_string();

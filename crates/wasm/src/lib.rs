@@ -61,7 +61,7 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions | null")] options: JsValue,
     ) -> Result<Game, Refusal> {
         let variant: Variant = text_arg(&game, "game-key", MAX_MOVE_LEN)?.parse()?;
-        let options = read_options(variant, &options)?;
+        let options = read_options(&options)?;
         Ok(Game {
             inner: rules::Game::new(variant, options),
         })
@@ -177,9 +177,10 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self) -> Result<JsValue, Refusal> {
         let view = to_js(&self.inner.view())?;
-        let decided_by = match self.inner.variant() {
-            Variant::SadeqaII => "survival",
-            _ => "score",
+        let decided_by = if self.inner.variant().score_decides() {
+            "score"
+        } else {
+            "survival"
         };
         Reflect::set(
             &view,
@@ -226,20 +227,16 @@ impl Game {
         let label = text_arg(&label, "hole", MAX_MOVE_LEN)?;
         let label = label.trim();
         let status = match rules::Hole::parse(self.inner.variant(), label) {
-            Ok(hole) => {
-                let label = hole.to_string();
-                self.inner
-                    .view()
-                    .holes
-                    .into_iter()
-                    .find(|h| h.label == label)
-                    .and_then(|h| {
-                        Some(HoleStatus {
-                            code: h.blocked_code?,
-                            message: h.blocked?,
-                        })
-                    })
-            }
+            // What the view says of the hole, without building the view.
+            Ok(hole) => self
+                .inner
+                .position()
+                .hole_status(hole)
+                .err()
+                .map(|why| HoleStatus {
+                    code: why.code(),
+                    message: why.to_string(),
+                }),
             // Not a hole of this board: the label does not read as a move.
             Err(_) => Some(HoleStatus {
                 code: "no-such-hole",
@@ -446,9 +443,10 @@ pub fn quote(s: &str) -> String {
 const OPTION_KEYS: &str = "start, lastFour and stallLimit";
 
 /// Reads `{ start, lastFour, stallLimit }`, every key optional. `lastFour`
-/// and `stallLimit` are checked for every game but only Anywoli uses them,
-/// so one settings object can serve all four games.
-fn read_options(variant: Variant, options: &JsValue) -> Result<Options, Refusal> {
+/// and `stallLimit` are checked for every game but only Anywoli uses them
+/// (the rules set them aside for the others), so one settings object can
+/// serve all four games.
+fn read_options(options: &JsValue) -> Result<Options, Refusal> {
     let mut out = Options::default();
     if options.is_undefined() || options.is_null() {
         return Ok(out);
@@ -513,11 +511,6 @@ fn read_options(variant: Variant, options: &JsValue) -> Result<Options, Refusal>
                 .arg("found", quote(&name)))
             }
         }
-    }
-    if variant != Variant::Anywoli {
-        let defaults = Options::default();
-        out.last_four = defaults.last_four;
-        out.stall_limit = defaults.stall_limit;
     }
     Ok(out)
 }

@@ -5,7 +5,7 @@
 use crate::error::ParseError;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
-use crate::position::{EndReason, LastFour, Outcome, Position};
+use crate::position::{in_words, EndReason, LastFour, Outcome, Position};
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
 
@@ -79,10 +79,13 @@ impl Anywoli {
 }
 
 impl Rules for Anywoli {
+    const KEY: &'static str = "anywoli";
+    const NAME: &'static str = "Anywoli";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_TWELVE;
     const MID_SOW_RULE: bool = true;
     const STALL_RULE: bool = true;
+    const STORES: bool = true;
 
     /// A mid-sow group goes to the hole's owner.
     #[inline]
@@ -137,6 +140,17 @@ impl Rules for Anywoli {
 
     fn collects_at_end(reason: EndReason) -> bool {
         !matches!(reason, EndReason::FourLeft | EndReason::AllCaptured)
+    }
+
+    fn end_words(reason: EndReason) -> Option<String> {
+        match reason {
+            EndReason::FourLeft => {
+                Some(format!("only {} seeds were left in play", in_words(GROUP)))
+            }
+            EndReason::AllCaptured => Some("every seed was captured".into()),
+            EndReason::Stall(n) => Some(format!("no capture in {n} moves")),
+            _ => None,
+        }
     }
 
     fn ends_for(reason: EndReason) -> bool {

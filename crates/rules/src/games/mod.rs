@@ -21,6 +21,10 @@ use crate::variant::{Layout, Player};
 /// What makes one game differ from the others. The sowing loop is generic
 /// over it, so each game's loop is compiled with its own rules folded in.
 pub(crate) trait Rules {
+    /// The game key used in texts, records and the page (`sokusowo`).
+    const KEY: &'static str;
+    /// The name players know the game by.
+    const NAME: &'static str;
     const SEEDS_PER_HOLE: u8;
     const LAYOUT: &'static Layout;
     /// Fewest seeds a hole must hold to be sown from.
@@ -41,6 +45,9 @@ pub(crate) trait Rules {
     /// Whether the game has the stall rule, the last-four rule and their
     /// options (Anywoli).
     const STALL_RULE: bool = false;
+    /// Whether captures go to stores drawn at the board's ends (Anywoli);
+    /// elsewhere captured seeds are kept beside the board.
+    const STORES: bool = false;
     /// Whether the higher score ([`Position::score`]) wins (every game but
     /// Sadeqa II, where captured seeds never decide).
     const SCORE_DECIDES: bool = true;
@@ -97,6 +104,13 @@ pub(crate) trait Rules {
     /// The reasons this game can end for (besides repetition).
     fn ends_for(reason: EndReason) -> bool;
 
+    /// The sentence for `reason` when only this game ends for it (so its
+    /// rule numbers can be named); `None` for the others' and the shared
+    /// reasons (no moves, repetition).
+    fn end_words(_reason: EndReason) -> Option<String> {
+        None
+    }
+
     /// What a position of this game still being played must satisfy
     /// beyond what every game checks; the message names what is wrong.
     fn check_live(pos: &Position) -> Result<(), ParseError>;
@@ -130,3 +144,30 @@ macro_rules! with_rules {
     };
 }
 pub(crate) use with_rules;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    /// Issue #29: a reason only one game ends for is worded by that game
+    /// (the core names no game's rule numbers); the shared ones by the core.
+    #[test]
+    fn a_games_own_end_reasons_are_worded_by_that_game_alone() {
+        for reason in crate::testing::every_end_reason() {
+            let games = |has: fn(Variant, EndReason) -> bool| -> Vec<Variant> {
+                Variant::ALL
+                    .into_iter()
+                    .filter(|&v| has(v, reason))
+                    .collect()
+            };
+            let ending = games(|v, r| with_rules!(v, G => G::ends_for(r)));
+            let wording = games(|v, r| with_rules!(v, G => G::end_words(r).is_some()));
+            if ending.len() == 1 {
+                assert_eq!(wording, ending, "{reason:?}");
+            } else {
+                assert_eq!(wording, [], "{reason:?}");
+            }
+        }
+    }
+}

@@ -20,6 +20,8 @@ impl SadeqaII {
 }
 
 impl Rules for SadeqaII {
+    const KEY: &'static str = "sadeqa-ii";
+    const NAME: &'static str = "Sadeqa II";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
@@ -76,6 +78,14 @@ impl Rules for SadeqaII {
     fn winner(_: &Position, reason: EndReason) -> Option<Player> {
         match reason {
             EndReason::NoSeeds(p) => Some(p.other()),
+            _ => None,
+        }
+    }
+
+    fn end_words(reason: EndReason) -> Option<String> {
+        match reason {
+            EndReason::NoSeeds(p) => Some(format!("{p} has no seeds left")),
+            EndReason::OnlyEndless(p) => Some(format!("{p} can only play moves that never end")),
             _ => None,
         }
     }

@@ -26,6 +26,8 @@ impl Sokusowo {
 }
 
 impl Rules for Sokusowo {
+    const KEY: &'static str = "sokusowo";
+    const NAME: &'static str = "Sokusowó";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &TWO_BY_SIX;
     const MIN_SEEDS: u8 = MIN_SEEDS;
@@ -48,6 +50,16 @@ impl Rules for Sokusowo {
 
     fn collects_at_end(reason: EndReason) -> bool {
         !matches!(reason, EndReason::TargetReached(_))
+    }
+
+    fn end_words(reason: EndReason) -> Option<String> {
+        match reason {
+            EndReason::TargetReached(p) => Some(format!("{p} captured {TARGET} or more seeds")),
+            EndReason::NoSowableHole(p) => {
+                Some(format!("{p} has no hole with {MIN_SEEDS} or more seeds"))
+            }
+            _ => None,
+        }
     }
 
     fn ends_for(reason: EndReason) -> bool {

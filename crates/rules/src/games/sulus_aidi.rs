@@ -17,6 +17,8 @@ pub(crate) const CLAIM_AT: u8 = 4;
 pub(crate) struct SulusAidi;
 
 impl Rules for SulusAidi {
+    const KEY: &'static str = "sulus-aidi";
+    const NAME: &'static str = "Sulus Aidi";
     const SEEDS_PER_HOLE: u8 = SEEDS_PER_HOLE;
     const LAYOUT: &'static Layout = &SULUS_AIDI;
     const OPENS_WITH_RACE: bool = true;

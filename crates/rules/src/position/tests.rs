@@ -3,21 +3,8 @@
 
 use super::*;
 use crate::event::CaptureKind;
+use crate::testing::{hole, position as pos, unreachable_position as unreachable};
 use crate::Game;
-
-fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// A hand-made position no game reaches (e.g. Anywoli captures that are
-/// not groups of four), read unchecked to reach one rule's code path.
-fn unreachable(text: &str) -> Position {
-    Position::from_text_unchecked(text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn hole(v: Variant, label: &str) -> Hole {
-    Hole::parse(v, label).unwrap()
-}
 
 fn play(p: &mut Position, mv: &str) -> Vec<Event> {
     let mv = Move::parse(p.variant(), mv).unwrap();
@@ -189,7 +176,11 @@ fn sokusowo_needs_two_seeds_to_start() {
     let h = hole(Variant::Sokusowo, "1B");
     assert_eq!(
         p.check_hole(h),
-        Err(IllegalMove::TooFewSeeds { hole: h, seeds: 1 })
+        Err(IllegalMove::TooFewSeeds {
+            hole: h,
+            seeds: 1,
+            min: 2
+        })
     );
 }
 
@@ -235,6 +226,36 @@ fn sokusowo_ends_when_a_player_has_no_hole_with_two_and_24_24_is_a_draw() {
             .count(),
         7
     );
+}
+
+/// Issue #29: one hole's status as a board marks it, asked without a view:
+/// either owner in the opening race, else only the player to move, with
+/// the game's own refusals; nobody once the game is over.
+#[test]
+fn a_holes_status_says_whether_it_may_be_started_from_now() {
+    let v = Variant::SulusAidi;
+    let race = Position::new(v);
+    assert_eq!(race.hole_status(hole(v, "3B")), Ok(()));
+    assert_eq!(race.hole_status(hole(v, "7A")), Ok(()));
+    let v = Variant::SadeqaII;
+    let start = Position::new(v);
+    assert_eq!(start.hole_status(hole(v, "6B")), Ok(()));
+    assert_eq!(
+        start.hole_status(hole(v, "6A")),
+        Err(IllegalMove::NotYourHole {
+            hole: hole(v, "6A"),
+            player: Player::B
+        })
+    );
+    assert_eq!(
+        start.hole_status(hole(v, "1B")),
+        start.check_hole(hole(v, "1B"))
+    );
+    let v = Variant::Sokusowo;
+    let mut p = pos("sokusowo 1,1,0,0,0,3/0,2,0,0,1,1 B captured=20,19");
+    play(&mut p, "6B");
+    assert!(p.is_over());
+    assert_eq!(p.hole_status(hole(v, "2A")), Err(IllegalMove::GameOver));
 }
 
 // ----- Sadeqa II -----------------------------------------------------------
