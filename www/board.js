@@ -17,7 +17,7 @@ import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
-import { sendMoveEvents } from './state/game-events.js';
+import { pageAllowsMove, sendMoveEvents } from './state/game-events.js';
 import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, playerName } from './ui/board-texts.js';
@@ -75,6 +75,8 @@ export class MancalaBoard {
     this.message = null;
     /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
     this.held = () => false;
+    /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
+    this.readonly = deps.readonly === true;
 
     const { game, options, notice, restored } = this.exercise
       ? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions }, notice: null, restored: false }
@@ -227,8 +229,9 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
   }
 
-  /** @returns {'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | 'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
   waitingFor() {
+    if (this.readonly) return 'readonly';
     return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
   }
 
@@ -298,6 +301,11 @@ export class MancalaBoard {
    * @param {boolean} opening  the Sulus Aidi joint opening
    */
   play(move, opening) {
+    // The page may veto a person's move (the element's cancelable `before-move`); the computer's is its own.
+    if (!this.computer.isComputersTurn() && !pageAllowsMove(this.root, move)) {
+      this.raceChoice = null;
+      return this.refresh();
+    }
     const before = this.view;
     /** @type {GameEvent[]} */
     let events;

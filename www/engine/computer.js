@@ -4,6 +4,7 @@
 // a time. Cancelling stops a running search at once by ending the worker;
 // the next request starts a fresh one (the engine is cached, so it is cheap).
 
+import { assetPath } from '../asset-urls.js';
 import { engineSettings, gameList } from './engine.js';
 
 /** @typedef {import('../types.js').Player} Player */
@@ -54,7 +55,7 @@ import { engineSettings, gameList } from './engine.js';
  *   | { id: number, kind: 'hint', hint: ComputerHint }
  *   | { id: number, kind: 'review-progress', done: number, total: number, reviews: MoveReview[] }
  *   | { id: number, kind: 'review-done', total: number }
- *   | { id: number, kind: 'error', error: string }} Answer
+ *   | { id: number, kind: 'error', code: 'computer-unavailable' | 'computer-failed', error: string }} Answer
  */
 
 /**
@@ -88,22 +89,47 @@ export function cleanPlayers(raw) {
   };
 }
 
-/** @type {string | null} the page's one blob: URL that starts the worker from another origin */
-let workerBlob = null;
+/** The worker's module, next to this one (a variable, so bundlers leave this address alone: the literal one below is theirs). */
+const WORKER_FILE = './ai-worker.js';
+
+/** @type {Map<string, string>} the page's one blob: URL per worker module started from another origin */
+const workerBlobs = new Map();
 
 /**
- * Starts the AI worker. Browsers start workers only from the page's own
- * origin; loaded from another one (a CDN), the element starts it from a
- * same-origin blob: URL whose module imports the worker's own module, and
- * that module then fetches its wasm and endgame table from its own origin
- * (with CORS, docs/EMBED.md).
+ * A module worker from its module's URL. Browsers start workers only from
+ * the page's own origin; from another one (a CDN), it is started from a
+ * same-origin blob: URL whose module imports the worker's module, which
+ * then fetches its wasm and endgame table from its own origin (with CORS,
+ * docs/EMBED.md).
+ * @param {URL} url
+ */
+function workerAt(url) {
+  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
+  let blob = workerBlobs.get(url.href);
+  if (!blob) {
+    blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
+    workerBlobs.set(url.href, blob);
+  }
+  return new Worker(blob, { type: 'module' });
+}
+
+/**
+ * Starts the AI worker: from the folder setAssetPath() named, if any; else
+ * as `new Worker(new URL('./ai-worker.js', import.meta.url))`, which Vite
+ * and webpack build into a worker of their own; a module served from
+ * another origin (which the browser refuses to start a worker from) goes
+ * through workerAt's blob: URL.
  * @returns {Worker}
  */
 export function startAiWorker() {
-  const url = new URL('./ai-worker.js', import.meta.url);
-  if (url.origin === location.origin) return new Worker(url, { type: 'module' });
-  workerBlob ??= URL.createObjectURL(new Blob([`import ${JSON.stringify(url.href)};\n`], { type: 'text/javascript' }));
-  return new Worker(workerBlob, { type: 'module' });
+  const base = assetPath();
+  if (base) return workerAt(new URL('engine/ai-worker.js', base));
+  try {
+    return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
+    return workerAt(new URL(WORKER_FILE, import.meta.url));
+  }
 }
 
 /**
@@ -212,7 +238,7 @@ export class ComputerClient {
       if (!this.pending) return;
       const { id, resolve } = this.pending;
       this.pending = null;
-      resolve({ id, kind: 'error', error: event.message || 'the computer player could not start' });
+      resolve({ id, kind: 'error', code: 'computer-unavailable', error: event.message || 'its worker did not start' });
     });
     this.worker = worker;
     return worker;
