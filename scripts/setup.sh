@@ -31,3 +31,10 @@ fi
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
+
+# The page authors' example projects (tests/examples/: Vite, webpack, esbuild,
+# Rollup, React, Vue), which tests/e2e/examples.test.mjs builds from the
+# packed package: their own lockfile, installed only when it changed.
+if [ ! -d tests/examples/node_modules ] || [ tests/examples/package-lock.json -nt tests/examples/node_modules/.package-lock.json ]; then
+  (cd tests/examples && npm ci --no-audit --no-fund)
+fi

@@ -1,0 +1,38 @@
+// React 19 (built with Vite): the element's attributes as JSX attributes,
+// and a game record handed in as a property (React 19 sets `record` on the
+// element, whose setter hands the game in as the attribute does).
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'mancala-game';
+
+const RECORD = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 1B 5A 7B\nresult: *\n';
+
+function Replay() {
+  const ref = useRef(null);
+  const [moves, setMoves] = useState('');
+  useEffect(() => {
+    const board = ref.current;
+    const show = (event) => setMoves(event.detail.moves.join(' '));
+    board.addEventListener('change', show);
+    return () => board.removeEventListener('change', show);
+  }, []);
+  return (
+    <section>
+      <mancala-game ref={ref} mode="replay" record={RECORD} ply="2" storage="none" controls="minimal"></mancala-game>
+      <p id="replay-moves">{moves}</p>
+    </section>
+  );
+}
+
+function App() {
+  return (
+    <main>
+      <mancala-game game="sadeqa-ii" opponent="computer" computer-side="A" level="beginner" speed="instant" storage="none"></mancala-game>
+      <mancala-game game="sokusowo" mode="lesson" speed="instant" storage="none"></mancala-game>
+      <mancala-game game="sulus-aidi" mode="puzzle" storage="none"></mancala-game>
+      <Replay />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')).render(<App />);
