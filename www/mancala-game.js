@@ -184,7 +184,8 @@ export class MancalaGameElement extends Element {
     this.#shadow = this.attachShadow({ mode: 'open' });
     this.#shadow.addEventListener('mancala-move', (e) => this.#forward('move', e));
     this.#shadow.addEventListener('mancala-gameover', (e) => this.#forward('gameover', e));
-    this.#shadow.addEventListener('mancala-change', () => this.#changed());
+    // The board's refresh (a plain event of its root, heard here while it goes down).
+    this.#shadow.addEventListener('mancala-change', () => this.#changed(), true);
     this.#shadow.addEventListener('mancala-failure', (e) => this.#failed(/** @type {CustomEvent<import('./ui/failure.js').Failure>} */ (e)));
     this.#shadow.addEventListener('mancala-before-move', (e) => {
       e.stopPropagation();
@@ -401,6 +402,7 @@ export class MancalaGameElement extends Element {
   /** (Re)builds the board from the attributes: stylesheet, engine and the mode's code first. */
   async #render() {
     const generation = ++this.#generation;
+    this.#shown = '';
     // After the module that imported the element has run (setAssetPath() in it applies).
     await null;
     if (generation !== this.#generation) return;
@@ -462,7 +464,6 @@ export class MancalaGameElement extends Element {
       const games = gameList().map((g) => g.key);
       this.#modeParts = startMode(board, engine, { games, element: this, handed: config.handed });
       stage.hidden = false;
-      this.#shown = '';
       this.#changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
