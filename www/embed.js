@@ -7,6 +7,7 @@
 
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
+import { useSitePages } from './site-pages.js';
 
 /**
  * Puts the element, fitted to the page's box unless `layout` says otherwise,
@@ -15,6 +16,8 @@ import { ATTRIBUTES } from './mancala-game.js';
  * @returns {{ board: HTMLElement, lang: import('./i18n.js').Lang }}
  */
 export function startFittedBoard(defaults = {}) {
+  // A lesson's last step links to this site's play page.
+  useSitePages(new URL(location.href));
   const params = new URLSearchParams(location.search);
   const board = document.createElement('mancala-game');
   for (const [name, value] of Object.entries({ layout: 'fit', ...defaults })) board.setAttribute(name, value);

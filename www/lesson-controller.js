@@ -9,6 +9,7 @@
 // board keeps nothing in a lesson: board.js `exercise`).
 
 import { lessonUrl } from './asset-urls.js';
+import { sitePlayPage } from './site-pages.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
 import { errorText } from './ui/error-text.js';
@@ -24,8 +25,6 @@ import { recordOptions } from './ui/records.js';
 /** @typedef {import('./state/lesson.js').Progress} Progress */
 /** @typedef {import('./ui/lesson-panel.js').LessonView} LessonView */
 
-/** The site's pages (play.html), one folder up from the modules. */
-const SITE = new URL('../', import.meta.url);
 /** How long a wrong move stays on the board before it is taken back, in ms (none at instant speed). */
 const WRONG_SHOWN_MS = 1200;
 
@@ -252,7 +251,7 @@ export class LessonController {
       feedback: this.feedback(),
       feedbackKind: this.feedbackKind,
       finished: last && this.phase === 'done',
-      links: { play: new URL(`play.html?${query}`, SITE).href, puzzles: new URL(`play.html?${query}&mode=puzzle`, SITE).href },
+      links: { play: sitePlayPage(query), puzzles: sitePlayPage(`${query}&mode=puzzle`) },
     };
     this.board.root.dataset.lessonPhase = this.phase;
     this.board.root.dataset.lessonStep = String(this.progress.step + 1);

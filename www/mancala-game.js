@@ -187,6 +187,8 @@ export class MancalaGameElement extends Element {
     // The board's refresh (a plain event of its root, heard here while it goes down).
     this.#shadow.addEventListener('mancala-change', () => this.#changed(), true);
     this.#shadow.addEventListener('mancala-failure', (e) => this.#failed(/** @type {CustomEvent<import('./ui/failure.js').Failure>} */ (e)));
+    // A lesson's end, off the site: the board becomes a game or the puzzles (ui/lesson-panel.js).
+    this.#shadow.addEventListener('mancala-mode', (e) => this.setAttribute('mode', /** @type {CustomEvent<{ mode: string }>} */ (e).detail.mode));
     this.#shadow.addEventListener('mancala-before-move', (e) => {
       e.stopPropagation();
       const { move } = /** @type {CustomEvent<{ move: string }>} */ (e).detail;

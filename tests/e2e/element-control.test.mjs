@@ -228,3 +228,39 @@ test('a computer that cannot load is told once, in the board’s language, with 
     );
   });
 });
+
+test('off the site, a lesson’s end offers to switch the board to play or puzzles, never a link to a page that is not there', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    await openHost(page, context, '<mancala-game game="sokusowo" mode="lesson" storage="none"></mancala-game>', 1);
+    await page.locator('.mg[data-lesson-phase="try"]').waitFor();
+    const ending = await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+      const shown = (/** @type {string} */ selector) => {
+        const node = /** @type {HTMLElement} */ (root.querySelector(selector));
+        return { hidden: node.hidden, href: node.getAttribute('href') };
+      };
+      return {
+        play: shown('.mg-lesson-play'),
+        puzzles: shown('.mg-lesson-puzzles'),
+        playHere: shown('.mg-lesson-play-here'),
+        puzzlesHere: shown('.mg-lesson-puzzles-here'),
+      };
+    });
+    assert.deepEqual(ending, {
+      play: { hidden: true, href: null },
+      puzzles: { hidden: true, href: null },
+      playHere: { hidden: false, href: null },
+      puzzlesHere: { hidden: false, href: null },
+    });
+    await heard(page);
+    // Clicked as a learner would at the end (the ending is hidden until the last step).
+    await page.locator('.mg-lesson-puzzles-here').dispatchEvent('click');
+    await page.locator('.mg[data-puzzle-status="yours"]').waitFor({ timeout: 60_000 });
+    assert.equal(await page.evaluate(() => document.querySelector('mancala-game')?.getAttribute('mode')), 'puzzle');
+    assert.deepEqual(
+      (await heard(page)).filter((e) => e.type === 'ready').map((e) => e.detail),
+      [{ game: 'sokusowo', mode: 'puzzle' }],
+    );
+    assert.deepEqual(problems, []);
+  });
+});
