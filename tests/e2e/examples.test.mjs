@@ -125,6 +125,15 @@ async function replayShown(page) {
 
 test('React 19: attributes and a record property, no console error', () => buildAndPlay('react', replayShown));
 
+test('React 19 in TypeScript: tsc --strict accepts the example with the package’s types and the README’s React.JSX entry', () => {
+  const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
+  execFileSync(tsc, ['-p', join(EXAMPLES, 'react', 'tsconfig.json')], { stdio: 'pipe' });
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  const declared = readFileSync(join(EXAMPLES, 'react', 'mancala-game-jsx.d.ts'), 'utf8');
+  const entry = /'mancala-game': [^;]+;/.exec(declared)?.[0];
+  assert.ok(entry && readme.includes(entry), 'the README gives the entry the example type-checks with');
+});
+
 test('Vue: attributes and a record property, no console error', () => buildAndPlay('vue', replayShown));
 
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {

@@ -1,18 +1,21 @@
-// React 19 (built with Vite): the element's attributes as JSX attributes,
-// and a game record handed in as a property (React 19 sets `record` on the
-// element, whose setter hands the game in as the attribute does).
+// React 19 (built with Vite, type-checked with tsc --strict): the element's
+// attributes as JSX attributes, and a game record handed in as a property
+// (React 19 sets `record` on the element, whose setter hands the game in as
+// the attribute does). mancala-game-jsx.d.ts types the tag for React.JSX.
+import type { ChangeDetail, MancalaGameElement } from 'mancala-game';
+import 'mancala-game';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'mancala-game';
 
 const RECORD = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 1B 5A 7B\nresult: *\n';
 
 function Replay() {
-  const ref = useRef(null);
+  const ref = useRef<MancalaGameElement>(null);
   const [moves, setMoves] = useState('');
   useEffect(() => {
     const board = ref.current;
-    const show = (event) => setMoves(event.detail.moves.join(' '));
+    if (!board) return;
+    const show = (event: CustomEvent<ChangeDetail>) => setMoves(event.detail.moves.join(' '));
     board.addEventListener('change', show);
     return () => board.removeEventListener('change', show);
   }, []);
@@ -35,4 +38,5 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')).render(<App />);
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App />);
