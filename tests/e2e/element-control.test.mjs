@@ -264,3 +264,21 @@ test('off the site, a lesson’s end offers to switch the board to play or puzzl
     assert.deepEqual(problems, []);
   });
 });
+
+test('every board of a page plays the computer through one AI worker', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    /** @type {string[]} */
+    const workers = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const boards = ['sokusowo', 'anywoli', 'sadeqa-ii']
+      .map((game) => `<mancala-game game="${game}" opponent="computer" computer-side="A" level="beginner" speed="instant" storage="none"></mancala-game>`)
+      .join('');
+    await openHost(page, context, boards, 3);
+    for (const game of ['sokusowo', 'anywoli', 'sadeqa-ii']) await clickHole(page, game, await firstPlayable(page, game));
+    for (const game of ['sokusowo', 'anywoli', 'sadeqa-ii']) {
+      await page.locator(`.mg[data-game="${game}"][data-to-move="B"][data-moves*=" "]`).waitFor({ timeout: 60_000 });
+    }
+    assert.equal(workers.length, 1, `one worker answered the three boards: ${workers.join(', ')}`);
+    assert.deepEqual(problems, []);
+  });
+});

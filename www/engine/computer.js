@@ -1,10 +1,12 @@
 // @ts-check
 // The page's side of the computer player: settings (who plays, which side,
-// which level), and a client for the AI worker that answers one request at
-// a time. Cancelling stops a running search at once by ending the worker;
-// the next request starts a fresh one (the engine is cached, so it is cheap).
+// which level), and each board's client of the page's one AI worker
+// (ai-channel.js), which answers one request at a time. Cancelling stops a
+// running search at once by ending the worker; the next request starts a
+// fresh one (the engine is cached, so it is cheap).
 
 import { assetPath } from '../asset-urls.js';
+import { AiChannel } from './ai-channel.js';
 import { engineSettings, gameList } from './engine.js';
 
 /** @typedef {import('../types.js').Player} Player */
@@ -132,33 +134,32 @@ export function startAiWorker() {
   }
 }
 
+/** @type {AiChannel | null} the page's one AI worker, shared by every board (ai-channel.js) */
+let shared = null;
+
 /**
- * Asks the AI worker for moves and hints, one request at a time.
+ * Asks the page's AI worker for moves and hints, one request of this
+ * board's at a time (a new one cancels the last).
  */
 export class ComputerClient {
   /**
-   * @param {() => Worker} [startWorker]  how to start the worker (tests may swap it)
+   * @param {AiChannel} [channel]  the worker to ask (default: the page's one; tests may give their own)
    */
-  constructor(startWorker = startAiWorker) {
-    this.startWorker = startWorker;
-    /** @type {Worker | null} */
-    this.worker = null;
-    this.nextId = 1;
-    /** @type {{ id: number, resolve: (answer: Answer | null) => void, progress?: (answer: Answer) => void } | null} */
+  constructor(channel) {
+    shared ??= channel ? null : new AiChannel(startAiWorker);
+    /** @type {AiChannel} */
+    this.channel = channel ?? /** @type {AiChannel} */ (shared);
+    /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
     this.pending = null;
-    /** The game the running worker was told about with 'prepare', if any. */
-    this.prepared = '';
   }
 
   /**
    * Lets the worker start loading what a game needs (its endgame table)
-   * now; once per worker, and only for games that have something to load.
+   * now; only for games that have something to load.
    * @param {string} gameKey
    */
   prepare(gameKey) {
-    if (!hasEndgameTable(gameKey) || (this.worker && this.prepared === gameKey)) return;
-    this.ensureWorker().postMessage(/** @type {Prepare} */ ({ kind: 'prepare', game: gameKey }));
-    this.prepared = gameKey;
+    if (hasEndgameTable(gameKey)) this.channel.prepare(gameKey);
   }
 
   /** True while a request waits for its answer. */
@@ -174,19 +175,20 @@ export class ComputerClient {
    */
   ask(request, gameKey) {
     this.cancel();
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
+    const id = this.channel.newId();
     const started = performance.now();
     return new Promise((resolve) => {
-      this.pending = {
+      this.pending = { id, resolve };
+      this.channel.submit({
         id,
-        resolve: (answer) => {
+        message: /** @type {Request} */ ({ ...request, id }),
+        answered: (answer) => {
+          this.pending = null;
           // A figure for tests and tools: how long each answer took.
-          if (answer) performance.measure(`mancala:think:${gameKey}:${request.kind}:${request.level}`, { start: started });
+          performance.measure(`mancala:think:${gameKey}:${request.kind}:${request.level}`, { start: started });
           resolve(answer);
         },
-      };
-      worker.postMessage(/** @type {Request} */ ({ ...request, id }));
+      });
     });
   }
 
@@ -200,64 +202,34 @@ export class ComputerClient {
    */
   review(record, nodes, progress) {
     this.cancel();
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
+    const id = this.channel.newId();
     return new Promise((resolve) => {
-      this.pending = {
+      this.pending = { id, resolve };
+      this.channel.submit({
         id,
-        resolve,
+        message: /** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }),
+        answered: (answer) => {
+          this.pending = null;
+          resolve(answer);
+        },
         progress: (answer) => {
           if (answer.kind === 'review-progress') progress(answer.done, answer.total, answer.reviews);
         },
-      };
-      worker.postMessage(/** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }));
+      });
     });
   }
 
-  ensureWorker() {
-    if (this.worker) return this.worker;
-    const worker = this.startWorker();
-    this.prepared = '';
-    worker.addEventListener('message', (event) => {
-      const answer = /** @type {Answer} */ (event.data);
-      if (this.pending?.id !== answer.id) return;
-      if (answer.kind === 'review-progress') {
-        this.pending.progress?.(answer);
-        return;
-      }
-      const { resolve } = this.pending;
-      this.pending = null;
-      resolve(answer);
-    });
-    worker.addEventListener('error', (event) => {
-      // A worker that cannot start (blocked, or no module workers) answers
-      // with an error instead of leaving the board waiting forever.
-      event.preventDefault();
-      this.worker?.terminate();
-      this.worker = null;
-      if (!this.pending) return;
-      const { id, resolve } = this.pending;
-      this.pending = null;
-      resolve({ id, kind: 'error', code: 'computer-unavailable', error: event.message || 'its worker did not start' });
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Stops the running request, if any: its promise gets `null`. */
+  /** Stops this board's request, if any: its promise gets `null`. */
   cancel() {
     if (!this.pending) return;
-    const { resolve } = this.pending;
+    const { id, resolve } = this.pending;
     this.pending = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.channel.cancel(id);
     resolve(null);
   }
 
-  /** Ends the worker for good (the board is going away). */
+  /** The board is going away: its request, if any, is dropped (the page's worker stays for the other boards). */
   dispose() {
     this.cancel();
-    this.worker?.terminate();
-    this.worker = null;
   }
 }
