@@ -139,18 +139,18 @@ const Element = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? cla
  * @csspart controls - The row of buttons (new game, undo, redo, speed, skip, sound).
  * @csspart status - Whose turn it is, or how the game ended.
  * @csspart moves - The list of moves played.
- * @cssprop --mancala-wood - The board's wood (its grain is shaded from it).
- * @cssprop --mancala-hole - The carved holes and stores.
- * @cssprop --mancala-seed - The seeds (six tones are mixed from it).
- * @cssprop --mancala-board-ink - Hole labels and captions on the wood.
- * @cssprop --mancala-highlight - The ring around holes that may be played.
- * @cssprop --mancala-player-a - Player A's colour (orange by default).
- * @cssprop --mancala-player-b - Player B's colour (blue by default).
- * @cssprop --mancala-font - Font family of the board and its controls.
- * @cssprop --mancala-paper - Background of the panels.
- * @cssprop --mancala-card - Background of cards and dialogs.
- * @cssprop --mancala-ink - Text colour.
- * @cssprop --mancala-accent - Links and accents.
+ * @cssprop [--mancala-wood=#9a5f2e] - The board's wood (its grain is shaded from it).
+ * @cssprop [--mancala-hole=#4a2a12] - The carved holes and stores.
+ * @cssprop [--mancala-seed=#e4c79a] - The seeds (six tones are mixed from it).
+ * @cssprop [--mancala-board-ink=#ffefd5] - Hole labels and captions on the wood.
+ * @cssprop [--mancala-highlight=#ffe066] - The ring around holes that may be played.
+ * @cssprop [--mancala-player-a=#e8590c] - Player A's colour on the board (orange).
+ * @cssprop [--mancala-player-b=#1971c2] - Player B's colour on the board (blue).
+ * @cssprop [--mancala-font=system-ui, sans-serif] - Font family of the board and its controls.
+ * @cssprop [--mancala-paper=transparent] - The element's background (painted once set; the panels use it too).
+ * @cssprop [--mancala-card=#fffaf2] - Background of the game-over dialog and other cards.
+ * @cssprop [--mancala-ink=#2a1b10] - The controls' text.
+ * @cssprop [--mancala-accent=#a4521c] - A button under the pointer, links and accents.
  * @slot header - With layout="fit": the page's own header, shown at the top of the controls.
  */
 

@@ -116,6 +116,19 @@ test('the installed package holds the element, both engines, the worker, the end
   );
   assert.deepEqual(names(element.cssParts), ['board', 'controls', 'moves', 'status']);
   assert.ok(names(element.cssProperties).includes('--mancala-wood'));
+  // Each custom property: the default the stylesheet falls back to, and the README's line for it, word for word.
+  const css = readFileSync(join(host.packageDir, 'style.css'), 'utf8');
+  const theming = readFileSync(join(host.packageDir, 'README.md'), 'utf8');
+  for (const property of element.cssProperties) {
+    assert.ok(property.default, `${property.name} has its default in the manifest`);
+    assert.ok(css.includes(`var(${property.name}, ${property.default})`), `style.css falls back to ${property.name}'s default ${property.default}`);
+    const said = property.description.replace(/^./, (/** @type {string} */ c) => c.toLowerCase()).replace(/\.$/, '');
+    assert.match(
+      theming,
+      new RegExp(`${property.name}: ${property.default.replace(/[()]/g, '\\$&')}; +/\\* ${said.replace(/[()]/g, '\\$&')} \\*/`),
+      `the README says ${property.name} as the manifest does`,
+    );
+  }
   // The hygiene a registry page shows: the licence file, and no link of the README to a file the package lacks.
   assert.match(readFileSync(join(host.packageDir, 'LICENSE'), 'utf8'), /^MIT License/);
   const readme = readFileSync(join(host.packageDir, 'README.md'), 'utf8');
