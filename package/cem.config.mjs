@@ -13,6 +13,7 @@ const PUBLIC_MEMBERS = new Set([
   'goTo',
   'flip',
   'setAssetPath',
+  'setTranslator',
   'record',
   'position',
   'moves',

@@ -135,13 +135,16 @@ ${listeners}
 }
 `);
 
-const setAssetPath = members.find((member) => member.name === 'setAssetPath' && member.static);
 for (const declaration of declarations) {
   if (declaration.kind === 'variable') out.push(`${doc(declaration.description, '')}export declare const ${declaration.name}: readonly string[];\n`);
 }
-if (setAssetPath) {
-  const parameters = (setAssetPath.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ');
-  out.push(`${doc(setAssetPath.description, '')}export declare function setAssetPath(${parameters}): void;\n`);
+// A static method the module also exports by the same name (setAssetPath, setTranslator) is a function of the module too.
+/** @type {Set<string>} */
+const exported = new Set(manifest.modules.flatMap((/** @type {any} */ module) => (module.exports ?? []).map((/** @type {any} */ e) => e.name)));
+for (const member of members) {
+  if (!member.static || member.kind !== 'method' || !exported.has(member.name)) continue;
+  const parameters = (member.parameters ?? []).map((p) => `${p.name}: ${p.type?.text ?? 'unknown'}`).join(', ');
+  out.push(`${doc(member.description, '')}export declare function ${member.name}(${parameters}): ${member.return?.type?.text ?? 'void'};\n`);
 }
 
 out.push(`declare global {

@@ -14,7 +14,7 @@ import { setAssetPath, styleUrl } from './asset-urls.js';
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { LANGS, pickLanguage, translate, translator } from './i18n.js';
+import { LANGS, pickLanguage, setTranslator, translate, translator } from './i18n.js';
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
@@ -38,6 +38,7 @@ import {
   THEMES,
   watchColourScheme,
 } from './ui/element-api.js';
+import { ElementEvents } from './ui/element-events.js';
 import { errorText } from './ui/error-text.js';
 import { clip } from './ui/records.js';
 
@@ -166,6 +167,17 @@ export class MancalaGameElement extends Element {
     setAssetPath(path);
   }
 
+  /**
+   * Lets the page word any text of every board: `(key, params, lang, text)`
+   * returns the text to show (its `{name}` slots filled as the element's
+   * are), or anything else to keep the element's `text`; null goes back to
+   * the element's own words.
+   * @param {((key: string, params: Record<string, string | number>, lang: string, text: string) => unknown) | null} translator
+   */
+  static setTranslator(translator) {
+    setTranslator(translator);
+  }
+
   /** @type {ShadowRoot} */
   #shadow;
   /** @type {MancalaBoard | null} */
@@ -176,25 +188,13 @@ export class MancalaGameElement extends Element {
   #generation = 0;
   /** @type {() => void} */
   #stopWatching = () => {};
-  /** The position and moves the last `change` told, so it fires only when they change. */
-  #shown = '';
+  /** @type {ElementEvents} the board's events passed on to the page */
+  #events;
 
   constructor() {
     super();
     this.#shadow = this.attachShadow({ mode: 'open' });
-    this.#shadow.addEventListener('mancala-move', (e) => this.#forward('move', e));
-    this.#shadow.addEventListener('mancala-gameover', (e) => this.#forward('gameover', e));
-    // The board's refresh (a plain event of its root, heard here while it goes down).
-    this.#shadow.addEventListener('mancala-change', () => this.#changed(), true);
-    this.#shadow.addEventListener('mancala-failure', (e) => this.#failed(/** @type {CustomEvent<import('./ui/failure.js').Failure>} */ (e)));
-    // A lesson's end, off the site: the board becomes a game or the puzzles (ui/lesson-panel.js).
-    this.#shadow.addEventListener('mancala-mode', (e) => this.setAttribute('mode', /** @type {CustomEvent<{ mode: string }>} */ (e).detail.mode));
-    this.#shadow.addEventListener('mancala-before-move', (e) => {
-      e.stopPropagation();
-      const { move } = /** @type {CustomEvent<{ move: string }>} */ (e).detail;
-      const asked = new CustomEvent('before-move', { bubbles: true, composed: true, cancelable: true, detail: { game: this.#board?.key ?? '', move } });
-      if (!this.dispatchEvent(asked)) e.preventDefault();
-    });
+    this.#events = new ElementEvents(this, this.#shadow, () => this.#board);
   }
 
   connectedCallback() {
@@ -237,40 +237,6 @@ export class MancalaGameElement extends Element {
     } else {
       void this.#render();
     }
-  }
-
-  /**
-   * Passes a board event on to the page as a plain event of the element.
-   * @param {string} type
-   * @param {Event} event
-   */
-  #forward(type, event) {
-    event.stopPropagation();
-    const detail = /** @type {CustomEvent} */ (event).detail;
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-  }
-
-  /** The board refreshed: `change` when the position or the moves shown are not those last told. */
-  #changed() {
-    const board = this.#board;
-    if (!board) return;
-    const view = board.view;
-    const shown = `${view.position} ${view.moves.join(' ')}`;
-    if (shown === this.#shown) return;
-    this.#shown = shown;
-    const detail = { game: board.key, position: view.position, moves: [...view.moves], ply: view.moves.length, over: view.over };
-    this.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail }));
-  }
-
-  /**
-   * A part of the board could not load (ui/failure.js): the board says so;
-   * the page hears of it as an `error` event.
-   * @param {CustomEvent<import('./ui/failure.js').Failure>} event
-   */
-  #failed(event) {
-    event.stopPropagation();
-    const { code, message } = event.detail;
-    this.dispatchEvent(new CustomEvent('error', { composed: true, detail: { source: 'asset', name: code.replace(/-.*$/, ''), message, code } }));
   }
 
   /**
@@ -404,7 +370,7 @@ export class MancalaGameElement extends Element {
   /** (Re)builds the board from the attributes: stylesheet, engine and the mode's code first. */
   async #render() {
     const generation = ++this.#generation;
-    this.#shown = '';
+    this.#events.reset();
     // After the module that imported the element has run (setAssetPath() in it applies).
     await null;
     if (generation !== this.#generation) return;
@@ -466,7 +432,7 @@ export class MancalaGameElement extends Element {
       const games = gameList().map((g) => g.key);
       this.#modeParts = startMode(board, engine, { games, element: this, handed: config.handed });
       stage.hidden = false;
-      this.#changed();
+      this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
       if (generation !== this.#generation) return;
@@ -574,7 +540,7 @@ export class MancalaGameElement extends Element {
   }
 }
 
-export { setAssetPath };
+export { setAssetPath, setTranslator };
 
 // Only where there are custom elements: importing the package on a server does nothing.
 if (globalThis.customElements && !customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGameElement);

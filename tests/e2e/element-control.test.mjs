@@ -282,3 +282,34 @@ test('every board of a page plays the computer through one AI worker', async () 
     assert.deepEqual(problems, []);
   });
 });
+
+test('setTranslator words the boards’ texts in the page’s own language; bad input is refused with a code', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    await openHost(
+      page,
+      context,
+      `<script type="module">
+         import { setTranslator } from '../mancala-game.js';
+         const FR = { 'computer.twoPlayers': 'Deux joueurs', 'computer.vsComputer': 'Contre l’ordinateur', 'api.noUndo': 'Aucun coup à reprendre ({lang}).' };
+         setTranslator((key, params, lang, text) => FR[key]?.replace('{lang}', lang));
+       </script>
+       <mancala-game game="anywoli" storage="none"></mancala-game>`,
+      1,
+    );
+    const opponents = page.locator('.mg[data-game="anywoli"] .mg-opponent');
+    assert.deepEqual(await opponents.allTextContents(), ['Deux joueurs', 'Contre l’ordinateur']);
+    const refused = await call(page, 'undo');
+    assert.deepEqual([refused.code, refused.message], ['no-undo', 'Aucun coup à reprendre (en).'], 'a method’s refusal in the page’s words, its code kept');
+    const bad = await page.evaluate(() => {
+      try {
+        /** @type {any} */ (customElements.get('mancala-game')).setTranslator('fr');
+        return null;
+      } catch (e) {
+        return /** @type {any} */ (e).code;
+      }
+    });
+    assert.equal(bad, 'not-a-function');
+    assert.deepEqual(await opponents.allTextContents(), ['Deux joueurs', 'Contre l’ordinateur'], 'the refused call changed nothing');
+    assert.deepEqual(problems, []);
+  });
+});
