@@ -98,11 +98,11 @@ function quote(value) {
  */
 
 /**
- * What the element extends: HTMLElement in a browser; on a server (an SSR
+ * What the element extends: the browser's HTMLElement; on a server (an SSR
  * import) a plain class, so importing the package defines nothing and
- * throws nothing there.
+ * throws nothing there. (Named as the browser's, so the manifest says so.)
  */
-const Element = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
+const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
 /**
  * Any of the four mancala games on a page: the board, its controls, the
@@ -155,7 +155,7 @@ const Element = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? cla
  * @slot header - With layout="fit": the page's own header, shown at the top of the controls.
  */
 
-export class MancalaGameElement extends Element {
+export class MancalaGameElement extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
   /**
