@@ -1,9 +1,25 @@
 // @custom-elements-manifest/analyzer's settings for the package's
 // custom-elements.json (scripts/package.sh): the element's module, and only
-// its public API (package/mancala-game.d.ts) in the manifest; the methods
+// its public API in the manifest (and so in mancala-game.d.ts); the methods
 // that read attributes and build the board are the element's own business.
 
-const PUBLIC_MEMBERS = new Set(['play', 'undo', 'redo', 'newGame', 'record', 'position', 'moves', 'over', 'winner']);
+const PUBLIC_MEMBERS = new Set([
+  'play',
+  'undo',
+  'redo',
+  'newGame',
+  'setRecord',
+  'setPosition',
+  'goTo',
+  'flip',
+  'setAssetPath',
+  'setTranslator',
+  'record',
+  'position',
+  'moves',
+  'over',
+  'winner',
+]);
 
 export default {
   globs: ['www/mancala-game.js'],
@@ -19,6 +35,8 @@ export default {
             if (exported.declaration?.module) exported.declaration.module = exported.declaration.module.replace(/^www\//, '');
           }
           for (const declaration of module.declarations ?? []) {
+            // A constant's value is the list itself at run time, not the source expression that builds it.
+            if (declaration.kind === 'variable') delete declaration.default;
             if (!declaration.customElement) continue;
             declaration.members = (declaration.members ?? []).filter((member) => PUBLIC_MEMBERS.has(member.name));
             // A getter's @returns comes out as `return`; the schema gives a field a `type`.

@@ -3,9 +3,10 @@
 # (scripts/build.sh runs it last): the element's modules, the wasm of both
 # engines, the AI worker, the Sadeqa II endgame table and the stylesheet,
 # taken from dist/v-<hash>/ as they are (no page bundles, no page
-# controllers), with its TypeScript declarations and README (package/), a
-# custom-elements.json generated from the element's source, and a manifest
-# whose version is the workspace's. `npm pack` makes the tarball:
+# controllers), with its README (package/) and LICENSE, a
+# custom-elements.json generated from the element's source, TypeScript
+# declarations generated from that (scripts/element-types.mjs), and a
+# manifest whose version is the workspace's. `npm pack` makes the tarball:
 # target/npm/mancala-game-<version>.tgz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,15 +26,22 @@ cp -R "$assets"/. "$stage"/
 # Only what the element needs: the pages' bundles, their chunks and controllers stay with the site.
 rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
 # FORMATS.md: the position text and game record the attributes and properties use.
-cp package/README.md package/mancala-game.d.ts docs/FORMATS.md "$stage"/
+cp package/README.md docs/FORMATS.md LICENSE "$stage"/
+# The workspace's repository and homepage, when Cargo.toml names them, go into the manifest too.
+repository=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^repository/{print $2; exit}' Cargo.toml)
+homepage=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^homepage/{print $2; exit}' Cargo.toml)
 node -e '
   const fs = require("node:fs");
-  const [template, target, version] = process.argv.slice(1);
+  const [template, target, version, repository, homepage] = process.argv.slice(1);
   const manifest = JSON.parse(fs.readFileSync(template, "utf8"));
   manifest.version = version;
+  if (repository) manifest.repository = { type: "git", url: repository };
+  if (homepage) manifest.homepage = homepage;
   fs.writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
-' package/package.json "$stage/package.json" "$version"
+' package/package.json "$stage/package.json" "$version" "$repository" "$homepage"
 # The manifest of the element's attributes, events, parts and properties, from its JSDoc.
 cem analyze --config package/cem.config.mjs --outdir "$stage" --quiet
+# Its TypeScript declarations, written from that manifest: one source for both.
+node scripts/element-types.mjs "$stage/custom-elements.json" "$stage/mancala-game.d.ts"
 (cd "$out" && npm pack ./package --pack-destination . --silent >/dev/null)
 echo "package.sh: $out/mancala-game-$version.tgz ($(wc -c < "$out/mancala-game-$version.tgz") bytes, $(find "$stage" -type f | wc -l) files)"

@@ -43,3 +43,9 @@ for file in index.js index.d.ts; do
 done
 # Its licence (Apache-2.0) travels with it.
 cmp -s node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt || cp node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt
+# The page authors' example projects (tests/examples/: Vite, webpack, esbuild,
+# Rollup, React, Vue), which tests/e2e/examples.test.mjs builds from the
+# packed package: their own lockfile, installed only when it changed.
+if [ ! -d tests/examples/node_modules ] || [ tests/examples/package-lock.json -nt tests/examples/node_modules/.package-lock.json ]; then
+  (cd tests/examples && npm ci --no-audit --no-fund)
+fi

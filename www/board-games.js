@@ -6,6 +6,7 @@
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
 import { openKept, wholeLine } from './game-keeper.js';
+import { pageAllowsMove } from './state/game-events.js';
 import { downloadGames } from './ui/games-file.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
@@ -95,15 +96,21 @@ export function openKeptGame(board, entry) {
 }
 
 /**
- * What a move leaves behind: after moves were taken back, the line's own
- * next move is a redo (`redo`); any other keeps the line as it stands
+ * What a move leaves behind. A person's move the page vetoes (the element's
+ * cancelable `before-move`; the computer's moves are its own) goes no
+ * further (`vetoed`). After moves were taken back, the line's own next
+ * move is a redo (`redo`); any other keeps the line as it stands
  * (returned, to keep once the move is played); with nothing to redo, or on
  * a mode's own board, nothing.
  * @param {MancalaBoard} board
  * @param {string} move
- * @returns {'redo' | { entry: KeptEntry, moves: number } | null}
+ * @returns {'vetoed' | 'redo' | { entry: KeptEntry, moves: number } | null}
  */
 export function lineLeftBy(board, move) {
+  if (!board.computer.isComputersTurn() && !pageAllowsMove(board.root, move)) {
+    board.raceChoice = null;
+    return 'vetoed';
+  }
   const keeper = board.keeper;
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
   const line = wholeLine(board.game);

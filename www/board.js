@@ -81,6 +81,8 @@ export class MancalaBoard {
     this.message = null;
     /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
     this.held = () => false;
+    /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
+    this.readonly = deps.readonly === true;
 
     const kept = this.keeper?.restore() ?? { game: null, entry: null, notice: null };
     const { game, options } =
@@ -231,8 +233,9 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
   }
 
-  /** @returns {'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | 'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
   waitingFor() {
+    if (this.readonly) return 'readonly';
     return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
   }
 
@@ -243,8 +246,6 @@ export class MancalaBoard {
   racePicker() {
     return racePicker(this.computer.side(), this.raceChoice, this.options.start);
   }
-
-  // ----- texts around the board ----------------------------------------------------
 
   /** @param {Player} player */
   playerName(player) {
@@ -287,8 +288,6 @@ export class MancalaBoard {
     live.textContent = live.textContent === text ? `${text}\u00a0` : text;
   }
 
-  // ----- input -------------------------------------------------------------------
-
   /** Where the focus ring starts. */
   defaultFocus() {
     return defaultFocus(this.view, this.view.phase === 'race' ? this.racePicker() : this.view.to_move);
@@ -303,12 +302,9 @@ export class MancalaBoard {
    */
   play(move, opening) {
     const before = this.view;
-    // A move after Undo that is not the line's own next move: the line it leaves is kept.
+    // A person's move the page vetoes (`before-move`) or that redoes the line's next move goes no further.
     const left = lineLeftBy(this, move);
-    if (left === 'redo') {
-      this.redo();
-      return;
-    }
+    if (left === 'vetoed' || left === 'redo') return left === 'redo' ? this.redo() : this.refresh();
     /** @type {GameEvent[]} */
     let events;
     try {

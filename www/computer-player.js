@@ -10,6 +10,7 @@ import { drawHintMarks } from './render/hint-marks.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
+import { reportFailure } from './ui/failure.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Player} Player */
@@ -68,6 +69,8 @@ export class ComputerPlayer {
     this.hint = null;
     /** @type {string | null} a line under the players row: the hint or an error */
     this.note = null;
+    /** @type {string | null} why the computer cannot play on this board (its wasm or worker did not load); told once */
+    this.unavailable = null;
     this.acting = false;
     /** Set by Redo: the computer's move that followed comes back as it was, not from a new search. */
     this.redoing = false;
@@ -211,6 +214,8 @@ export class ComputerPlayer {
         const params = { player: host.playerName(other(side)), hole: picked ?? '' };
         setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
         host.ui.status.dataset.player = other(side);
+      } else if (view.to_move === side && this.unavailable !== null) {
+        setStatus(host.ui.status, t('computer.unavailable.short'), null);
       } else if (view.to_move === side) {
         setStatus(host.ui.status, t('computer.toMove', { player: host.playerName(side) }), null);
       }
@@ -317,9 +322,17 @@ export class ComputerPlayer {
       this.hint = { record, hint: answer.hint };
       this.note = null;
       this.host.announce(this.hintText(answer.hint));
-    } else if (answer.kind === 'error') {
-      this.note = answer.code ? this.host.t(`computer.${answer.code}`) : this.host.t('computer.error', { error: answer.error });
+    } else if (answer.kind === 'error' && answer.code === 'computer-unavailable') {
+      // Told once, on the board and to the page; the board stops waiting for it.
+      if (this.unavailable !== null) return;
+      this.unavailable = answer.error;
+      this.note = this.host.t('computer.unavailable', { error: answer.error });
       this.host.announce(this.note);
+      reportFailure(this.host.root, 'computer-unavailable', this.note);
+    } else if (answer.kind === 'error') {
+      this.note = this.host.t('computer.error', { error: answer.error });
+      this.host.announce(this.note);
+      reportFailure(this.host.root, 'computer-failed', this.note);
     }
   }
 

@@ -11,6 +11,7 @@ import { engineSettings, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
+import { useSitePages } from './site-pages.js';
 import { slotName } from './state/kept-games.js';
 import { setOpenElsewhere } from './ui/games-panel.js';
 import { linkFragment, parseShareLink, setOpenLinkElsewhere } from './ui/records.js';
@@ -62,6 +63,8 @@ async function openKeptFirst(id, save) {
  * @returns {{ board: HTMLElement, lang: import('./i18n.js').Lang }}
  */
 export function startFittedBoard(defaults = {}) {
+  // A lesson's last step links to this site's play page.
+  useSitePages(new URL(location.href));
   const params = new URLSearchParams(location.search);
   const openId = params.get('open');
   params.delete('open');

@@ -34,6 +34,30 @@ export function pickLanguage(saved, browserLanguages) {
 }
 
 /**
+ * A page's own words (setTranslator): given a text's key, its parameters,
+ * the board's language and the text the element would show, the text to
+ * show instead (its `{name}` slots are filled the same way), or anything
+ * else to keep the element's.
+ * @typedef {(key: string, params: Record<string, string | number>, lang: string, text: string) => unknown} Translator
+ */
+
+/** @type {Translator | null} */
+let pageTranslator = null;
+
+/**
+ * Lets the page word any text of every board (another language, its own
+ * terms); null goes back to the element's own texts. Boards drawn before
+ * the call show the new words at their next change.
+ * @param {Translator | null} translator
+ */
+export function setTranslator(translator) {
+  if (translator !== null && typeof translator !== 'function') {
+    throw Object.assign(new TypeError('setTranslator takes a function (key, params, lang, text) or null'), { code: 'not-a-function' });
+  }
+  pageTranslator = translator;
+}
+
+/**
  * Looks a string up and fills its `{name}` slots.
  * @param {Lang} lang
  * @param {string} key
@@ -41,7 +65,17 @@ export function pickLanguage(saved, browserLanguages) {
  * @returns {string}
  */
 export function translate(lang, key, params = {}) {
-  const text = DICTIONARIES[lang][key] ?? DICTIONARIES.en[key] ?? key;
+  const own = DICTIONARIES[lang][key] ?? DICTIONARIES.en[key] ?? key;
+  let text = own;
+  if (pageTranslator) {
+    try {
+      const given = pageTranslator(key, params, lang, own);
+      if (typeof given === 'string') text = given;
+    } catch (error) {
+      // A page's translator that throws does not take the board down: the element's own words stay.
+      console.warn(`<mancala-game>: the page's translator failed for ${key}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 

@@ -8,9 +8,12 @@
 // kept under its own storage key; a game in play is never touched (the
 // board keeps nothing in a lesson: board.js `exercise`).
 
+import { lessonUrl } from './asset-urls.js';
+import { sitePlayPage } from './site-pages.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
 import { errorText } from './ui/error-text.js';
+import { reportFailure } from './ui/failure.js';
 import { LessonPanel } from './ui/lesson-panel.js';
 import { recordOptions } from './ui/records.js';
 
@@ -22,10 +25,6 @@ import { recordOptions } from './ui/records.js';
 /** @typedef {import('./state/lesson.js').Progress} Progress */
 /** @typedef {import('./ui/lesson-panel.js').LessonView} LessonView */
 
-/** The lesson files, one per game: lessons/GAME.jsonl next to this module. */
-const LESSONS = new URL('./lessons/', import.meta.url);
-/** The site's pages (play.html), one folder up from the modules. */
-const SITE = new URL('../', import.meta.url);
 /** How long a wrong move stays on the board before it is taken back, in ms (none at instant speed). */
 const WRONG_SHOWN_MS = 1200;
 
@@ -98,7 +97,7 @@ export class LessonController {
   /** @param {(url: URL) => Promise<string>} load */
   async load(load) {
     try {
-      const lesson = parseLesson(await load(new URL(`${this.key}.jsonl`, LESSONS)));
+      const lesson = parseLesson(await load(lessonUrl(this.key)));
       if (this.disposed) return;
       if (lesson.game !== this.key) throw new Error(`the lesson file is for ${lesson.game}`);
       this.lesson = lesson;
@@ -110,6 +109,7 @@ export class LessonController {
       this.feedback = () => this.board.t('lesson.failed', { error: errorText(this.board.t, e) });
       this.feedbackKind = 'wrong';
       this.render();
+      reportFailure(this.board.root, 'lesson-failed', this.feedback());
     }
   }
 
@@ -251,7 +251,7 @@ export class LessonController {
       feedback: this.feedback(),
       feedbackKind: this.feedbackKind,
       finished: last && this.phase === 'done',
-      links: { play: new URL(`play.html?${query}`, SITE).href, puzzles: new URL(`play.html?${query}&mode=puzzle`, SITE).href },
+      links: { play: sitePlayPage(query), puzzles: sitePlayPage(`${query}&mode=puzzle`) },
     };
     this.board.root.dataset.lessonPhase = this.phase;
     this.board.root.dataset.lessonStep = String(this.progress.step + 1);

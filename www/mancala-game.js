@@ -10,11 +10,13 @@
 // authors, and the JSDoc on the class is what custom-elements.json is
 // generated from.
 
+import { setAssetPath, styleUrl } from './asset-urls.js';
 import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
-import { LANGS, pickLanguage, translate, translator } from './i18n.js';
+import { LANGS, pickLanguage, setTranslator, translate, translator } from './i18n.js';
+import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
 import { slotName } from './state/kept-games.js';
@@ -25,6 +27,7 @@ import {
   CONTROLS,
   forgetReports,
   gameFacts,
+  goToPly,
   handedGame,
   newGame,
   ORIENTATIONS,
@@ -32,10 +35,12 @@ import {
   reportAttribute,
   saveKey,
   seekPly,
+  setGame,
   step,
   THEMES,
   watchColourScheme,
 } from './ui/element-api.js';
+import { ElementEvents } from './ui/element-events.js';
 import { errorText } from './ui/error-text.js';
 import { clip } from './ui/records.js';
 
@@ -44,8 +49,6 @@ import { clip } from './ui/records.js';
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 /** @typedef {import('./engine/computer.js').Players} Players */
 
-/** The board's stylesheet, next to this module (a versioned URL in the built site). */
-const STYLE_URL = new URL('./style.css', import.meta.url).href;
 /** Narrower than this the board's labels no longer fit. */
 const MIN_SIZE = 240;
 const MAX_SIZE = 4000;
@@ -60,7 +63,7 @@ export const MODES = MODE_NAMES;
 const LOOK_ATTRIBUTES = ['theme', 'controls'];
 
 /** What the board plays and how. */
-const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'start', 'last-four', 'stall-limit'];
+const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'storage', 'readonly', 'start', 'last-four', 'stall-limit'];
 
 /** A game handed in, and how it is shown (ui/element-api.js). */
 const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
@@ -86,6 +89,8 @@ function quote(value) {
  * @property {number | null} size  widest board in CSS pixels; null fits the container
  * @property {boolean} sound  `sound="on"`: seeds make sounds by default (else silent until the player turns sound on)
  * @property {boolean} fit  `layout="fit"`: the board fills the element's box (give the element a height)
+ * @property {'local' | 'none'} storage  `none`: nothing read from or kept in localStorage
+ * @property {boolean} readonly  the board is only shown: no move taken, nothing kept
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
@@ -93,6 +98,13 @@ function quote(value) {
  * @property {import('./types.js').Player} orientation  whose side is at the bottom
  * @property {import('./ui/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
  */
+
+/**
+ * What the element extends: the browser's HTMLElement; on a server (an SSR
+ * import) a plain class, so importing the package defines nothing and
+ * throws nothing there. (Named as the browser's, so the manifest says so.)
+ */
+const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTMLElement ?? class {});
 
 /**
  * Any of the four mancala games on a page: the board, its controls, the
@@ -118,59 +130,87 @@ function quote(value) {
  * @attr {'B' | 'A'} orientation - Whose side is at the bottom (default B).
  * @attr {'full' | 'minimal' | 'none'} controls - Every control, the bar's buttons only, or the board alone.
  * @attr {'auto' | 'light' | 'dark'} theme - The look; `auto` follows the system (default light).
+ * @attr {'local' | 'none'} storage - `none`: nothing is read from or kept in localStorage (default local).
+ * @attr {boolean} readonly - The board is only shown: no click, key or play() moves it, and nothing is kept.
  * @fires {CustomEvent<{ game: string, mode: string }>} ready - The board is drawn.
+ * @fires {CustomEvent<{ game: string, position: string, moves: string[], ply: number, over: boolean }>} change - The position or the moves shown changed (a move, undo, redo, a new game, a record or position handed in, goTo).
+ * @fires {CustomEvent<{ game: string, move: string }>} before-move - A person chose a move (click, tap or key); cancelable: preventDefault() and it is not played.
  * @fires {CustomEvent<{ game: string, move: string, player: 'A' | 'B' | null, moves: string[], position: string, toMove: 'A' | 'B' | null, over: boolean }>} move - The engine played a move.
  * @fires {CustomEvent<{ game: string, winner: 'A' | 'B' | null, reason: string, score: { A: number, B: number }, record: string }>} gameover - A move ended the game.
- * @fires {CustomEvent<{ source: 'method' | 'attribute', name: string, message: string, code: string | null }>} error - Input the element refused (a method call or an attribute); nothing changed.
+ * @fires {CustomEvent<{ source: 'method' | 'attribute' | 'asset', name: string, message: string, code: string | null }>} error - Input the element refused (a method call or an attribute; nothing changed), or a part that could not load (`source: 'asset'`: the engine, the computer, the stylesheet, a lesson or puzzles file); does not bubble.
  * @csspart board - The box the board's canvas is drawn in.
  * @csspart controls - The row of buttons (new game, undo, redo, speed, skip, sound).
  * @csspart status - Whose turn it is, or how the game ended.
  * @csspart moves - The list of moves played.
- * @cssprop --mancala-wood - The board's wood (its grain is shaded from it).
- * @cssprop --mancala-hole - The carved holes and stores.
- * @cssprop --mancala-seed - The seeds (six tones are mixed from it).
- * @cssprop --mancala-board-ink - Hole labels and captions on the wood.
- * @cssprop --mancala-highlight - The ring around holes that may be played.
- * @cssprop --mancala-player-a - Player A's colour (orange by default).
- * @cssprop --mancala-player-b - Player B's colour (blue by default).
- * @cssprop --mancala-font - Font family of the board and its controls.
- * @cssprop --mancala-paper - Background of the panels.
- * @cssprop --mancala-card - Background of cards and dialogs.
- * @cssprop --mancala-ink - Text colour.
- * @cssprop --mancala-accent - Links and accents.
+ * @cssprop [--mancala-wood=#9a5f2e] - The board's wood (its grain is shaded from it).
+ * @cssprop [--mancala-hole=#4a2a12] - The carved holes and stores.
+ * @cssprop [--mancala-seed=#e4c79a] - The seeds (six tones are mixed from it).
+ * @cssprop [--mancala-board-ink=#ffefd5] - Hole labels and captions on the wood.
+ * @cssprop [--mancala-highlight=#ffe066] - The ring around holes that may be played.
+ * @cssprop [--mancala-player-a=#e8590c] - Player A's colour on the board (orange).
+ * @cssprop [--mancala-player-b=#1971c2] - Player B's colour on the board (blue).
+ * @cssprop [--mancala-font=system-ui, sans-serif] - Font family of the board and its controls.
+ * @cssprop [--mancala-paper=transparent] - The element's background (painted once set; the panels use it too).
+ * @cssprop [--mancala-card=#fffaf2] - Background of the game-over dialog and other cards.
+ * @cssprop [--mancala-ink=#2a1b10] - The controls' text.
+ * @cssprop [--mancala-accent=#a4521c] - A button under the pointer, links and accents.
  * @slot header - With layout="fit": the page's own header, shown at the top of the controls.
  */
 
 export class MancalaGameElement extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
+  /**
+   * Names the folder the package's files are served from, for builds that
+   * do not copy them (esbuild, Rollup): docs/EMBED.md. Before the first board.
+   * @param {string | URL} path
+   */
+  static setAssetPath(path) {
+    setAssetPath(path);
+  }
+
+  /**
+   * Lets the page word any text of every board: `(key, params, lang, text)`
+   * returns the text to show (its `{name}` slots filled as the element's
+   * are), or anything else to keep the element's `text`; null goes back to
+   * the element's own words.
+   * @param {((key: string, params: Record<string, string | number>, lang: string, text: string) => unknown) | null} translator
+   */
+  static setTranslator(translator) {
+    setTranslator(translator);
+  }
+
+  /** @type {ShadowRoot} */
+  #shadow;
+  /** @type {MancalaBoard | null} */
+  #board = null;
+  /** @type {{ dispose(): void } | null} what the mode put on the board (modes.js) */
+  #modeParts = null;
+  /** Counts renders, so a slow start that a newer one overtook is dropped. */
+  #generation = 0;
+  /** @type {() => void} */
+  #stopWatching = () => {};
+  /** @type {ElementEvents} the board's events passed on to the page */
+  #events;
+
   constructor() {
     super();
-    this.shadow = this.attachShadow({ mode: 'open' });
-    /** @type {MancalaBoard | null} */
-    this.board = null;
-    /** @type {{ dispose(): void } | null} what the mode put on the board (modes.js) */
-    this.modeParts = null;
-    /** Counts renders, so a slow start that a newer one overtook is dropped. */
-    this.generation = 0;
-    this.shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
-    this.shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
-    /** @type {() => void} */
-    this.stopWatching = () => {};
+    this.#shadow = this.attachShadow({ mode: 'open' });
+    this.#events = new ElementEvents(this, this.#shadow, () => this.#board);
   }
 
   connectedCallback() {
-    this.stopWatching = watchColourScheme(() => this.board?.redraw());
-    void this.render();
+    this.#stopWatching = watchColourScheme(() => this.#board?.redraw());
+    void this.#render();
   }
 
   disconnectedCallback() {
-    this.stopWatching();
-    this.generation += 1;
-    this.board?.destroy();
-    this.board = null;
-    this.modeParts?.dispose();
-    this.modeParts = null;
+    this.#stopWatching();
+    this.#generation += 1;
+    this.#board?.destroy();
+    this.#board = null;
+    this.#modeParts?.dispose();
+    this.#modeParts = null;
   }
 
   /**
@@ -181,30 +221,24 @@ export class MancalaGameElement extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
     forgetReports(this, name);
-    if (!this.board) return;
+    if (!this.#board) return;
     if (name === 'lang') {
-      this.board.setLanguage(this.language());
+      this.#board.setLanguage(this.#language());
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
       // A lesson's or a puzzle's players are the mode's own.
-      if (!BOARD_MODES[this.mode()].ownsPlayers) this.board.setPlayers(this.players());
+      if (!BOARD_MODES[this.#mode()].ownsPlayers) this.#board.setPlayers(this.#players());
     } else if (LOOK_ATTRIBUTES.includes(name)) {
-      this.applyLook();
-    } else if (name === 'ply' && this.mode() === 'replay') {
-      seekPly(this, this.board);
+      this.#applyLook();
+    } else if (name === 'ply' && this.#mode() === 'replay') {
+      seekPly(this, this.#board);
+    } else if (name === 'orientation') {
+      // Turned round in place: the painter lays the board out afresh for the side at the bottom.
+      this.#board.painter.bottom = this.#choice('orientation', ORIENTATIONS, 'B');
+      this.#board.layout();
+      this.#board.redraw();
     } else {
-      void this.render();
+      void this.#render();
     }
-  }
-
-  /**
-   * Passes a board event on to the page as a plain event of the element.
-   * @param {string} type
-   * @param {Event} event
-   */
-  forward(type, event) {
-    event.stopPropagation();
-    const detail = /** @type {CustomEvent} */ (event).detail;
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
   }
 
   /**
@@ -214,7 +248,7 @@ export class MancalaGameElement extends HTMLElement {
    * @param {string} expected
    * @param {string} fallback
    */
-  warn(name, value, expected, fallback) {
+  #warn(name, value, expected, fallback) {
     reportAttribute(this, name, `${name}=${quote(value)} is not ${expected}; using ${fallback}.`);
   }
 
@@ -226,12 +260,12 @@ export class MancalaGameElement extends HTMLElement {
    * @param {T} fallback
    * @returns {T}
    */
-  choice(name, allowed, fallback) {
+  #choice(name, allowed, fallback) {
     const value = this.getAttribute(name);
     if (value === null) return fallback;
     const found = allowed.find((word) => word.toLowerCase() === value.trim().toLowerCase());
     if (found) return found;
-    this.warn(name, value, `one of ${allowed.join(', ')}`, quote(fallback));
+    this.#warn(name, value, `one of ${allowed.join(', ')}`, quote(fallback));
     return fallback;
   }
 
@@ -243,89 +277,91 @@ export class MancalaGameElement extends HTMLElement {
    * @param {string} fallback  what null means, for the warning
    * @returns {number | null}
    */
-  wholeNumber(name, min, max, fallback) {
+  #wholeNumber(name, min, max, fallback) {
     const value = this.getAttribute(name);
     if (value === null) return null;
     const n = /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
     if (n >= min && n <= max) return n;
-    this.warn(name, value, `a whole number from ${min} to ${max}`, fallback);
+    this.#warn(name, value, `a whole number from ${min} to ${max}`, fallback);
     return null;
   }
 
   /** @returns {Lang} the `lang` attribute, else the page's language, else the browser's */
-  language() {
+  #language() {
     const pageLang = this.closest('[lang]')?.getAttribute('lang') ?? '';
-    return this.choice('lang', LANGS, pickLanguage(null, [pageLang, ...navigator.languages]));
+    return this.#choice('lang', LANGS, pickLanguage(null, [pageLang, ...navigator.languages]));
   }
 
   /** @returns {Partial<Players>} */
-  players() {
+  #players() {
     /** @type {Partial<Players>} */
     const players = {};
-    if (this.hasAttribute('opponent')) players.opponent = this.choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
+    if (this.hasAttribute('opponent')) players.opponent = this.#choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
     if (this.hasAttribute('computer-side'))
-      players.computerSide = this.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
-    if (this.hasAttribute('level')) players.level = this.choice('level', levels(), DEFAULT_PLAYERS.level);
+      players.computerSide = this.#choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
+    if (this.hasAttribute('level')) players.level = this.#choice('level', levels(), DEFAULT_PLAYERS.level);
     return players;
   }
 
   /** @returns {string} */
-  mode() {
-    return this.choice('mode', MODES, 'play');
+  #mode() {
+    return this.#choice('mode', MODES, 'play');
   }
 
   /** Theme and controls on the board's box (style.css reads them there). */
-  applyLook() {
-    const stage = /** @type {HTMLElement | null} */ (this.shadow.querySelector('.mg-element'));
+  #applyLook() {
+    const stage = /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
     if (!stage) return;
-    stage.dataset.theme = this.choice('theme', THEMES, 'light');
-    stage.dataset.controls = this.choice('controls', CONTROLS, 'full');
-    this.board?.redraw();
+    stage.dataset.theme = this.#choice('theme', THEMES, 'light');
+    stage.dataset.controls = this.#choice('controls', CONTROLS, 'full');
+    this.#board?.redraw();
   }
 
   /** The board's words, or the element's language before there is a board. */
-  texts() {
-    return this.board?.t ?? translator(this.language());
+  #texts() {
+    return this.#board?.t ?? translator(this.#language());
   }
 
   /**
    * @param {import('./types.js').Engine} engine
    * @returns {ElementConfig}
    */
-  config(engine) {
+  #config(engine) {
     const games = gameList().map((g) => /** @type {string} */ (g.key));
-    const lang = this.language();
+    const lang = this.#language();
     const handed = handedGame(this, engine, translator(lang));
-    const game = handed?.game ?? this.choice('game', games, games[0]);
-    const mode = this.mode();
+    const game = handed?.game ?? this.#choice('game', games, games[0]);
+    const mode = this.#mode();
     const speedWords = /** @type {Speed[]} */ (Object.keys(SPEEDS));
-    const speed = this.hasAttribute('speed') ? this.choice('speed', speedWords, 'normal') : undefined;
+    const speed = this.hasAttribute('speed') ? this.#choice('speed', speedWords, 'normal') : undefined;
     const sizeText = this.getAttribute('size');
-    const size = sizeText === null || sizeText.trim().toLowerCase() === 'fit' ? null : this.wholeNumber('size', MIN_SIZE, MAX_SIZE, '"fit"');
+    const size = sizeText === null || sizeText.trim().toLowerCase() === 'fit' ? null : this.#wholeNumber('size', MIN_SIZE, MAX_SIZE, '"fit"');
     const saveText = this.getAttribute('save');
     /** @type {string} */
     let save = game;
     if (saveText !== null && /^[\w-]{1,64}$/.test(saveText)) save = saveText;
-    else if (saveText !== null) this.warn('save', saveText, '1 to 64 letters, digits, - or _', quote(game));
+    else if (saveText !== null) this.#warn('save', saveText, '1 to 64 letters, digits, - or _', quote(game));
     const { defaults, maxStallLimit } = engineSettings();
-    const lastFour = this.choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), defaults.lastFour === 'first' ? 'first' : 'previous');
-    const stallLimit = this.wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
-    const players = this.players();
+    const lastFour = this.#choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), defaults.lastFour === 'first' ? 'first' : 'previous');
+    const stallLimit = this.#wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
+    const players = this.#players();
     // A replayed game is shown, not played on by the computer, unless the page asks.
     if (mode === 'replay' && !this.hasAttribute('opponent')) players.opponent = 'human';
     return {
       game,
       lang,
       mode,
-      orientation: this.choice('orientation', ORIENTATIONS, 'B'),
+      orientation: this.#choice('orientation', ORIENTATIONS, 'B'),
       handed,
       speed,
       size,
-      sound: this.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
-      fit: this.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
+      sound: this.#choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
+      fit: this.#choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
+      storage: this.#choice('storage', /** @type {const} */ (['local', 'none']), 'local'),
+      readonly: this.hasAttribute('readonly'),
       save: saveKey(this, slotName(game, save, handed?.saveSuffix ?? ''), translator(lang), save),
       options: {
-        start: this.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
+        start: this.#choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,
         stallLimit,
       },
@@ -334,42 +370,55 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   /** (Re)builds the board from the attributes: stylesheet, engine and the mode's code first. */
-  async render() {
-    const generation = ++this.generation;
-    this.board?.destroy();
-    this.board = null;
-    this.modeParts?.dispose();
-    this.modeParts = null;
+  async #render() {
+    const generation = ++this.#generation;
+    this.#events.reset();
+    // After the module that imported the element has run (setAssetPath() in it applies).
+    await null;
+    if (generation !== this.#generation) return;
+    this.#board?.destroy();
+    this.#board = null;
+    this.#modeParts?.dispose();
+    this.#modeParts = null;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = STYLE_URL;
+    link.href = styleUrl().href;
     const stage = document.createElement('div');
     stage.className = 'mg-element';
     // Hidden until styled, so the board is never laid out unstyled.
     stage.hidden = true;
-    this.shadow.replaceChildren(link, stage);
+    this.#shadow.replaceChildren(link, stage);
     const styled = new Promise((done) => {
       link.addEventListener('load', done);
-      link.addEventListener('error', done);
+      link.addEventListener('error', () => {
+        // The board still starts, unstyled; the page hears why.
+        const message = translate(this.#language(), 'error.style', { url: link.href });
+        console.warn(`<mancala-game>: ${message}`);
+        this.dispatchEvent(new CustomEvent('error', { composed: true, detail: { source: 'asset', name: 'style', message, code: 'style-unavailable' } }));
+        done(undefined);
+      });
     });
     /** @type {Lang} the element's, so a failed start is told in the page's language */
-    let lang = this.language();
+    let lang = this.#language();
     try {
       // The mode's code with the engine (modes.js); the board in a task after the engine's start.
-      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.mode()].load(), styled]);
+      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled]);
       await nextTask();
-      if (generation !== this.generation) return;
-      const games = await pageGames(engine, engineSettings());
-      if (generation !== this.generation) return;
-      const config = this.config(engine);
+      if (generation !== this.#generation) return;
+      const config = this.#config(engine);
+      // Games are kept on the device unless the page asks for none (or a read-only board).
+      const keeps = config.storage === 'local' && !config.readonly;
+      const games = keeps ? await pageGames(engine, engineSettings()) : undefined;
+      if (generation !== this.#generation) return;
       lang = config.lang;
-      this.applyLook();
+      this.#applyLook();
       stage.style.maxWidth = config.size === null ? '' : `${config.size}px`;
       stage.classList.toggle('mg-element-fit', config.fit);
-      this.board = new MancalaBoard(stage, config.game, {
+      this.#board = new MancalaBoard(stage, config.game, {
         engine,
         games,
-        storage: new SafeStorage(),
+        storage: keeps ? new SafeStorage() : new MemoryStorage(),
+        readonly: config.readonly,
         lang,
         reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
         saveKey: config.save,
@@ -384,19 +433,23 @@ export class MancalaGameElement extends HTMLElement {
       });
       // The board and its panels in two tasks, not one long one; the stage
       // hidden until both are in, so the board is laid out once.
-      const board = this.board;
+      const board = this.#board;
       await nextTask();
-      if (generation !== this.generation) return;
-      this.modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed });
+      if (generation !== this.#generation) return;
+      this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed });
       stage.hidden = false;
-      this.dispatchEvent(new CustomEvent('ready', { detail: { game: config.game, mode: config.mode } }));
+      this.#events.changed();
+      this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
-      if (generation !== this.generation) return;
+      if (generation !== this.#generation) return;
       const p = document.createElement('p');
       p.className = 'mg-error';
       p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
       stage.hidden = false;
       stage.replaceChildren(p);
+      this.dispatchEvent(
+        new CustomEvent('error', { composed: true, detail: { source: 'asset', name: 'engine', message: p.textContent, code: 'engine-unavailable' } }),
+      );
     }
   }
 
@@ -408,17 +461,17 @@ export class MancalaGameElement extends HTMLElement {
    * @returns {string} the move as the engine wrote it
    */
   play(move) {
-    return playMove(this, this.board, move, this.texts());
+    return playMove(this, this.#board, move, this.#texts());
   }
 
   /** Takes back the last move (against the computer, back to the player's turn). @returns {string[]} the moves still played */
   undo() {
-    return step(this, this.board, 'undo', this.texts());
+    return step(this, this.#board, 'undo', this.#texts());
   }
 
   /** Plays the next move taken back again. @returns {string[]} the moves played */
   redo() {
-    return step(this, this.board, 'redo', this.texts());
+    return step(this, this.#board, 'redo', this.#texts());
   }
 
   /**
@@ -426,29 +479,74 @@ export class MancalaGameElement extends HTMLElement {
    * @param {{ start?: 'A' | 'B', lastFour?: 'previous' | 'first' | 'lottery', stallLimit?: number }} [options]
    */
   newGame(options) {
-    newGame(this, this.board, options, this.texts());
+    newGame(this, this.#board, options, this.#texts());
   }
 
-  /** The game record text (docs/FORMATS.md); null before the board is ready. @returns {string | null} */
-  get record() {
-    return gameFacts(this.board).record;
+  /**
+   * Shows a game record (docs/FORMATS.md) of the board's game in place: no
+   * rebuild, no `ready`; the game it replaces goes on the board's shelf.
+   * @param {string} record
+   */
+  setRecord(record) {
+    setGame(this, this.#board, 'setRecord', record, this.#texts());
   }
-  /** The position text of the position shown; null before the board is ready. @returns {string | null} */
+
+  /**
+   * Puts a position (docs/FORMATS.md) of the board's game on the board in place.
+   * @param {string} position
+   */
+  setPosition(position) {
+    setGame(this, this.#board, 'setPosition', position, this.#texts());
+  }
+
+  /**
+   * Shows the game after its first `ply` moves (0: the start; up to the
+   * moves played and those taken back).
+   * @param {number} ply
+   * @returns {number} the ply shown
+   */
+  goTo(ply) {
+    return goToPly(this, this.#board, ply, this.#texts());
+  }
+
+  /** Turns the board round: the other side at the bottom (sets `orientation`). @returns {'A' | 'B'} the side now at the bottom */
+  flip() {
+    const bottom = this.#choice('orientation', ORIENTATIONS, 'B') === 'A' ? 'B' : 'A';
+    this.setAttribute('orientation', bottom);
+    return bottom;
+  }
+
+  /** The game record text (docs/FORMATS.md); null before the board is ready. Setting it hands in a game, as the attribute does. @returns {string | null} */
+  get record() {
+    return gameFacts(this.#board).record;
+  }
+  set record(text) {
+    if (text === null) this.removeAttribute('record');
+    else this.setAttribute('record', String(text));
+  }
+  /** The position text of the position shown; null before the board is ready. Setting it hands in a position, as the attribute does. @returns {string | null} */
   get position() {
-    return gameFacts(this.board).position;
+    return gameFacts(this.#board).position;
+  }
+  set position(text) {
+    if (text === null) this.removeAttribute('position');
+    else this.setAttribute('position', String(text));
   }
   /** Every move played so far, in notation. @returns {string[]} */
   get moves() {
-    return gameFacts(this.board).moves;
+    return gameFacts(this.#board).moves;
   }
   /** Whether the game is over. @returns {boolean} */
   get over() {
-    return gameFacts(this.board).over;
+    return gameFacts(this.#board).over;
   }
   /** The winner of a finished game, `A` or `B`; null for a draw or a game not over. @returns {'A' | 'B' | null} */
   get winner() {
-    return gameFacts(this.board).winner;
+    return gameFacts(this.#board).winner;
   }
 }
 
-if (!customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGameElement);
+export { setAssetPath, setTranslator };
+
+// Only where there are custom elements: importing the package on a server does nothing.
+if (globalThis.customElements && !customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGameElement);

@@ -44,6 +44,7 @@
  * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
  * @property {Player} [orientation]  whose side is drawn at the bottom (default B)
  * @property {() => { game: EngineGame, options: GameOptions }} [initial]  the game to show when nothing is saved (default: a new one with `options`)
+ * @property {boolean} [readonly]  only shown: no hole takes a click, a key or a script's move (`readonly` on the element)
  * @property {boolean} [exercise]  set positions for an exercise (a lesson): nothing restored, kept or put aside, no game-over dialog
  * @property {import('./render/animation.js').Speed} [defaultSpeed]  the speed when neither the page nor the player chose one (default normal)
  * @property {string} [speedKey]  where the player's speed is remembered (default `speed`)

@@ -130,14 +130,14 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
     assert.deepEqual(await call(page, 'undo'), { result: [] });
     const undone = await facts(page);
     const noUndo = await call(page, 'undo');
-    assert.deepEqual([noUndo.thrown, noUndo.message], [true, 'No hay ninguna jugada que deshacer.']);
+    assert.deepEqual([noUndo.thrown, noUndo.message, noUndo.code], [true, 'No hay ninguna jugada que deshacer.', 'no-undo']);
     assert.deepEqual(await facts(page), undone, 'a refused undo changes nothing');
     assert.deepEqual(await call(page, 'redo'), { result: [hole] });
     await waitIdle(page, 'anywoli');
     const redone = await facts(page);
     assert.deepEqual([redone.moves, redone.position], [[hole], expected.positionText()]);
     const noRedo = await call(page, 'redo');
-    assert.deepEqual([noRedo.thrown, noRedo.message], [true, 'No hay ninguna jugada que rehacer.']);
+    assert.deepEqual([noRedo.thrown, noRedo.message, noRedo.code], [true, 'No hay ninguna jugada que rehacer.', 'no-redo']);
     assert.deepEqual(await facts(page), redone, 'a refused redo changes nothing: same record, moves and position');
     assert.deepEqual(
       (await refusals(page)).map((/** @type {any} */ e) => e.name),
@@ -207,9 +207,9 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
     await openHost(page, context, '<mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game>');
     const { answers, moves } = await playInOneTask(page, [hole, reply]);
     assert.deepEqual(answers[0], { result: hole });
-    assert.deepEqual(answers[1], { thrown: true, message: 'The computer is to move: wait for its move before playing.', code: null });
+    assert.deepEqual(answers[1], { thrown: true, message: 'The computer is to move: wait for its move before playing.', code: 'computer-to-move' });
     assert.deepEqual(moves, [hole], 'the refused move was not played');
-    assert.deepEqual(await refusals(page), [{ source: 'method', name: 'play', message: answers[1].message, code: null }]);
+    assert.deepEqual(await refusals(page), [{ source: 'method', name: 'play', message: answers[1].message, code: 'computer-to-move' }]);
     // The computer still answers, as after a click.
     await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length >= 2, null, { timeout: 30_000 });
     assert.equal((await facts(page)).moves[0], hole);
@@ -234,7 +234,7 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
     const held = await facts(page);
     const again = Game.fromPosition(held.position).view().legal_moves[0]; // legal, but a click would not play it now
     const answer = await call(page, 'play', again);
-    assert.deepEqual([answer.thrown, answer.code], [true, null]);
+    assert.deepEqual([answer.thrown, answer.code], [true, 'held']);
     assert.match(answer.message ?? '', /lección o problema/, `refused in the page language: ${answer.message}`);
     assert.deepEqual(await facts(page), held, 'nothing changed');
     assert.equal((await refusals(page)).length, 1);
@@ -376,8 +376,12 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
     await element.evaluate((node) => node.setAttribute('controls', 'lots'));
     assert.equal(await sadeqa.locator('.mg-panels').isVisible(), true, 'a bad value gives the default, full');
     assert.match(problems.join('\n'), /controls="lots" is not one of full, minimal, none/);
+    // Turned back in place, at the board's next frame (no rebuild).
     await element.evaluate((node) => node.removeAttribute('orientation'));
-    await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg[data-holes]'));
+    await page.waitForFunction(() => {
+      const sides = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.getAttribute('data-sides');
+      return sides && JSON.parse(sides).plates.A[1] < JSON.parse(sides).plates.B[1];
+    });
     const upright = await plates();
     assert.ok(upright.A[1] < upright.B[1], `B at the bottom: ${JSON.stringify(upright)}`);
 

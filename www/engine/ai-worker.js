@@ -28,6 +28,8 @@ import init, { Computer, EndingsTable, Game } from '../pkg-ai/mancala_wasm_ai.js
 
 const scope = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
 const ready = init();
+// A failed load is answered to each request (started() below), not left unhandled.
+ready.catch(() => {});
 /** @type {Map<ComputerLevel, Computer>} */
 const computers = new Map();
 /** The game key the kept computers have been playing. */
@@ -192,14 +194,48 @@ async function review(request) {
   }
 }
 
+/**
+ * An error answer: `computer-unavailable` when the computer's wasm could
+ * not be loaded (it never will in this worker), `computer-failed` when one
+ * request went wrong.
+ * @param {number} id
+ * @param {'computer-unavailable' | 'computer-failed'} code
+ * @param {unknown} error
+ * @returns {Answer}
+ */
+function failed(id, code, error) {
+  return { id, kind: 'error', code, error: error instanceof Error ? error.message : String(error) };
+}
+
+/** A marker: the thrown value came from loading the wasm, not from a request. */
+class Unavailable {
+  /** @param {unknown} cause */
+  constructor(cause) {
+    this.cause = cause;
+  }
+}
+
+/**
+ * Waits for the computer's wasm; a failed load answers `computer-unavailable`.
+ * @param {number} id
+ */
+async function started(id) {
+  try {
+    await ready;
+  } catch (e) {
+    scope.postMessage(failed(id, 'computer-unavailable', e));
+    throw new Unavailable(e);
+  }
+}
+
 scope.addEventListener('message', async (event) => {
   const request = event.data;
   if (request.kind === 'review') {
     try {
-      await ready;
+      await started(request.id);
       await review(request);
     } catch (e) {
-      scope.postMessage({ id: request.id, kind: 'error', error: e instanceof Error ? e.message : String(e) });
+      if (!(e instanceof Unavailable)) scope.postMessage(failed(request.id, 'computer-failed', e));
     }
     return;
   }
@@ -209,9 +245,9 @@ scope.addEventListener('message', async (event) => {
     return;
   }
   try {
-    await ready;
+    await started(request.id);
     scope.postMessage(await answer(request));
   } catch (e) {
-    scope.postMessage({ id: request.id, kind: 'error', error: e instanceof Error ? e.message : String(e) });
+    if (!(e instanceof Unavailable)) scope.postMessage(failed(request.id, 'computer-failed', e));
   }
 });

@@ -1,9 +1,12 @@
 // @ts-check
 // The page's side of the computer player: settings (who plays, which side,
-// which level), and a client for the AI worker that answers one request at
-// a time. Cancelling stops a running search at once by ending the worker;
-// the next request starts a fresh one (the engine is cached, so it is cheap).
+// which level), and each board's client of the page's one AI worker
+// (ai-channel.js), which answers one request at a time. Cancelling stops a
+// running search at once by ending the worker; the next request starts a
+// fresh one (the engine is cached, so it is cheap).
 
+import { assetPath } from '../asset-urls.js';
+import { AiChannel } from './ai-channel.js';
 import { engineSettings, gameList } from './engine.js';
 
 /** @typedef {import('../types.js').Player} Player */
@@ -54,7 +57,7 @@ import { engineSettings, gameList } from './engine.js';
  *   | { id: number, kind: 'hint', hint: ComputerHint }
  *   | { id: number, kind: 'review-progress', done: number, total: number, reviews: MoveReview[] }
  *   | { id: number, kind: 'review-done', total: number }
- *   | { id: number, kind: 'error', error: string, code?: 'no-worker' }} Answer
+ *   | { id: number, kind: 'error', code: 'computer-unavailable' | 'computer-failed', error: string }} Answer
  */
 
 /**
@@ -88,28 +91,29 @@ export function cleanPlayers(raw) {
   };
 }
 
-/** @type {string | null} the page's one blob: URL that starts the worker from another origin */
-let workerBlob = null;
+/** The worker's module, next to this one (a variable, so bundlers leave this address alone: the literal one below is theirs). */
+const WORKER_FILE = './ai-worker.js';
+
+/** @type {Map<string, string>} the page's one blob: URL per worker module started from another origin */
+const workerBlobs = new Map();
 
 /**
- * Starts the AI worker. Browsers start workers only from the document's own
- * origin; loaded from another one (a CDN), or in a sandboxed frame whose
- * origin is opaque (`null`, while `location.origin` still names the host),
- * the element starts it from a blob: URL of the document's own. That worker
+ * A worker from its module's URL. Browsers start workers only from the
+ * document's own origin; from another one (a CDN), or in a sandboxed frame
+ * whose origin is opaque (`null`, while `location.origin` still names the
+ * host), it is started from a blob: URL of the document's own. That worker
  * is a classic one (Chromium starts no module worker from an opaque
- * origin's blob), which imports the worker's own module and holds the
- * messages that come before it is in; the module then fetches its wasm and
- * endgame table from its own origin (with CORS, docs/EMBED.md). A module
- * that cannot load is thrown as the worker's error, which the client hears.
- * @returns {Worker}
+ * origin's blob), which imports the worker's module and holds the messages
+ * that come before it is in; the module then fetches its wasm and endgame
+ * table from its own origin (with CORS, docs/EMBED.md). A module that
+ * cannot load is thrown as the worker's error, which the channel hears.
+ * @param {URL} url
  */
-export function startAiWorker() {
-  const url = new URL('./ai-worker.js', import.meta.url);
+function workerAt(url) {
   if (url.origin === globalThis.origin) return new Worker(url, { type: 'module' });
-  workerBlob ??= URL.createObjectURL(
-    new Blob(
-      [
-        `const held = [];
+  let blob = workerBlobs.get(url.href);
+  if (!blob) {
+    const bootstrap = `const held = [];
 const hold = (e) => held.push(e.data);
 self.addEventListener('message', hold);
 import(${JSON.stringify(url.href)}).then(
@@ -119,41 +123,58 @@ import(${JSON.stringify(url.href)}).then(
   },
   (e) => setTimeout(() => { throw e; }),
 );
-`,
-      ],
-      { type: 'text/javascript' },
-    ),
-  );
-  return new Worker(workerBlob);
+`;
+    blob = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
+    workerBlobs.set(url.href, blob);
+  }
+  return new Worker(blob);
 }
 
 /**
- * Asks the AI worker for moves and hints, one request at a time.
+ * Starts the AI worker: from the folder setAssetPath() named, if any; else
+ * as `new Worker(new URL('./ai-worker.js', import.meta.url))`, which Vite
+ * and webpack build into a worker of their own; a module served from
+ * another origin (which the browser refuses to start a worker from) goes
+ * through workerAt's blob: URL.
+ * @returns {Worker}
+ */
+export function startAiWorker() {
+  const base = assetPath();
+  if (base) return workerAt(new URL('engine/ai-worker.js', base));
+  try {
+    return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
+    return workerAt(new URL(WORKER_FILE, import.meta.url));
+  }
+}
+
+/** @type {AiChannel | null} the page's one AI worker, shared by every board (ai-channel.js) */
+let shared = null;
+
+/**
+ * Asks the page's AI worker for moves and hints, one request of this
+ * board's at a time (a new one cancels the last).
  */
 export class ComputerClient {
   /**
-   * @param {() => Worker} [startWorker]  how to start the worker (tests may swap it)
+   * @param {AiChannel} [channel]  the worker to ask (default: the page's one; tests may give their own)
    */
-  constructor(startWorker = startAiWorker) {
-    this.startWorker = startWorker;
-    /** @type {Worker | null} */
-    this.worker = null;
-    this.nextId = 1;
-    /** @type {{ id: number, resolve: (answer: Answer | null) => void, progress?: (answer: Answer) => void } | null} */
+  constructor(channel) {
+    shared ??= channel ? null : new AiChannel(startAiWorker);
+    /** @type {AiChannel} */
+    this.channel = channel ?? /** @type {AiChannel} */ (shared);
+    /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
     this.pending = null;
-    /** The game the running worker was told about with 'prepare', if any. */
-    this.prepared = '';
   }
 
   /**
    * Lets the worker start loading what a game needs (its endgame table)
-   * now; once per worker, and only for games that have something to load.
+   * now; only for games that have something to load.
    * @param {string} gameKey
    */
   prepare(gameKey) {
-    if (!hasEndgameTable(gameKey) || (this.worker && this.prepared === gameKey)) return;
-    this.ensureWorker().postMessage(/** @type {Prepare} */ ({ kind: 'prepare', game: gameKey }));
-    this.prepared = gameKey;
+    if (hasEndgameTable(gameKey)) this.channel.prepare(gameKey);
   }
 
   /** True while a request waits for its answer. */
@@ -169,20 +190,20 @@ export class ComputerClient {
    */
   ask(request, gameKey) {
     this.cancel();
-    const id = this.nextId++;
-    const worker = this.tryWorker();
-    if (!worker) return Promise.resolve({ id, kind: 'error', error: '', code: 'no-worker' });
+    const id = this.channel.newId();
     const started = performance.now();
     return new Promise((resolve) => {
-      this.pending = {
+      this.pending = { id, resolve };
+      this.channel.submit({
         id,
-        resolve: (answer) => {
+        message: /** @type {Request} */ ({ ...request, id }),
+        answered: (answer) => {
+          this.pending = null;
           // A figure for tests and tools: how long each answer took.
-          if (answer) performance.measure(`mancala:think:${gameKey}:${request.kind}:${request.level}`, { start: started });
+          performance.measure(`mancala:think:${gameKey}:${request.kind}:${request.level}`, { start: started });
           resolve(answer);
         },
-      };
-      worker.postMessage(/** @type {Request} */ ({ ...request, id }));
+      });
     });
   }
 
@@ -196,78 +217,34 @@ export class ComputerClient {
    */
   review(record, nodes, progress) {
     this.cancel();
-    const id = this.nextId++;
-    const worker = this.tryWorker();
-    if (!worker) return Promise.resolve({ id, kind: 'error', error: '', code: 'no-worker' });
+    const id = this.channel.newId();
     return new Promise((resolve) => {
-      this.pending = {
+      this.pending = { id, resolve };
+      this.channel.submit({
         id,
-        resolve,
+        message: /** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }),
+        answered: (answer) => {
+          this.pending = null;
+          resolve(answer);
+        },
         progress: (answer) => {
           if (answer.kind === 'review-progress') progress(answer.done, answer.total, answer.reviews);
         },
-      };
-      worker.postMessage(/** @type {ReviewRequest} */ ({ kind: 'review', record, nodes, id }));
+      });
     });
   }
 
-  /**
-   * The worker, or null where the page may start none (the browser refuses,
-   * as a sandboxed frame can): the board then says so, in its language.
-   * @returns {Worker | null}
-   */
-  tryWorker() {
-    try {
-      return this.ensureWorker();
-    } catch {
-      return null;
-    }
-  }
-
-  ensureWorker() {
-    if (this.worker) return this.worker;
-    const worker = this.startWorker();
-    this.prepared = '';
-    worker.addEventListener('message', (event) => {
-      const answer = /** @type {Answer} */ (event.data);
-      if (this.pending?.id !== answer.id) return;
-      if (answer.kind === 'review-progress') {
-        this.pending.progress?.(answer);
-        return;
-      }
-      const { resolve } = this.pending;
-      this.pending = null;
-      resolve(answer);
-    });
-    worker.addEventListener('error', (event) => {
-      // A worker that cannot start (blocked, or no module workers) answers
-      // with an error instead of leaving the board waiting forever.
-      event.preventDefault();
-      this.worker?.terminate();
-      this.worker = null;
-      if (!this.pending) return;
-      const { id, resolve } = this.pending;
-      this.pending = null;
-      resolve({ id, kind: 'error', error: event.message, code: 'no-worker' });
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  /** Stops the running request, if any: its promise gets `null`. */
+  /** Stops this board's request, if any: its promise gets `null`. */
   cancel() {
     if (!this.pending) return;
-    const { resolve } = this.pending;
+    const { id, resolve } = this.pending;
     this.pending = null;
-    this.worker?.terminate();
-    this.worker = null;
+    this.channel.cancel(id);
     resolve(null);
   }
 
-  /** Ends the worker for good (the board is going away). */
+  /** The board is going away: its request, if any, is dropped (the page's worker stays for the other boards). */
   dispose() {
     this.cancel();
-    this.worker?.terminate();
-    this.worker = null;
   }
 }

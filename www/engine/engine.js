@@ -2,6 +2,7 @@
 // The rules engine, loaded once per page however many boards use it: the
 // info page's boards and every <mancala-game> element share one module.
 
+import { engineWasmUrl } from '../asset-urls.js';
 import init, { Game } from '../pkg/mancala_wasm.js';
 
 /** @typedef {import('../types.js').Engine} Engine */
@@ -10,12 +11,12 @@ import init, { Game } from '../pkg/mancala_wasm.js';
 let loading = null;
 
 /**
- * Instantiates the WebAssembly module (next to the engine's JS, found from
- * its own URL) the first time, and gives the same engine afterwards.
+ * Instantiates the WebAssembly module (asset-urls.js says where it is) the
+ * first time, and gives the same engine afterwards.
  * @returns {Promise<Engine>}
  */
 export function loadEngine() {
-  loading ??= init().then(() => ({
+  loading ??= init({ module_or_path: engineWasmUrl() }).then(() => ({
     newGame: (game, options) => new Game(game, options),
     fromRecord: (record) => Game.fromRecord(record),
     fromPosition: (position) => Game.fromPosition(position),

@@ -110,7 +110,8 @@ export const EN = {
   'computer.mark.draw': 'D',
   'computer.mark.loss': 'L',
   'computer.error': 'The computer could not choose: {error}',
-  'computer.no-worker': 'The computer cannot play on this page: the browser did not let it start (a sandboxed frame, or its files could not load).',
+  'computer.unavailable': 'The computer player could not start, so it cannot move on this board ({error}).',
+  'computer.unavailable.short': 'The computer could not start',
 
   'result.win': '{player} wins!',
   'result.draw': 'A draw!',
@@ -292,6 +293,7 @@ export const EN = {
   'link.otherGame': 'This link is a game of {game}: it opens on that game’s board.',
   'link.openOther': 'Open it on the {game} board',
   'error.engine': 'The game could not start: {error}',
+  'error.style': 'The board’s stylesheet did not load from {url}, so the board is shown unstyled.',
 
   'record.title': 'Record and share',
   'record.copy': 'Copy record',
@@ -382,6 +384,10 @@ export const EN = {
   'api.noRedo': 'There is no move to play again.',
   'api.held': 'The board takes no move now: its lesson or puzzle is between moves (showing, checking or answering one).',
   'api.computerToMove': 'The computer is to move: wait for its move before playing.',
+  'api.readonly': 'The board is read-only: it takes no move (remove its readonly attribute to play).',
+  'api.notText': '{name} takes a text, not {value}.',
+  'api.otherGame': 'That is a game of {game}; this board plays {board} (change its game attribute instead).',
+  'api.badGoTo': 'goTo takes a whole number from 0 to {max} (the moves of the game), not {value}.',
   'api.badAttribute': 'The {name} attribute could not be used, so the board shows its own game: {error}',
   'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
   'api.sharedSave':

@@ -110,8 +110,8 @@ export const ES = {
   'computer.mark.draw': 'E',
   'computer.mark.loss': 'P',
   'computer.error': 'El ordenador no ha podido elegir: {error}',
-  'computer.no-worker':
-    'El ordenador no puede jugar en esta página: el navegador no le ha dejado empezar (un marco aislado, o no se han podido cargar sus archivos).',
+  'computer.unavailable': 'El ordenador no ha podido arrancar, así que no puede mover en este tablero ({error}).',
+  'computer.unavailable.short': 'El ordenador no ha podido arrancar',
 
   'result.win': '¡Gana {player}!',
   'result.draw': '¡Empate!',
@@ -295,6 +295,7 @@ export const ES = {
   'link.otherGame': 'Este enlace es una partida de {game}: se abre en el tablero de ese juego.',
   'link.openOther': 'Abrirla en el tablero de {game}',
   'error.engine': 'El juego no ha podido empezar: {error}',
+  'error.style': 'La hoja de estilo del tablero no se ha cargado desde {url}, así que el tablero se muestra sin estilo.',
 
   'record.title': 'Partida y enlace',
   'record.copy': 'Copiar la partida',
@@ -387,6 +388,10 @@ export const ES = {
   'api.noRedo': 'No hay ninguna jugada que rehacer.',
   'api.held': 'El tablero no admite jugadas ahora: su lección o problema está entre dos jugadas (mostrando, comprobando o respondiendo una).',
   'api.computerToMove': 'Le toca al ordenador: espera a su jugada antes de jugar.',
+  'api.readonly': 'El tablero es de solo lectura: no admite jugadas (quita su atributo readonly para jugar).',
+  'api.notText': '{name} necesita un texto, no {value}.',
+  'api.otherGame': 'Es una partida de {game}; este tablero juega a {board} (cambia su atributo game).',
+  'api.badGoTo': 'goTo necesita un número entero de 0 a {max} (las jugadas de la partida), no {value}.',
   'api.badAttribute': 'No se ha podido usar el atributo {name}, así que el tablero muestra su propia partida: {error}',
   'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
   'api.sharedSave':

@@ -49,3 +49,14 @@ export function sendMoveEvents(root, game, before, view, record) {
   const over = gameOverDetail(game, before, view, record);
   if (over) root.dispatchEvent(new CustomEvent('mancala-gameover', { bubbles: true, detail: over }));
 }
+
+/**
+ * Asks the page whether a person's move may be played (`mancala-before-move`,
+ * cancelable; the element passes it on as `before-move`).
+ * @param {HTMLElement} root
+ * @param {string} move
+ * @returns {boolean} false when the page cancelled it
+ */
+export function pageAllowsMove(root, move) {
+  return root.dispatchEvent(new CustomEvent('mancala-before-move', { bubbles: true, composed: true, cancelable: true, detail: { move } }));
+}

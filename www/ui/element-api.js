@@ -53,7 +53,9 @@ function refusalError(message, cause) {
 
 /**
  * Reports refused input on the element (an `error` event, which like the
- * browser's own does not bubble) and gives the Error to throw.
+ * browser's own does not bubble: window's error listeners, where error
+ * trackers listen for script errors, never hear of it) and gives the Error
+ * to throw.
  * @param {HTMLElement} element
  * @param {Omit<Refusal, 'code'>} refusal
  * @param {unknown} [cause]  the engine's error, if it refused
@@ -62,7 +64,7 @@ export function refuse(element, refusal, cause) {
   const error = refusalError(refusal.message, cause);
   /** @type {Refusal} */
   const detail = { ...refusal, code: /** @type {{ code?: string }} */ (error).code ?? null };
-  element.dispatchEvent(new CustomEvent('error', { detail }));
+  element.dispatchEvent(new CustomEvent('error', { composed: true, detail }));
   return error;
 }
 
@@ -227,8 +229,11 @@ export function seekPly(element, board) {
  */
 function readyBoard(element, board, method, t) {
   if (board) return board;
-  throw refuse(element, { source: 'method', name: method, message: t('api.notReady') });
+  throw refuse(element, { source: 'method', name: method, message: t('api.notReady') }, { code: 'not-ready' });
 }
+
+/** The error code of each reason the board takes no move now (board.waitingFor). */
+const WAIT_CODES = { readonly: 'readonly', held: 'held', computerToMove: 'computer-to-move' };
 
 /**
  * `play(move)`: plays a move in the engine's notation (`3B`, `3B+7A` for
@@ -244,7 +249,7 @@ export function playMove(element, maybeBoard, move, t) {
   // Script obeys what a click obeys: no move while a lesson or puzzle holds
   // the board, or while the computer is to move (board.waitingFor).
   const why = board.waitingFor();
-  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(`api.${why}`) });
+  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(`api.${why}`) }, { code: WAIT_CODES[why] });
   /** @type {import('../types.js').GameEvent[]} */
   let events;
   /** @type {import('../types.js').View} */
@@ -278,7 +283,9 @@ export function playMove(element, maybeBoard, move, t) {
 export function step(element, maybeBoard, method, t) {
   const board = readyBoard(element, maybeBoard, method, t);
   const possible = method === 'undo' ? board.view.can_undo : board.view.can_redo;
-  if (!possible) throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') });
+  if (!possible) {
+    throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') }, { code: `no-${method}` });
+  }
   board.animator.finish();
   if (method === 'undo') board.undo();
   else board.redo();
@@ -306,6 +313,57 @@ export function newGame(element, maybeBoard, options, t) {
     throw refuse(element, { source: 'method', name: 'newGame', message: errorText(board.t, e) }, e);
   }
   board.replaceGame(game, recordOptions(game.record()));
+}
+
+/**
+ * `setRecord(text)` / `setPosition(text)`: puts a game of the board's kind
+ * on the board in place (no rebuild, no `ready`); the one it replaces goes
+ * on the board's shelf. A text the engine refuses, or a game of another
+ * kind, changes nothing.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} maybeBoard
+ * @param {'setRecord' | 'setPosition'} method
+ * @param {unknown} text
+ * @param {Translate} t
+ */
+export function setGame(element, maybeBoard, method, text, t) {
+  const board = readyBoard(element, maybeBoard, method, t);
+  if (typeof text !== 'string') {
+    throw refuse(element, { source: 'method', name: method, message: board.t('api.notText', { name: method, value: String(text) }) }, { code: 'not-a-string' });
+  }
+  /** @type {EngineGame} */
+  let game;
+  try {
+    game = method === 'setRecord' ? board.engine.fromRecord(text) : board.engine.fromPosition(text);
+  } catch (e) {
+    throw refuse(element, { source: 'method', name: method, message: errorText(board.t, e) }, e);
+  }
+  if (game.variant !== board.key) {
+    const message = board.t('api.otherGame', { game: game.view().name, board: board.view.name });
+    game.free();
+    throw refuse(element, { source: 'method', name: method, message }, { code: 'other-game' });
+  }
+  board.replaceGame(game, recordOptions(game.record()));
+}
+
+/**
+ * `goTo(ply)`: shows the game after its first `ply` moves (0: the start),
+ * among those played and those taken back; the rest stay to redo.
+ * @param {HTMLElement} element
+ * @param {MancalaBoard | null} maybeBoard
+ * @param {unknown} ply
+ * @param {Translate} t
+ * @returns {number} the ply shown
+ */
+export function goToPly(element, maybeBoard, ply, t) {
+  const board = readyBoard(element, maybeBoard, 'goTo', t);
+  const total = board.wholeMoves().length;
+  if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply > total) {
+    const message = board.t('api.badGoTo', { max: total, value: typeof ply === 'string' ? JSON.stringify(ply) : String(ply) });
+    throw refuse(element, { source: 'method', name: 'goTo', message }, { code: 'bad-ply' });
+  }
+  board.seek(ply);
+  return ply;
 }
 
 /**

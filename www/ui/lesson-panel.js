@@ -24,7 +24,7 @@ import { el } from './dom.js';
  * @property {string} feedback  the explanation, the reason a move was refused, or what is going on
  * @property {'info' | 'done' | 'wrong'} feedbackKind  which of these
  * @property {boolean} finished  every step done and the last one on the board
- * @property {{ play: string, puzzles: string }} links
+ * @property {{ play: string | null, puzzles: string | null }} links  the site's play pages; null off the site (the board switches itself)
  */
 
 /**
@@ -59,10 +59,13 @@ export class LessonPanel {
     this.again = button('mg-lesson-again');
     this.play = /** @type {HTMLAnchorElement} */ (el('a', { class: 'mg-lesson-play' }));
     this.puzzles = /** @type {HTMLAnchorElement} */ (el('a', { class: 'mg-lesson-puzzles' }));
+    // Off the site: the same two choices as buttons that switch this board's mode (site-pages.js).
+    this.playHere = button('mg-lesson-play-here');
+    this.puzzlesHere = button('mg-lesson-puzzles-here');
     this.end = el('p', { class: 'mg-lesson-end' });
     this.ending = el('div', { class: 'mg-lesson-ending', hidden: '' }, [
       this.end,
-      el('div', { class: 'mg-lesson-buttons' }, [this.play, this.puzzles, this.again]),
+      el('div', { class: 'mg-lesson-buttons' }, [this.play, this.playHere, this.puzzles, this.puzzlesHere, this.again]),
     ]);
     this.element = el('section', { class: 'mg-lesson', 'aria-labelledby': `${id}-heading`, 'data-phase': 'loading' }, [
       el('div', { class: 'mg-lesson-head' }, [this.heading, this.count]),
@@ -78,6 +81,12 @@ export class LessonPanel {
     this.next.addEventListener('click', () => actions.next());
     this.restart.addEventListener('click', () => actions.restart());
     this.again.addEventListener('click', () => actions.again());
+    for (const [here, mode] of /** @type {const} */ ([
+      [this.playHere, 'play'],
+      [this.puzzlesHere, 'puzzle'],
+    ])) {
+      here.addEventListener('click', () => board.root.dispatchEvent(new CustomEvent('mancala-mode', { bubbles: true, composed: true, detail: { mode } })));
+    }
     // A part of the board's own grid: under the board, or beside it under the
     // controls, whichever the layout gives it (style.css, "A lesson").
     board.root.append(this.element);
@@ -107,11 +116,17 @@ export class LessonPanel {
     setText(this.restart, t('lesson.restart'));
     setText(this.next, t('lesson.next'));
     setText(this.again, t('lesson.again'));
-    setText(this.play, t('lesson.play'));
-    setText(this.puzzles, t('lesson.puzzles'));
+    for (const link of [this.play, this.playHere]) setText(link, t('lesson.play'));
+    for (const link of [this.puzzles, this.puzzlesHere]) setText(link, t('lesson.puzzles'));
     setText(this.end, t('lesson.finished'));
-    this.play.href = v.links.play;
-    this.puzzles.href = v.links.puzzles;
+    for (const [link, here, href] of /** @type {const} */ ([
+      [this.play, this.playHere, v.links.play],
+      [this.puzzles, this.puzzlesHere, v.links.puzzles],
+    ])) {
+      if (href) link.href = href;
+      link.hidden = href === null;
+      here.hidden = href !== null;
+    }
     const ready = v.phase !== 'loading' && v.phase !== 'failed';
     this.back.disabled = !ready || v.step === 0;
     this.restart.disabled = !ready || v.phase === 'try';
@@ -143,7 +158,7 @@ export class LessonPanel {
 
   /** Moves the focus to Next (after a step done), or to the lesson's end. */
   focusNext() {
-    if (!this.ending.hidden) this.play.focus();
+    if (!this.ending.hidden) (this.play.hidden ? this.playHere : this.play).focus();
     else if (!this.next.disabled) this.next.focus();
   }
 

@@ -9,6 +9,7 @@
 // and a puzzle of the day. The board only plays what it is given: no rule
 // and no value is worked out here.
 
+import { puzzlesUrl } from '../asset-urls.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../state/puzzle.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
+import { reportFailure } from './failure.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -42,12 +44,6 @@ import { errorText } from './error-text.js';
  * short of the goal); `broken` (nothing to play: the file or the worker failed).
  * @typedef {'loading' | 'checking' | 'yours' | 'defending' | 'wrong' | 'solved' | 'failed' | 'broken'} Status
  */
-
-/**
- * @param {string} game
- * @returns {URL}
- */
-const puzzlesUrl = (game) => new URL(`../pkg/puzzles-${game}.jsonl`, import.meta.url);
 
 export class PuzzlePanel {
   /**
@@ -152,6 +148,7 @@ export class PuzzlePanel {
       }
     } catch (e) {
       this.fail([{ key: 'puzzle.loadFailed', params: { error: errorText(this.board.t, e) } }]);
+      reportFailure(this.board.root, 'puzzles-failed', this.board.t('puzzle.loadFailed', { error: errorText(this.board.t, e) }));
     }
   }
 
@@ -308,6 +305,7 @@ export class PuzzlePanel {
     if (answer.kind === 'hint') return answer.hint;
     const error = answer.kind === 'error' ? answer.error : answer.kind;
     this.fail([{ key: 'puzzle.error', params: { error } }]);
+    if (answer.kind === 'error') reportFailure(this.board.root, answer.code, this.board.t('puzzle.error', { error }));
     return null;
   }
 

@@ -1,0 +1,146 @@
+// @ts-check
+// The page authors' projects of tests/examples/ (one package.json for all,
+// installed by scripts/setup.sh): the packed tarball unpacked into their
+// node_modules as npm installs it, each project built by its bundler's
+// production build (the recipes of the package's README, its package.json
+// scripts), served from that output alone and driven in Chromium. Each page
+// holds a Sadeqa II board against the computer, a lesson and a puzzle: the
+// board draws, the computer answers with its endgame table loaded, the
+// lesson and the puzzle open, and nothing goes wrong in the console or on
+// the network. The React and Vue projects also hand a record in as a
+// property; the SSR project imports the package in Node.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const EXAMPLES = join(ROOT, 'tests', 'examples');
+const NPM_OUT = join(ROOT, 'target', 'npm');
+
+/** The tarball scripts/package.sh packed. */
+function tarball() {
+  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
+  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
+  return join(NPM_OUT, name);
+}
+
+/**
+ * Runs one of the examples' package.json scripts.
+ * @param {string} script
+ * @returns {string} what it printed
+ */
+function run(script) {
+  try {
+    return execFileSync('npm', ['run', '--silent', script], { cwd: EXAMPLES, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const failed = /** @type {{ stdout?: string, stderr?: string }} */ (error);
+    throw new Error(`npm run ${script} failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`);
+  }
+}
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+
+before(async () => {
+  if (!existsSync(join(EXAMPLES, 'node_modules', '.package-lock.json'))) {
+    throw new Error(`${EXAMPLES}/node_modules is missing: run scripts/setup.sh (it installs the examples' tools)`);
+  }
+  // The package as `npm install mancala-game` puts it: its tarball unpacked (it has no dependencies).
+  const installed = join(EXAMPLES, 'node_modules', 'mancala-game');
+  rmSync(installed, { recursive: true, force: true });
+  mkdirSync(installed);
+  execFileSync('tar', ['-xzf', tarball(), '-C', installed, '--strip-components=1']);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test('the examples’ lockfile pins exact versions from the npm registry only', () => {
+  const manifest = JSON.parse(readFileSync(join(EXAMPLES, 'package.json'), 'utf8'));
+  for (const [name, version] of Object.entries(manifest.devDependencies)) assert.match(String(version), /^\d+\.\d+\.\d+$/, `${name} is pinned`);
+  const lock = JSON.parse(readFileSync(join(EXAMPLES, 'package-lock.json'), 'utf8'));
+  const packages = Object.entries(lock.packages).filter(([path]) => path !== '');
+  assert.ok(packages.length > 50, 'the lockfile lists the installed tree');
+  for (const [path, entry] of packages) {
+    if (entry.resolved !== undefined) assert.match(entry.resolved, /^https:\/\/registry\.npmjs\.org\//, `${path} comes from the npm registry`);
+    assert.ok(!entry.link, `${path} is no link to a local folder`);
+    assert.match(entry.integrity ?? '', /^sha512-/, `${path} has its registry checksum`);
+  }
+});
+
+/**
+ * Builds one project, serves its output and plays it: the Sadeqa II
+ * computer answers with its table, the lesson and the puzzle open.
+ * @param {string} name  the project's folder, and its script build:NAME
+ * @param {(page: import('playwright-core').Page) => Promise<void>} [more]  the project's own checks
+ */
+async function buildAndPlay(name, more) {
+  run(`build:${name}`);
+  const out = join(EXAMPLES, name, 'dist');
+  const server = await startServer(out);
+  const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  /** @type {string[]} */
+  const tables = [];
+  context.on('response', (response) => {
+    // The table is the page's one .gz file (webpack names assets by their hash alone).
+    if (new URL(response.url()).pathname.endsWith('.gz')) tables.push(String(response.status()));
+  });
+  try {
+    await page.goto(server.url);
+    await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
+    await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
+    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({ timeout: 60_000 });
+    assert.equal((await boardData(page, 'sadeqa-ii', 'moves')).split(' ').length, 2, 'the computer answered');
+    assert.deepEqual(tables, ['200'], 'the endgame table loaded, once');
+    await page.locator('.mg[data-game="sokusowo"][data-lesson-phase="try"][data-lesson-step="1"]').waitFor();
+    await page.locator('.mg[data-puzzle-status="yours"]').first().waitFor({ timeout: 60_000 });
+    await more?.(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    server.stop();
+  }
+}
+
+for (const name of ['vite', 'webpack', 'esbuild', 'rollup', 'importmap']) {
+  test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, () => buildAndPlay(name));
+}
+
+/**
+ * The replay board of the React and Vue pages: the record handed in as a
+ * property, shown at ply 2, and its `change` event heard by the framework.
+ * @param {import('playwright-core').Page} page
+ */
+async function replayShown(page) {
+  await page.locator('.mg[data-game="anywoli"][data-moves="1B 5A"]').waitFor();
+  await page.locator('#replay-moves', { hasText: /^1B 5A$/ }).waitFor();
+}
+
+test('React 19: attributes and a record property, no console error', () => buildAndPlay('react', replayShown));
+
+test('React 19 in TypeScript: tsc --strict accepts the example with the package’s types and the README’s React.JSX entry', () => {
+  const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
+  execFileSync(tsc, ['-p', join(EXAMPLES, 'react', 'tsconfig.json')], { stdio: 'pipe' });
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  const declared = readFileSync(join(EXAMPLES, 'react', 'mancala-game-jsx.d.ts'), 'utf8');
+  const entry = /'mancala-game': [^;]+;/.exec(declared)?.[0];
+  assert.ok(entry && readme.includes(entry), 'the README gives the entry the example type-checks with');
+});
+
+test('Vue: attributes and a record property, no console error', () => buildAndPlay('vue', replayShown));
+
+test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {
+  const rendered = JSON.parse(run('ssr'));
+  assert.equal(rendered.customElements, 'undefined', 'Node has no custom elements');
+  assert.equal(rendered.element, 'function', 'the class is exported all the same');
+  assert.equal(rendered.setAssetPath, 'function');
+  assert.ok(rendered.attributes > 10);
+  assert.equal(rendered.html, '<mancala-game game="anywoli" mode="puzzle" lang="es"></mancala-game>');
+});

@@ -1,0 +1,75 @@
+// @ts-check
+// The events <mancala-game> passes on to the page from its board (inside
+// its shadow root): `move` and `gameover` as the board sent them, `change`
+// whenever the position or the moves shown change, `error` for a part that
+// could not load (ui/failure.js), the cancelable `before-move`, and a
+// lesson's end asking for another mode. All are composed; all but `error`
+// bubble (docs/EMBED.md, "Events").
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./failure.js').Failure} Failure */
+
+export class ElementEvents {
+  /**
+   * @param {HTMLElement} element
+   * @param {ShadowRoot} shadow
+   * @param {() => MancalaBoard | null} board  the element's board, if drawn
+   */
+  constructor(element, shadow, board) {
+    this.element = element;
+    this.board = board;
+    /** The position and moves the last `change` told, so it fires only when they change. */
+    this.shown = '';
+    shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
+    shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
+    // The board's refresh (a plain event of its root, heard here while it goes down).
+    shadow.addEventListener('mancala-change', () => this.changed(), true);
+    shadow.addEventListener('mancala-failure', (e) => this.failed(/** @type {CustomEvent<Failure>} */ (e)));
+    // A lesson's end, off the site: the board becomes a game or the puzzles (ui/lesson-panel.js).
+    shadow.addEventListener('mancala-mode', (e) => element.setAttribute('mode', /** @type {CustomEvent<{ mode: string }>} */ (e).detail.mode));
+    shadow.addEventListener('mancala-before-move', (e) => {
+      e.stopPropagation();
+      const { move } = /** @type {CustomEvent<{ move: string }>} */ (e).detail;
+      const asked = new CustomEvent('before-move', { bubbles: true, composed: true, cancelable: true, detail: { game: this.board()?.key ?? '', move } });
+      if (!element.dispatchEvent(asked)) e.preventDefault();
+    });
+  }
+
+  /**
+   * Passes a board event on to the page as a plain event of the element.
+   * @param {string} type
+   * @param {Event} event
+   */
+  forward(type, event) {
+    event.stopPropagation();
+    const detail = /** @type {CustomEvent} */ (event).detail;
+    this.element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  }
+
+  /** A new board: its first position is told afresh. */
+  reset() {
+    this.shown = '';
+  }
+
+  /** The board refreshed: `change` when the position or the moves shown are not those last told. */
+  changed() {
+    const board = this.board();
+    if (!board) return;
+    const view = board.view;
+    const shown = `${view.position} ${view.moves.join(' ')}`;
+    if (shown === this.shown) return;
+    this.shown = shown;
+    const detail = { game: board.key, position: view.position, moves: [...view.moves], ply: view.moves.length, over: view.over };
+    this.element.dispatchEvent(new CustomEvent('change', { bubbles: true, composed: true, detail }));
+  }
+
+  /**
+   * A part of the board could not load: the board says so; the page hears of it as an `error` event.
+   * @param {CustomEvent<Failure>} event
+   */
+  failed(event) {
+    event.stopPropagation();
+    const { code, message } = event.detail;
+    this.element.dispatchEvent(new CustomEvent('error', { composed: true, detail: { source: 'asset', name: code.replace(/-.*$/, ''), message, code } }));
+  }
+}
