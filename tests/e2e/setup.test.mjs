@@ -157,9 +157,9 @@ test('sokusowo (es): a finished position and a text that does not read are refus
         /^Una partida terminada necesita su resultado \(result=GANADOR:MOTIVO\)\. \(en el carácter 53\)$/,
       ],
       // A game over by its rules: B, to move, has nothing to sow.
-      ['sokusowo 0,0,0,0,0,0/12,12,12,12,0,0 B captured=0,0', /^B \(sur\) no tiene ningún hoyo con 2 semillas o más: la partida habría terminado\./],
+      ['sokusowo 0,0,0,0,0,0/12,12,12,12,0,0 B captured=0,0', /^B \(sur\) no tiene ningún agujero con 2 semillas o más: la partida habría terminado\./],
       // Text that does not read as a position.
-      ['sokusowo 4,4,x', /^Los hoyos van en dos filas separadas por una «\/»/],
+      ['sokusowo 4,4,x', /^Los agujeros van en dos filas separadas por una «\/»/],
     ])) {
       await text.fill(typed);
       await panel.locator('.mg-setup-apply').click();

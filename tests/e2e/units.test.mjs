@@ -87,6 +87,13 @@ test('both dictionaries have the same keys, and every engine code reads as a sen
     }
   }
   assert.equal(reasonText(translator('es'), 'stall-100'), 'Ninguna captura en 100 jugadas; cada jugador se queda las semillas de su lado.');
+  // One Spanish word for a hole, the game's own: "agujero", never "hoyo" or "casilla" (the lessons too).
+  const spanish = [
+    ...KEYS.es.map((key) => translator('es')(key)),
+    ...GAMES.map((g) => readFileSync(new URL(`../../www/lessons/${g}.jsonl`, import.meta.url), 'utf8')),
+  ];
+  for (const text of spanish) assert.doesNotMatch(text, /\b(hoyos?|casillas?)\b/i, text);
+  assert.ok(spanish.filter((text) => /\bagujeros?\b/.test(text)).length > 20, 'agujero is the word');
   assert.equal(reasonText(translator('en'), 'no-seeds-A'), 'A (North) has no seeds left to play.');
 });
 

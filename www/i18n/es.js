@@ -267,8 +267,8 @@ export const ES = {
   'record.fileError': 'No se ha podido leer el archivo.',
   'setup.title': 'Preparar',
   'setup.intro':
-    'Pon cualquier posición en el tablero: las semillas de cada casilla, las semillas capturadas y a quién le toca. El motor comprueba que una partida pueda llegar a ella.',
-  'setup.holesOf': 'Casillas de {player}',
+    'Pon cualquier posición en el tablero: las semillas de cada agujero, las semillas capturadas y a quién le toca. El motor comprueba que una partida pueda llegar a ella.',
+  'setup.holesOf': 'Agujeros de {player}',
   'setup.seedsIn': 'Semillas en {hole}',
   'setup.claimOf': 'Reclamación de {hole}',
   'setup.unclaimed': 'sin reclamar',
@@ -282,8 +282,8 @@ export const ES = {
   'setup.fromBoard': 'Copiar el tablero',
   'setup.apply': 'Comprobar y preparar',
   'setup.error': 'No se puede preparar esta posición: {error}',
-  'setup.done': 'La posición está en el tablero: sigue jugando desde ella, pide el valor de cada casilla o compártela.',
-  'setup.values': 'Valor de cada casilla',
+  'setup.done': 'La posición está en el tablero: sigue jugando desde ella, pide el valor de cada agujero o compártela.',
+  'setup.values': 'Valor de cada agujero',
   'setup.share': 'Copiar un enlace a esta posición',
   'review.title': 'Análisis',
   'review.intro':
