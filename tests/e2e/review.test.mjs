@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
+import { graphHeight } from '../../www/state/review.js';
 import { linkFragment } from '../../www/ui/records.js';
 import { board, boardData, clickHole, inContext, loadBuiltEngine, randomFinishedGame, useSite } from './helpers.mjs';
 
@@ -87,8 +88,20 @@ for (const [game, seed] of /** @type {const} */ ([
       assert.ok(better.length > 0, 'a better move is shown somewhere');
       for (const words of better) assert.match(words, /^\d+[AB] (wins|loses|draws|about)[^;]*; \d+[AB] (wins|loses|draws|about)/);
 
-      // The graph: a click at a quarter of its width, then the arrow keys.
+      // The graph starts from what the start is worth: Sokusowó's a proven B
+      // win by 8, Sadeqa II's a proven first-player win (at the edge), the
+      // others an estimate; its first point is drawn there, not at "even".
       const graph = panel.locator('.mg-review-graph');
+      const start = Number(await graph.getAttribute('data-start'));
+      if (game === 'sokusowo') assert.equal(start, 8, 'Sokusowó: B wins by 8');
+      if (game === 'sadeqa-ii') assert.equal(start, 99, 'Sadeqa II: the first player wins');
+      assert.ok(Number.isFinite(start), `${game}: the start's worth ${start}`);
+      const firstY = await graph.locator('.mg-graph-line').evaluate((line) => Number((line.getAttribute('points') ?? '').split(' ')[0].split(',')[1]));
+      // The drawing box is 90 high, "even" at 45, the edges 4 from the top and bottom.
+      assert.ok(Math.abs(firstY - (45 - graphHeight(start) * 41)) < 0.01, `${game}: the line starts at the start's worth (${firstY})`);
+      if (game === 'sokusowo') assert.ok(firstY < 15, `Sokusowó's line starts well above "even" (${firstY})`);
+
+      // The graph: a click at a quarter of its width, then the arrow keys.
       assert.equal(await graph.getAttribute('aria-valuemax'), String(total));
       const box = await graph.boundingBox();
       assert.ok(box);

@@ -292,7 +292,7 @@ export const EN = {
   'review.cancelled': 'Review cancelled.',
   'review.failed': 'The review could not be made: {error}',
   'review.graph': 'Graph of the game: who was ahead after each move. Arrow keys step through the moves.',
-  'review.graphStart': 'the start',
+  'review.graphStart': 'the start: {value}',
   'review.graphAt': 'after move {n}: {value}',
   'review.even': 'even',
   'review.ahead': '{player} ahead by {n} seeds',

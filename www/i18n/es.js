@@ -296,7 +296,7 @@ export const ES = {
   'review.cancelled': 'Análisis cancelado.',
   'review.failed': 'No se ha podido hacer el análisis: {error}',
   'review.graph': 'Gráfico de la partida: quién iba por delante tras cada jugada. Las flechas recorren las jugadas.',
-  'review.graphStart': 'el comienzo',
+  'review.graphStart': 'el comienzo: {value}',
   'review.graphAt': 'tras la jugada {n}: {value}',
   'review.even': 'igualados',
   'review.ahead': '{player} por delante por {n} semillas',
