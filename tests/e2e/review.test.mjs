@@ -38,6 +38,35 @@ async function shown(page, game) {
   return moves === '' ? 0 : moves.split(' ').length;
 }
 
+/**
+ * In the page: the contrast ratio (WCAG) of an element's text colour on the
+ * first opaque background at or above it.
+ * @param {Element} node
+ */
+function contrastOnBackground(node) {
+  /** @param {string} css */
+  const rgba = (css) => (css.match(/[\d.]+/g) ?? []).map(Number);
+  /** @param {number[]} rgb */
+  const luminance = ([r, g, b]) => {
+    const lin = (/** @type {number} */ c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ink = rgba(getComputedStyle(node).color);
+  /** @type {Element | null} */
+  let at = node;
+  let back = [255, 255, 255];
+  while (at) {
+    const bg = rgba(getComputedStyle(at).backgroundColor);
+    if (bg.length >= 3 && (bg.length === 3 || bg[3] > 0.9)) {
+      back = bg;
+      break;
+    }
+    at = at.parentElement ?? /** @type {ShadowRoot} */ (at.getRootNode()).host ?? null;
+  }
+  const [l1, l2] = [luminance(ink), luminance(back)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
 for (const [game, seed] of /** @type {const} */ ([
   ['sulus-aidi', 3],
   ['sokusowo', 3],
@@ -127,6 +156,11 @@ for (const [game, seed] of /** @type {const} */ ([
       const at = await shown(page, game);
       assert.ok(at === 2 || at === 3, `the board shows the move picked (${at})`);
       assert.equal(await panel.locator('button[aria-current="step"]').first().getAttribute('data-ply'), String(at));
+      // The selected row's class word stays readable under the pointer (it was dark grey on the buttons' orange).
+      const selected = panel.locator('button[aria-current="step"]').first();
+      await selected.hover();
+      const ratio = await selected.locator('.mg-review-class').evaluate(contrastOnBackground);
+      assert.ok(ratio >= 4.5, `the selected row's class word: contrast ${ratio.toFixed(2)}:1`);
       await panel.locator('.mg-review-play-friend').click();
       assert.equal(await shown(page, game), at);
       assert.equal(await boardData(page, game, 'over'), 'false', 'the new line goes on');
