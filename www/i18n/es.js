@@ -127,6 +127,10 @@ export const ES = {
   'reason.no-seeds': '{player} no tiene semillas para jugar.',
   'reason.only-endless': '{player} tiene semillas, pero cualquier jugada sembraría sin fin.',
   'reason.four-left': 'Solo quedaban cuatro semillas en juego.',
+  'reason.four-left.previous': 'Solo quedaban cuatro semillas en juego: se las llevó {player}, que se había llevado el grupo anterior.',
+  'reason.four-left.first':
+    'Solo quedaban cuatro semillas en juego: se las llevó {player}, por ser quien capturó primero con la última semilla (la opción elegida).',
+  'reason.four-left.lottery': 'Solo quedaban cuatro semillas en juego: se las llevó {player}, elegido por sorteo al crear la partida (la opción elegida).',
   'reason.all-captured': 'Se han capturado todas las semillas.',
   'reason.stall': 'Ninguna captura en {n} jugadas; cada jugador se queda las semillas de su lado.',
   'reason.no-moves': 'Ningún jugador puede mover.',
