@@ -282,6 +282,7 @@ export const EN = {
   'setup.fromBoard': 'Copy the board',
   'setup.apply': 'Check and set up',
   'setup.error': 'This position cannot be set up: {error}',
+  'setup.inBox': '{text} See the box “{box}”.',
   'setup.done': 'The position is on the board: play on from it, ask the value of every hole, or share it.',
   'setup.values': 'Value of every hole',
   'setup.share': 'Copy a link to this position',

@@ -286,6 +286,7 @@ export const ES = {
   'setup.fromBoard': 'Copiar el tablero',
   'setup.apply': 'Comprobar y preparar',
   'setup.error': 'No se puede preparar esta posición: {error}',
+  'setup.inBox': '{text} Mira el campo «{box}».',
   'setup.done': 'La posición está en el tablero: sigue jugando desde ella, pide el valor de cada agujero o compártela.',
   'setup.values': 'Valor de cada agujero',
   'setup.share': 'Copiar un enlace a esta posición',
