@@ -89,12 +89,15 @@ export function translator(lang) {
 }
 
 /**
- * The sentence for an end-of-game reason code (`no-seeds-A`, `stall-100`, …).
+ * The sentence for an end-of-game reason code (`no-seeds-A`, `stall-100`, …);
+ * Anywoli's four left says who took them and by which rule (the view's `last_four`).
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  * @param {string} code
+ * @param {{ to: 'A' | 'B', rule: string } | null} [lastFour]
  * @returns {string}
  */
-export function reasonText(t, code) {
+export function reasonText(t, code, lastFour = null) {
+  if (code === 'four-left' && lastFour) return t(`reason.four-left.${lastFour.rule}`, { player: t(`player.${lastFour.to}`) });
   const withPlayer = /^(target|no-sowable|no-seeds|only-endless)-([AB])$/.exec(code);
   if (withPlayer) return t(`reason.${withPlayer[1]}`, { player: t(`player.${withPlayer[2]}`) });
   const stall = /^stall-(\d+)$/.exec(code);

@@ -271,7 +271,7 @@ test('a corrupted or hostile link shows why, in the page language, and keeps the
     /** @type {[string, RegExp][]} */
     const bad = [
       // The engine's own refusal, worded in Spanish from its code.
-      ['game=sadeqa-ii&moves=6B.9Z', /^No se ha podido leer el enlace compartido.*Jugada 2: Se esperaba un hoyo como 3B .*«9Z»/],
+      ['game=sadeqa-ii&moves=6B.9Z', /^No se ha podido leer el enlace compartido.*Jugada 2: Se esperaba un agujero como 3B .*«9Z»/],
       ['game=sadeqa-ii&moves=6B&%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1', /^No se ha podido leer.*<img src=x onerror=alert\(1\)>/],
       [`game=sadeqa-ii&moves=${'1B.'.repeat(30000)}`, /^No se ha podido leer.*caracteres/],
       ['game=%3Cb%3Echess%3C%2Fb%3E', /^No se ha podido leer.*No existe el juego «<b>chess<\/b>»/],

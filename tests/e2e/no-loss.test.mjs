@@ -118,7 +118,7 @@ test('a corrupted share link shows its error at the board and offers the longest
     await broken.goto(`${site.url}#game=${GAME}&start=B&moves=${two.split(' ').join('.')}.9Z`);
     const notice = board(broken, GAME).locator('.mg-notice');
     await notice.waitFor();
-    assert.match((await notice.textContent()) ?? '', /^El enlace compartido falla en la jugada 3: .*Se esperaba un hoyo como 3B .*«9Z»/);
+    assert.match((await notice.textContent()) ?? '', /^El enlace compartido falla en la jugada 3: .*Se esperaba un agujero como 3B .*«9Z»/);
     // At the board, in the first screen: not below the fold.
     const box = await notice.boundingBox();
     const height = broken.viewportSize()?.height ?? 0;

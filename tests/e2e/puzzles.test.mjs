@@ -11,7 +11,8 @@
 // never from rules in the test.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, useSite 
 const site = useSite();
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GAMES = ['sokusowo', 'sadeqa-ii', 'sulus-aidi', 'anywoli'];
+/** Where screenshots to look at go. */
+const SHOTS = join(tmpdir(), 'wt-ui-shots');
 
 /**
  * The shipped puzzles of a game, as the site serves them.
@@ -148,7 +151,7 @@ async function solve(page, game, puzzle, learner) {
 }
 
 test('the shipped puzzles files: at least 50 lines a game, easy to hard, each line the documented fields (docs/PUZZLES.md)', () => {
-  const fields = ['game', 'position', 'solution', 'goal', 'plies', 'difficulty', 'margin'];
+  const fields = ['game', 'position', 'solution', 'goal', 'plies', 'difficulty', 'margin', 'gains'];
   for (const game of GAMES) {
     const text = readFileSync(join(assetsDir(), 'pkg', `puzzles-${game}.jsonl`), 'utf8');
     assert.equal(text, readFileSync(join(ROOT, 'www', 'pkg', `puzzles-${game}.jsonl`), 'utf8'), `${game}: the site ships the file the build wrote in www/pkg`);
@@ -170,7 +173,10 @@ test('the shipped puzzles files: at least 50 lines a game, easy to hard, each li
       assert.ok(String(puzzle.position).startsWith(`${game} `), `${where}: a position of ${game}`);
       assert.ok(!positions.has(puzzle.position), `${where}: a position not used before`);
       positions.add(puzzle.position);
-      assert.ok(['win', ...(game === 'sokusowo' ? ['best'] : [])].includes(String(puzzle.goal)), `${where}: goal ${puzzle.goal}`);
+      assert.ok(
+        ['win', ...(game === 'sokusowo' ? ['best'] : []), ...(game === 'anywoli' ? ['gain'] : [])].includes(String(puzzle.goal)),
+        `${where}: goal ${puzzle.goal}`,
+      );
       assert.ok(Number.isInteger(puzzle.plies) && Number(puzzle.plies) >= 1, `${where}: plies ${puzzle.plies}`);
       assert.ok([1, 2, 3, 4, 5].includes(Number(puzzle.difficulty)) && Number.isInteger(puzzle.difficulty), `${where}: difficulty ${puzzle.difficulty}`);
       // A margin where seeds decide; none in Sadeqa II, where survival does.
@@ -182,6 +188,24 @@ test('the shipped puzzles files: at least 50 lines a game, easy to hard, each li
       played.free();
       assert.equal(view.over, false, `${where}: a game still going on`);
       assert.ok(view.legal_moves.includes(String(puzzle.solution)), `${where}: ${puzzle.solution} is a legal move`);
+      // A gain puzzle states what every move guarantees, the solution the one best; the move limit out of its reach.
+      if (puzzle.goal === 'gain') {
+        const gains = /** @type {Record<string, number>} */ (puzzle.gains);
+        assert.deepEqual(Object.keys(gains).sort(), [...view.legal_moves].sort(), `${where}: a gain for every move`);
+        assert.equal(gains[String(puzzle.solution)], puzzle.margin, where);
+        assert.ok(
+          Object.entries(gains).every(([hole, gain]) => hole === puzzle.solution || gain < Number(puzzle.margin)),
+          `${where}: the solution is the one best`,
+        );
+        assert.ok(Number(view.stall) + Number(puzzle.plies) < Number(view.stall_limit), `${where}: the move limit out of reach`);
+      } else {
+        assert.equal(puzzle.gains, undefined, `${where}: gains only in a gain puzzle`);
+      }
+    }
+    // Anywoli: at least half won by captures, not decided by the move limit.
+    if (game === 'anywoli') {
+      const gains = shipped(game).filter((p) => p.goal === 'gain').length;
+      assert.ok(gains * 2 >= lines.length, `anywoli: ${gains} of ${lines.length} puzzles decided by captures`);
     }
     const grades = new Set(shipped(game).map((p) => p.difficulty));
     assert.ok(grades.has(1), `${game}: easy puzzles (grade 1) among ${[...grades]}`);
@@ -200,11 +224,24 @@ for (const game of GAMES) {
     assert.equal(await boardData(page, game, 'position'), puzzle.position, 'the puzzle is on the board');
     const goal = await textOf(board(page, game).locator('.mg-puzzle-goal'));
     const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
-    assert.match(goal, new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}$`));
+    if (puzzle.goal === 'gain') {
+      assert.match(
+        goal,
+        new RegExp(
+          `^${learner} .* to play and gain ${puzzle.margin} seeds on the other side within ${puzzle.plies} moves, whatever the defence\\. Only captures count: ${puzzle.plies} moves`,
+        ),
+      );
+    } else {
+      assert.match(
+        goal,
+        new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}(\\. The 100-move rule ends this game .*)?$`),
+      );
+    }
 
     const wrong = await miss(page, game, puzzle);
     const reason = await messageText(page, game);
-    assert.match(reason, new RegExp(`^${wrong} (loses|only draws|wins, but only|does not win)`), reason);
+    assert.match(reason, new RegExp(`^${wrong} (loses|only draws|wins, but only|does not win|is sure of only|can lose)`), reason);
+    if (puzzle.goal === 'gain') assert.ok(reason.includes(`${Math.abs(puzzle.gains[wrong])} seeds within ${puzzle.plies} moves`), reason);
     // The computer answers the miss where it is to move after it (in Sokusowó it always is).
     assert.match(reason, game === 'sokusowo' ? /answered \d+[AB]\. Try again\.$/ : /Try again\.$/, reason);
     assert.equal(await boardData(page, game, 'puzzleMisses'), '1');
@@ -229,6 +266,60 @@ for (const game of GAMES) {
     assert.deepEqual(problems, []);
     await context.close();
   });
+}
+
+test('anywoli: the move limit said where it decides, a gain puzzle solved by its one best move, the board turned for A', async () => {
+  const game = 'anywoli';
+  const puzzles = shipped(game);
+  const { context, page, problems } = await openPuzzles(site.browser, game);
+  const goal = board(page, game).locator('.mg-puzzle-goal');
+  const next = board(page, game).locator('.mg-puzzle-next');
+  // Step to a win puzzle near the move limit, then to a gain puzzle with A to play.
+  /** @param {(p: any) => boolean} wanted */
+  const stepTo = async (wanted) => {
+    for (let i = 0; i < puzzles.length; i++) {
+      if (wanted(puzzles[Number(await boardData(page, game, 'puzzleIndex'))])) return puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
+      await next.click();
+      await waitStatus(page, game, 'yours');
+    }
+    throw new Error('no such puzzle');
+  };
+  const ending = await stepTo((p) => p.goal === 'win');
+  const [, stall] = /stall=(\d+)/.exec(ending.position) ?? [];
+  const left = 100 - Number(stall);
+  assert.match(
+    await textOf(goal),
+    left === 1
+      ? /The 100-move rule ends this game after the next move unless it captures/
+      : new RegExp(`The 100-move rule ends this game in ${left} moves unless seeds are captured: then each side takes the seeds on its own side\\.$`),
+  );
+  const puzzle = await stepTo((p) => p.goal === 'gain' && / A /.test(p.position));
+  // A at the bottom: A's holes below B's.
+  const centres = JSON.parse(await boardData(page, game, 'holes'));
+  assert.ok(centres['1A'][1] > centres['1B'][1], `A's row at the bottom: ${centres['1A']} ${centres['1B']}`);
+  await screenshotPuzzle(page, 'anywoli-gain-A-1280');
+  await clickHole(page, game, puzzle.solution);
+  await waitStatus(page, game, 'solved');
+  assert.equal(
+    await messageText(page, game),
+    `Solved! ${puzzle.solution} gains ${puzzle.margin} seeds within ${puzzle.plies} moves whatever B (South) does; every other move gains fewer.`,
+  );
+  // The next puzzle with B to play: the board is turned back.
+  await stepTo((p) => / B /.test(p.position));
+  const back = JSON.parse(await boardData(page, game, 'holes'));
+  assert.ok(back['1B'][1] > back['1A'][1], 'B at the bottom again');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * A screenshot of the page to look at (/tmp/wt-ui-shots/).
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+async function screenshotPuzzle(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 test('a longer puzzle: the computer defends and each reply is checked until the win is certain', async () => {

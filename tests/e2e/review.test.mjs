@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
+import { graphHeight } from '../../www/state/review.js';
 import { linkFragment } from '../../www/ui/records.js';
 import { board, boardData, clickHole, inContext, loadBuiltEngine, randomFinishedGame, useSite } from './helpers.mjs';
 
@@ -35,6 +36,35 @@ const elementRecord = (page) => page.evaluate(() => /** @type {any} */ (document
 async function shown(page, game) {
   const moves = await boardData(page, game, 'moves');
   return moves === '' ? 0 : moves.split(' ').length;
+}
+
+/**
+ * In the page: the contrast ratio (WCAG) of an element's text colour on the
+ * first opaque background at or above it.
+ * @param {Element} node
+ */
+function contrastOnBackground(node) {
+  /** @param {string} css */
+  const rgba = (css) => (css.match(/[\d.]+/g) ?? []).map(Number);
+  /** @param {number[]} rgb */
+  const luminance = ([r, g, b]) => {
+    const lin = (/** @type {number} */ c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ink = rgba(getComputedStyle(node).color);
+  /** @type {Element | null} */
+  let at = node;
+  let back = [255, 255, 255];
+  while (at) {
+    const bg = rgba(getComputedStyle(at).backgroundColor);
+    if (bg.length >= 3 && (bg.length === 3 || bg[3] > 0.9)) {
+      back = bg;
+      break;
+    }
+    at = at.parentElement ?? /** @type {ShadowRoot} */ (at.getRootNode()).host ?? null;
+  }
+  const [l1, l2] = [luminance(ink), luminance(back)].sort((x, y) => y - x);
+  return (l1 + 0.05) / (l2 + 0.05);
 }
 
 for (const [game, seed] of /** @type {const} */ ([
@@ -87,8 +117,20 @@ for (const [game, seed] of /** @type {const} */ ([
       assert.ok(better.length > 0, 'a better move is shown somewhere');
       for (const words of better) assert.match(words, /^\d+[AB] (wins|loses|draws|about)[^;]*; \d+[AB] (wins|loses|draws|about)/);
 
-      // The graph: a click at a quarter of its width, then the arrow keys.
+      // The graph starts from what the start is worth: Sokusowó's a proven B
+      // win by 8, Sadeqa II's a proven first-player win (at the edge), the
+      // others an estimate; its first point is drawn there, not at "even".
       const graph = panel.locator('.mg-review-graph');
+      const start = Number(await graph.getAttribute('data-start'));
+      if (game === 'sokusowo') assert.equal(start, 8, 'Sokusowó: B wins by 8');
+      if (game === 'sadeqa-ii') assert.equal(start, 99, 'Sadeqa II: the first player wins');
+      assert.ok(Number.isFinite(start), `${game}: the start's worth ${start}`);
+      const firstY = await graph.locator('.mg-graph-line').evaluate((line) => Number((line.getAttribute('points') ?? '').split(' ')[0].split(',')[1]));
+      // The drawing box is 90 high, "even" at 45, the edges 4 from the top and bottom.
+      assert.ok(Math.abs(firstY - (45 - graphHeight(start) * 41)) < 0.01, `${game}: the line starts at the start's worth (${firstY})`);
+      if (game === 'sokusowo') assert.ok(firstY < 15, `Sokusowó's line starts well above "even" (${firstY})`);
+
+      // The graph: a click at a quarter of its width, then the arrow keys.
       assert.equal(await graph.getAttribute('aria-valuemax'), String(total));
       const box = await graph.boundingBox();
       assert.ok(box);
@@ -114,6 +156,11 @@ for (const [game, seed] of /** @type {const} */ ([
       const at = await shown(page, game);
       assert.ok(at === 2 || at === 3, `the board shows the move picked (${at})`);
       assert.equal(await panel.locator('button[aria-current="step"]').first().getAttribute('data-ply'), String(at));
+      // The selected row's class word stays readable under the pointer (it was dark grey on the buttons' orange).
+      const selected = panel.locator('button[aria-current="step"]').first();
+      await selected.hover();
+      const ratio = await selected.locator('.mg-review-class').evaluate(contrastOnBackground);
+      assert.ok(ratio >= 4.5, `the selected row's class word: contrast ${ratio.toFixed(2)}:1`);
       await panel.locator('.mg-review-play-friend').click();
       assert.equal(await shown(page, game), at);
       assert.equal(await boardData(page, game, 'over'), 'false', 'the new line goes on');

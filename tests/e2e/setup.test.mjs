@@ -102,10 +102,19 @@ for (const { game, lang, position, wrong, says } of CASES) {
         assert.ok(refusal.startsWith(intro) && refusal.length > intro.length + 10, refusal);
         assert.match(refusal, says);
         if (lang === 'es') assert.doesNotMatch(refusal, /\b(seeds|must|hole)\b/, `the engine's reason in Spanish: ${refusal}`);
+        // Typed into the boxes: no character of a text the player never wrote; a box, where the error lies in one.
+        assert.doesNotMatch(refusal, /character|carácter/, refusal);
+        if ('claim' in wrong) {
+          assert.match(refusal, /See the box “Claim of 2B”\.$/);
+          const box = panel.locator('.mg-setup-claim[data-hole="2B"]');
+          assert.equal(await box.getAttribute('aria-invalid'), 'true', 'the box is marked');
+          assert.equal(await box.evaluate((b) => b === /** @type {ShadowRoot} */ (b.getRootNode()).activeElement), true, 'and focused');
+        }
         assert.equal(await boardData(page, game, 'position'), before, 'a refused position changes nothing');
 
         // Put right: accepted.
         await fill(panel, position);
+        assert.equal(await panel.locator('[aria-invalid]').count(), 0, 'an edit clears the mark');
         await panel.locator('.mg-setup-apply').click();
         assert.equal(await message.getAttribute('role'), 'status');
         assert.equal(await boardData(page, game, 'position'), position, 'the position is on the board');
@@ -157,9 +166,9 @@ test('sokusowo (es): a finished position and a text that does not read are refus
         /^Una partida terminada necesita su resultado \(result=GANADOR:MOTIVO\)\. \(en el carácter 53\)$/,
       ],
       // A game over by its rules: B, to move, has nothing to sow.
-      ['sokusowo 0,0,0,0,0,0/12,12,12,12,0,0 B captured=0,0', /^B \(sur\) no tiene ningún hoyo con 2 semillas o más: la partida habría terminado\./],
+      ['sokusowo 0,0,0,0,0,0/12,12,12,12,0,0 B captured=0,0', /^B \(sur\) no tiene ningún agujero con 2 semillas o más: la partida habría terminado\./],
       // Text that does not read as a position.
-      ['sokusowo 4,4,x', /^Los hoyos van en dos filas separadas por una «\/»/],
+      ['sokusowo 4,4,x', /^Los agujeros van en dos filas separadas por una «\/»/],
     ])) {
       await text.fill(typed);
       await panel.locator('.mg-setup-apply').click();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { KEYS, pickLanguage, reasonText, translator } from '../../www/i18n.js';
 import { buildSteps, sceneFromView } from '../../www/render/animation.js';
+import { resultTexts } from '../../www/ui/board-texts.js';
 import { errorText } from '../../www/ui/error-text.js';
 import { loadBuiltAi, loadBuiltEngine } from './helpers.mjs';
 
@@ -86,8 +87,46 @@ test('both dictionaries have the same keys, and every engine code reads as a sen
       assert.doesNotMatch(text, /^blocked\.|\{/, `${lang} ${code}: ${text}`);
     }
   }
+  // One Spanish word for a hole, the game's own: "agujero", never "hoyo" or "casilla" (the lessons too).
+  const spanish = [
+    ...KEYS.es.map((key) => translator('es')(key)),
+    ...GAMES.map((g) => readFileSync(new URL(`../../www/lessons/${g}.jsonl`, import.meta.url), 'utf8')),
+  ];
+  for (const text of spanish) assert.doesNotMatch(text, /\b(hoyos?|casillas?)\b/i, text);
+  assert.ok(spanish.filter((text) => /\bagujeros?\b/.test(text)).length > 20, 'agujero is the word');
   assert.equal(reasonText(translator('es'), 'stall-100'), 'Ninguna captura en 100 jugadas; cada jugador se queda las semillas de su lado.');
   assert.equal(reasonText(translator('en'), 'no-seeds-A'), 'A (North) has no seeds left to play.');
+});
+
+test("Anywoli's last four: the engine says who took them and by which rule, and the result says so in both languages", async () => {
+  const { Game } = await loadBuiltEngine();
+  /**
+   * B's 1B makes 2B hold 4 with its last seed: four seeds are left (5A, 6A).
+   * @param {string} extra  more fields of the position text
+   */
+  const ended = (extra) => {
+    const game = Game.fromRecord(`game: anywoli\nposition: anywoli 1,3,0,0,0,0,0,0,0,0,0,0/0,0,0,0,2,2,0,0,0,0,0,0 B captured=44,44${extra}\nmoves: 1B\n`);
+    const view = game.view();
+    game.free();
+    return view;
+  };
+  const plain = ended('');
+  assert.equal(plain.reason_code, 'four-left');
+  assert.deepEqual(plain.last_four, { to: 'B', rule: 'previous' });
+  const en = translator('en');
+  const es = translator('es');
+  assert.equal(resultTexts(en, plain).reason, 'Only four seeds were left in play: B (South) took them, having taken the group just before them.');
+  assert.equal(resultTexts(es, plain).reason, 'Solo quedaban cuatro semillas en juego: se las llevó B (sur), que se había llevado el grupo anterior.');
+  const lottery = ended(' last-four=lottery-A');
+  assert.deepEqual(lottery.last_four, { to: 'A', rule: 'lottery' });
+  assert.match(resultTexts(en, lottery).reason, /A \(North\) took them, drawn by lot/);
+  const first = ended(' first=A last-four=first');
+  assert.deepEqual(first.last_four, { to: 'A', rule: 'first' });
+  assert.match(resultTexts(es, first).reason, /se las llevó A \(norte\), por ser quien capturó primero/);
+  // Another end: nothing about the last four.
+  const game = new Game('sokusowo', {});
+  assert.equal(game.view().last_four, null);
+  game.free();
 });
 
 test('the language follows a saved choice, then the browser, then English', () => {

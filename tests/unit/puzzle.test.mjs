@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  decidedBy,
   endMeetsGoal,
   judgeMove,
   parsePuzzles,
@@ -24,6 +25,11 @@ const BEST_LINE =
   '{"game":"sokusowo","position":"sokusowo 1,7,2,1,1,0/3,7,7,7,2,1 A captured=6,3","solution":"5A","goal":"best","plies":5,"difficulty":2,"margin":16}';
 const SADEQA_LINE =
   '{"game":"sadeqa-ii","position":"sadeqa-ii 1,1,1,0,1,1/0,1,1,0,0,0 B captured=15,14","solution":"3B","goal":"win","plies":3,"difficulty":1}';
+
+const GAIN_LINE =
+  '{"game":"anywoli","position":"anywoli 0,0,2,2,9,3,1,1,9,9,1,2/3,1,8,8,8,3,0,8,1,7,0,2 A captured=8,0 stall=1 first=B","solution":"9A","goal":"gain","plies":4,"difficulty":2,"margin":28,"gains":{"1A":-20,"2A":20,"9A":28,"12A":-16}}';
+const ENDING_LINE =
+  '{"game":"anywoli","position":"anywoli 0,0,0,0,0,0,0,0,1,1,0,0/0,0,0,2,1,0,1,1,0,0,0,1 B captured=48,40 stall=93 first=A","solution":"10B","goal":"win","plies":7,"difficulty":2,"margin":4}';
 
 /** @returns {Puzzle} */
 const winPuzzle = () => parsePuzzles(WIN_LINE, 'sokusowo').puzzles[0];
@@ -121,4 +127,35 @@ test('the win is certain once every move keeps it; the end decides otherwise', (
   assert.equal(endMeetsGoal(puzzle, 'B', 'B', 2), true);
   assert.equal(endMeetsGoal(puzzle, null, 'B', 0), false);
   assert.equal(endMeetsGoal(puzzle, 'A', 'B', -4), false);
+});
+
+test("Anywoli gain puzzles: every move's gain read, the solution's the margin; judged by the file alone", () => {
+  const { puzzles, errors } = parsePuzzles([GAIN_LINE, ENDING_LINE].join('\n'), 'anywoli');
+  assert.deepEqual(errors, []);
+  const [gain, ending] = puzzles;
+  assert.equal(gain.goal, 'gain');
+  assert.deepEqual(gain.gains, { '1A': -20, '2A': 20, '9A': 28, '12A': -16 });
+  assert.equal(ending.gains, null);
+  // Gains only with goal gain, the solution's equal to the margin, whole numbers.
+  const bad = [
+    GAIN_LINE.replace(',"gains":{"1A":-20,"2A":20,"9A":28,"12A":-16}', ''),
+    GAIN_LINE.replace('"9A":28', '"9A":24'),
+    GAIN_LINE.replace('"2A":20', '"2A":"x"'),
+    ENDING_LINE.replace('"margin":4', '"margin":4,"gains":{"10B":4}'),
+    GAIN_LINE.replace('"goal":"gain"', '"goal":"grab"'),
+  ];
+  assert.deepEqual(parsePuzzles(bad.join('\n'), 'anywoli').errors, [1, 2, 3, 4, 5]);
+  // The first move: the answer, or fewer (whatever the worker says of it).
+  assert.equal(judgeMove(gain, true, '9A', []), 'good');
+  assert.equal(judgeMove(gain, true, '2A', [value('2A', 'win', 10)]), 'fewer');
+  assert.equal(judgeMove(gain, true, '1A', []), 'fewer');
+});
+
+test('what decides a puzzle: captures in a gain puzzle, the move limit when near', () => {
+  const [gain, ending] = parsePuzzles([GAIN_LINE, ENDING_LINE].join('\n'), 'anywoli').puzzles;
+  assert.deepEqual(decidedBy(gain, 1, 100), { key: 'puzzle.decides.gain', params: { n: 4 } });
+  assert.deepEqual(decidedBy(ending, 93, 100), { key: 'puzzle.decides.stall', params: { n: 7, limit: 100 } });
+  assert.deepEqual(decidedBy(ending, 99, 100), { key: 'puzzle.decides.stall.one', params: { n: 1, limit: 100 } });
+  assert.equal(decidedBy(ending, 40, 100), null, 'far from the limit it says nothing');
+  assert.equal(decidedBy(winPuzzle(), null, null), null, 'games without a move limit');
 });

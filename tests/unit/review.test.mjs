@@ -2,7 +2,18 @@
 // The review's plain data (www/state/review.js), from made-up reviews.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { betterMove, classCounts, GRAPH_SCALE, graphHeight, graphPoints, PROVEN_EDGE, plyAt, worthSeeds, worthWords } from '../../www/state/review.js';
+import {
+  betterMove,
+  classCounts,
+  GRAPH_SCALE,
+  graphHeight,
+  graphPoints,
+  PROVEN_EDGE,
+  plyAt,
+  startPoint,
+  worthSeeds,
+  worthWords,
+} from '../../www/state/review.js';
 
 /** @typedef {import('../../www/state/review.js').MoveReview} MoveReview */
 
@@ -63,6 +74,25 @@ test("the graph is from B's side, in seeds, one point per ply, the race counted 
       [3, 8, true, null],
     ],
   );
+});
+
+test("the graph starts from the start's worth: the first move's best, from B's side", () => {
+  // Sokusowó: B's first move, and B's start a proven win by 8 whatever B played.
+  assert.deepEqual(startPoint([review(1, 'B', '1B', '5B', loss(-16), win(8), 'blunder'), review(2, 'A', '1A', '1A', win(16), win(16), 'best')]), {
+    value: 8,
+    proven: true,
+  });
+  // A starts (an option): A's best is A's, so B's side is its opposite; an estimate is not proven.
+  assert.deepEqual(startPoint([review(1, 'A', '3A', '3A', estimate(2.5), estimate(2.5), 'best')]), { value: -2.5, proven: false });
+  // A proven win without a margin (Sadeqa II) is at the edge.
+  assert.deepEqual(startPoint([review(1, 'B', '6B', '6B', win(), win(), 'best')]), { value: PROVEN_EDGE, proven: true });
+  // The Sulus Aidi race: B's review of the first ply, whichever comes first.
+  assert.equal(
+    startPoint([review(1, 'A', '2A', '3A', estimate(-1), estimate(4), 'good'), review(1, 'B', '1B', '1B', estimate(1), estimate(3), 'best')]).value,
+    3,
+  );
+  // Nothing reviewed yet: even.
+  assert.deepEqual(startPoint([]), { value: 0, proven: false });
 });
 
 test('counts of each class per player', () => {

@@ -10,6 +10,12 @@ export const PUZZLE_ES = {
   'puzzle.solvedCount': '{n} de {count} resueltos',
   'puzzle.goal.win': 'Juega {player} y gana',
   'puzzle.goal.best': 'Juega {player} y gana por {n}',
+  'puzzle.goal.gain': 'Juega {player} y gana {n} semillas más que el rival en {plies} jugadas, defienda como defienda',
+  'puzzle.decides.gain': 'Solo cuentan las capturas: {n} jugadas, tuyas y del rival, jugadas extra incluidas; el límite de jugadas queda lejos.',
+  'puzzle.decides.stall':
+    'La regla de las {limit} jugadas termina esta partida en {n} jugadas si no se captura nada: entonces cada bando se queda con las semillas de su lado.',
+  'puzzle.decides.stall.one':
+    'La regla de las {limit} jugadas termina esta partida tras la próxima jugada si no captura: entonces cada bando se queda con las semillas de su lado.',
   'puzzle.loading': 'Cargando los problemas…',
   'puzzle.loadFailed': 'No se pudieron cargar los problemas: {error}',
   'puzzle.none': 'No hay problemas que jugar en {file}.',
@@ -23,6 +29,10 @@ export const PUZZLE_ES = {
   'puzzle.findIt.best': 'Te toca: encuentra la única jugada que gana por {goal}.',
   'puzzle.keepIt.best': 'Te toca: conserva la victoria por {goal}.',
   'puzzle.good.best': '{move} conserva la victoria por {goal}.',
+  'puzzle.good.gain': '¡Resuelto! {move} gana {goal} semillas en {n} jugadas haga lo que haga {other}; cualquier otra jugada gana menos.',
+  'puzzle.fewer': '{move} solo asegura {n} semillas en {plies} jugadas contra la mejor defensa: otra jugada gana {goal}.',
+  'puzzle.fewer.loss': 'Con {move} se pueden perder {n} semillas en {plies} jugadas contra la mejor defensa: otra jugada gana {goal}.',
+  'puzzle.findIt.gain': 'Te toca: encuentra la única jugada que gana {goal}.',
   'puzzle.played': 'Jugada {move}.',
   'puzzle.loses': '{move} pierde: si ambos juegan lo mejor, {other} gana por {n}.',
   'puzzle.loses.plain': '{move} pierde: si ambos juegan lo mejor, {other} gana.',

@@ -11,10 +11,11 @@
  * @property {string} game
  * @property {string} position  the position text, the solver to move
  * @property {string} solution  the only winning first move
- * @property {'win' | 'best'} goal
- * @property {number} plies
+ * @property {'win' | 'best' | 'gain'} goal
+ * @property {number} plies  moves to the end under best play; in `gain` the moves counted
  * @property {number} difficulty  1 (easy) to 5 (hard)
- * @property {number | null} margin  the final margin the solution reaches (null in Sadeqa II)
+ * @property {number | null} margin  the final margin the solution reaches (null in Sadeqa II); in `gain` the seeds it gains
+ * @property {Record<string, number> | null} gains  `gain` only: what every move guarantees within `plies` moves
  */
 
 /**
@@ -25,11 +26,12 @@
 
 /**
  * A learner's move judged: `good` keeps the puzzle's goal; `loses`,
- * `draws`, `less` (wins, by less than the goal's margin) and `misses`
- * (a first move other than the proven answer, its own value unknown) miss
+ * `draws`, `less` (wins, by less than the goal's margin), `fewer` (in a
+ * `gain` puzzle, guarantees fewer seeds than the answer) and `misses` (a
+ * first move other than the proven answer, its own value unknown) miss
  * it; `unproven` when the worker could not prove a later move (the game's
  * end decides).
- * @typedef {'good' | 'loses' | 'draws' | 'less' | 'misses' | 'unproven'} Verdict
+ * @typedef {'good' | 'loses' | 'draws' | 'less' | 'fewer' | 'misses' | 'unproven'} Verdict
  */
 
 export const DIFFICULTIES = /** @type {const} */ ([1, 2, 3, 4, 5]);
@@ -82,10 +84,45 @@ function readPuzzle(line, game) {
   const { position, solution, goal, plies, difficulty } = o;
   const margin = o.margin ?? null;
   if (o.game !== game || typeof position !== 'string' || typeof solution !== 'string') return null;
-  if ((goal !== 'win' && goal !== 'best') || !isWhole(plies) || !isWhole(difficulty) || difficulty < 1 || difficulty > 5) return null;
+  if ((goal !== 'win' && goal !== 'best' && goal !== 'gain') || !isWhole(plies) || !isWhole(difficulty) || difficulty < 1 || difficulty > 5) return null;
   if (margin !== null && !isWhole(margin)) return null;
-  return { game, position, solution, goal, plies, difficulty, margin };
+  const gains = readGains(o.gains);
+  // A `gain` puzzle states every move's gain, the solution's among them; no other goal does.
+  if ((goal === 'gain') !== (gains !== null) || (gains !== null && gains[solution] !== margin)) return null;
+  return { game, position, solution, goal, plies, difficulty, margin, gains };
 }
+
+/**
+ * @param {unknown} value
+ * @returns {Record<string, number> | null}
+ */
+function readGains(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([, gain]) => isWhole(gain)) ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * What decides a puzzle, in words (a key of the puzzle texts and its
+ * parameters), or null where the goal says it all: a `gain` puzzle counts
+ * the seeds of its next moves; an Anywoli ending is decided by its move
+ * limit when that is near (`stall`, `stallLimit`: the position's count of
+ * moves without a capture and the limit, null in games without one).
+ * @param {Puzzle} puzzle
+ * @param {number | null} stall
+ * @param {number | null} stallLimit
+ * @returns {{ key: string, params: Record<string, number> } | null}
+ */
+export function decidedBy(puzzle, stall, stallLimit) {
+  if (puzzle.goal === 'gain') return { key: 'puzzle.decides.gain', params: { n: puzzle.plies } };
+  if (stall === null || stallLimit === null) return null;
+  const left = stallLimit - stall;
+  if (left < 1 || left > STALL_NEAR) return null;
+  return { key: left === 1 ? 'puzzle.decides.stall.one' : 'puzzle.decides.stall', params: { n: left, limit: stallLimit } };
+}
+
+/** Moves before the move limit within which a puzzle says it decides. */
+const STALL_NEAR = 20;
 
 /**
  * The puzzles to step through: indices into `puzzles`, easiest first (file
@@ -173,6 +210,7 @@ export function judgeMove(puzzle, first, hole, values) {
   if (first) {
     // The first move's answer is proven unique: any other move misses.
     if (hole === puzzle.solution) return 'good';
+    if (puzzle.goal === 'gain') return 'fewer';
     if (value?.outcome === 'loss') return 'loses';
     if (value?.outcome === 'draw') return 'draws';
     if (value?.outcome === 'win' && puzzle.goal === 'best') return 'less';

@@ -58,6 +58,20 @@ export function graphPoints(reviews) {
 }
 
 /**
+ * What the start position is worth to B in seeds: the best move's worth
+ * in the review of the first move (exact where it is proven, the estimate
+ * elsewhere; B's review of the Sulus Aidi race); 0 until that is reviewed.
+ * @param {readonly MoveReview[]} reviews
+ * @returns {{ value: number, proven: boolean }}
+ */
+export function startPoint(reviews) {
+  const first = reviews.find((r) => r.ply === 1 && r.player === 'B') ?? reviews.find((r) => r.ply === 1);
+  if (!first) return { value: 0, proven: false };
+  const mine = worthSeeds(first.bestValue);
+  return { value: first.player === 'B' ? mine : -mine, proven: first.bestValue.result !== null };
+}
+
+/**
  * Where a value sits on the graph, from -1 (A far ahead or winning) to 1:
  * small margins spread out, large ones and proven results near the edges.
  * @param {number} value  seeds from B's side

@@ -78,7 +78,7 @@ export function describeHole(t, view, label, picker) {
  */
 export function resultTexts(t, view) {
   const title = view.winner ? t('result.win', { player: playerName(t, view.winner) }) : t('result.draw');
-  const reason = view.reason_code ? reasonText(t, view.reason_code) : '';
+  const reason = view.reason_code ? reasonText(t, view.reason_code, view.last_four) : '';
   const scores = { b: view.score.B, a: view.score.A };
   if (view.decided_by === 'survival') {
     const count = view.winner ? t('result.survival') : '';

@@ -14,6 +14,7 @@ import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
   DIFFICULTIES,
+  decidedBy,
   endMeetsGoal,
   judgeMove,
   MISSES_BEFORE_REVEAL,
@@ -200,7 +201,12 @@ export class PuzzlePanel {
     this.learner = game.view().to_move;
     this.status = 'checking';
     this.message = [{ key: 'puzzle.checking' }];
+    // The solver's side at the bottom: the board turned when A is to play.
+    const turned = this.board.painter.bottom !== this.learner;
+    this.board.painter.bottom = this.learner;
+    this.board.root.dataset.orientation = this.learner;
     this.board.replaceGame(game, this.board.options, false);
+    if (turned) this.board.layout();
   }
 
   /** Called on every board change: acts once per position, when the board is still. */
@@ -212,7 +218,9 @@ export class PuzzlePanel {
     this.handled = record;
     const view = board.view;
     if (this.status === 'yours') this.judge(view.moves[view.moves.length - 1] ?? '');
-    if (this.status === 'wrong') {
+    if (this.status === 'solved') {
+      // A gain puzzle is solved by its first move: the board stays as it left it.
+    } else if (this.status === 'wrong') {
       // The computer answers the miss; then the learner retries.
       if (!view.over && view.to_move !== this.learner) this.reply(record);
       else this.message = [...this.message, { key: 'puzzle.tryAgain' }];
@@ -236,6 +244,22 @@ export class PuzzlePanel {
     const verdict = judgeMove(puzzle, this.first, move, this.values);
     const value = this.values.find((v) => v.hole === move);
     this.first = false;
+    if (puzzle.goal === 'gain' && verdict === 'good') {
+      // The one best move is the whole answer: what follows is the defence's to choose.
+      this.solve([
+        { key: 'puzzle.good.gain', params: { move, goal: puzzle.margin ?? 0, n: puzzle.plies, other: this.board.playerName(otherPlayer(this.learner)) } },
+      ]);
+      return;
+    }
+    if (verdict === 'fewer') {
+      this.misses += 1;
+      this.status = 'wrong';
+      const gain = puzzle.gains?.[move] ?? 0;
+      this.message = [
+        { key: gain < 0 ? 'puzzle.fewer.loss' : 'puzzle.fewer', params: { move, n: Math.abs(gain), goal: puzzle.margin ?? 0, plies: puzzle.plies } },
+      ];
+      return;
+    }
     if (verdict === 'good' || verdict === 'unproven') {
       this.status = 'defending';
       const best = puzzle.goal === 'best' ? '.best' : '';
@@ -271,7 +295,7 @@ export class PuzzlePanel {
       }
       this.status = 'yours';
       const keep = this.message.filter((m) => m.key !== 'puzzle.checking');
-      const best = puzzle.goal === 'best' ? '.best' : '';
+      const best = puzzle.goal === 'win' ? '' : `.${puzzle.goal}`;
       this.message = [...keep, { key: this.first ? `puzzle.findIt${best}` : `puzzle.keepIt${best}`, params: { goal: puzzle.margin ?? 0 } }];
       this.board.refresh();
     });
@@ -368,8 +392,11 @@ export class PuzzlePanel {
         ]
       : [];
     ui.heading.textContent = heading.filter((s) => s !== '').join(' · ');
-    const goalKey = puzzle?.goal === 'best' ? 'puzzle.goal.best' : 'puzzle.goal.win';
-    ui.goal.textContent = puzzle ? t(goalKey, { player: this.board.playerName(this.learner), n: puzzle.margin ?? 0 }) : '';
+    const goalKey = `puzzle.goal.${puzzle?.goal ?? 'win'}`;
+    const view = this.board.view;
+    const decides = puzzle && !view.over ? decidedBy(puzzle, view.stall, view.stall_limit) : null;
+    const goal = puzzle ? t(goalKey, { player: this.board.playerName(this.learner), n: puzzle.margin ?? 0, plies: puzzle.plies }) : '';
+    ui.goal.textContent = decides ? `${goal}. ${t(decides.key, decides.params)}` : goal;
     ui.message.textContent = this.texts(this.message);
     const data = this.board.root.dataset;
     data.puzzleStatus = this.status;

@@ -7,7 +7,7 @@
 
 import { ComputerClient } from '../engine/computer.js';
 import { wholeLine } from '../game-keeper.js';
-import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt } from '../state/review.js';
+import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
 
@@ -249,7 +249,9 @@ export class ReviewPanel {
     const x = (/** @type {number} */ ply) => (ply / total) * WIDTH;
     const y = (/** @type {number} */ value) => HEIGHT / 2 - graphHeight(value) * (HEIGHT / 2 - 4);
     const points = graphPoints(review.reviews);
-    const line = [`${x(0)},${y(0)}`, ...points.map((p) => `${x(p.ply)},${y(p.value)}`)].join(' ');
+    // From what the start is worth (Sokusowó's a proven B win by 8), not from "even".
+    const start = startPoint(review.reviews);
+    const line = [`${x(0)},${y(start.value)}`, ...points.map((p) => `${x(p.ply)},${y(p.value)}`)].join(' ');
     const parts = [
       svg('rect', { class: 'mg-graph-b', x: 0, y: 0, width: WIDTH, height: HEIGHT / 2 }),
       svg('rect', { class: 'mg-graph-a', x: 0, y: HEIGHT / 2, width: WIDTH, height: HEIGHT / 2 }),
@@ -267,7 +269,11 @@ export class ReviewPanel {
     graph.setAttribute('aria-valuemax', String(review.moves.length));
     graph.setAttribute('aria-valuenow', String(at));
     const point = points.find((p) => p.ply === at);
-    graph.setAttribute('aria-valuetext', at === 0 ? t('review.graphStart') : t('review.graphAt', { n: at, value: point ? this.signed(point.value) : '?' }));
+    graph.setAttribute(
+      'aria-valuetext',
+      at === 0 ? t('review.graphStart', { value: this.signed(start.value) }) : t('review.graphAt', { n: at, value: point ? this.signed(point.value) : '?' }),
+    );
+    graph.dataset.start = String(start.value);
   }
 
   /** @param {number} value  seeds from B's side */

@@ -7,7 +7,7 @@
 // ask the value of every hole (the hint), or to share as a link.
 
 import { el } from './dom.js';
-import { errorText } from './error-text.js';
+import { engineCode, errorText } from './error-text.js';
 import { copyOrSelect, recordOptions, shareLink } from './records.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -146,6 +146,7 @@ export class SetupPanel {
     // Any field edited rewrites the position text; the text may be edited too.
     ui.details.addEventListener('input', (event) => {
       if (event.target !== ui.text) ui.text.value = this.positionText();
+      for (const marked of ui.details.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
     });
     ui.details.addEventListener('change', (event) => {
       if (event.target !== ui.text) ui.text.value = this.positionText();
@@ -186,31 +187,86 @@ export class SetupPanel {
 
   /** The position text the fields describe, with the board's game's options. */
   positionText() {
+    return this.describe().text;
+  }
+
+  /**
+   * The position text the fields describe, and where in it each box's value
+   * lies (so that an error the engine finds at a character points at its box).
+   * @returns {{ text: string, boxes: { from: number, to: number, box: HTMLElement, name: string }[] }}
+   */
+  describe() {
     const ui = this.ui;
     const view = this.board.view;
+    const t = this.board.t;
+    let text = '';
+    /** @type {{ from: number, to: number, box: HTMLElement, name: string }[]} */
+    const boxes = [];
+    /**
+     * @param {string} part
+     * @param {HTMLElement} [box]
+     * @param {string} [name]
+     */
+    const add = (part, box, name) => {
+      if (box && name) boxes.push({ from: text.length, to: text.length + part.length, box, name });
+      text += part;
+    };
     /** @param {Player} owner */
     const side = (owner) =>
       view.holes
         .filter((h) => h.owner === owner)
         .sort((a, b) => a.number - b.number)
-        .map((h) => {
+        .forEach((h, i) => {
           const inputs = this.holes.get(h.label);
+          if (i > 0) add(',');
+          add(inputs?.seeds.value.trim() || '0', inputs?.seeds, t('setup.seedsIn', { hole: h.label }));
           const claim = inputs?.claim?.value ?? '';
-          return `${inputs?.seeds.value.trim() || '0'}${claim.toLowerCase()}`;
-        })
-        .join(',');
-    const fields = [view.game, `${side('B')}/${side('A')}`, ui.turn.value];
-    if (view.captured !== null) fields.push(`captured=${ui.captured.B.value.trim() || '0'},${ui.captured.A.value.trim() || '0'}`);
+          if (claim) add(claim.toLowerCase(), inputs?.claim ?? undefined, t('setup.claimOf', { hole: h.label }));
+        });
+    add(`${view.game} `);
+    side('B');
+    add('/');
+    side('A');
+    add(' ');
+    add(ui.turn.value, ui.turn, t('setup.turn'));
+    if (view.captured !== null) {
+      add(' captured=');
+      add(ui.captured.B.value.trim() || '0', ui.captured.B, t('setup.captured', { player: t('player.B') }));
+      add(',');
+      add(ui.captured.A.value.trim() || '0', ui.captured.A, t('setup.captured', { player: t('player.A') }));
+    }
     if (view.game === 'sadeqa-ii') {
       const owed = `${ui.owed.B.checked ? 'B' : ''}${ui.owed.A.checked ? 'A' : ''}`;
-      if (owed) fields.push(`owed=${owed}`);
+      if (owed) add(` owed=${owed}`);
     }
-    if (view.stall !== null && ui.stall.value.trim() !== '0' && ui.stall.value.trim() !== '') fields.push(`stall=${ui.stall.value.trim()}`);
+    if (view.stall !== null && ui.stall.value.trim() !== '0' && ui.stall.value.trim() !== '') {
+      add(' stall=');
+      add(ui.stall.value.trim(), ui.stall, t('setup.stall'));
+    }
     // The game's options (and Anywoli's first capturer) as the board's game has them.
     for (const field of view.position.split(' ').slice(3)) {
-      if (OPTION_FIELDS.includes(field.split('=')[0])) fields.push(field);
+      if (OPTION_FIELDS.includes(field.split('=')[0])) add(` ${field}`);
     }
-    return fields.join(' ');
+    return { text, boxes };
+  }
+
+  /**
+   * An engine error in words. Where the text is the boxes' own (not edited by
+   * hand), an error found at a character points at the box that wrote it,
+   * and an error about the whole position names no character.
+   * @param {unknown} error
+   * @returns {{ text: string, box: HTMLElement | null }}
+   */
+  explain(error) {
+    const t = this.board.t;
+    const coded = engineCode(error);
+    const { text, boxes } = this.describe();
+    if (!coded?.args.at || this.ui.text.value.trim() !== text) return { text: errorText(t, error), box: null };
+    const at = Number(coded.args.at) - 1;
+    const box = boxes.find((b) => b.from <= at && at < b.to) ?? boxes.find((b) => b.to === at) ?? null;
+    const plain = Object.assign(new Error(error instanceof Error ? error.message : ''), { code: coded.code, args: { ...coded.args, at: '' } });
+    const words = errorText(t, plain);
+    return { text: box ? t('setup.inBox', { text: words, box: box.name }) : words, box: box?.box ?? null };
   }
 
   /** The engine checks the position; accepted, it goes on the board. */
@@ -220,8 +276,13 @@ export class SetupPanel {
     try {
       game = this.engine.fromPosition(this.ui.text.value.trim());
     } catch (e) {
-      this.message = { key: 'setup.error', params: { error: errorText(board.t, e) }, error: true };
+      const { text, box } = this.explain(e);
+      this.message = { key: 'setup.error', params: { error: text }, error: true };
       this.update();
+      if (box) {
+        box.setAttribute('aria-invalid', 'true');
+        box.focus();
+      }
       return;
     }
     if (game.variant !== board.key) {

@@ -19,6 +19,7 @@
 mod arena;
 mod endings;
 pub mod eval;
+mod gains;
 mod player;
 mod puzzle_check;
 mod puzzles;
@@ -34,6 +35,7 @@ mod uct;
 
 pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MOVES};
 pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
+pub use gains::{searched_gains, GAIN_PLIES};
 pub use player::{
     browser_expert_nodes, browser_review_nodes, has_endgame_table, start_race_values, Ai, AiError,
     Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use mancala_rules::{Hole, Move, Phase, Position, Variant};
+use mancala_rules::{Hole, Move, Phase, Player, Position, Variant};
 
 use crate::eval::{final_value, WIN};
 use crate::puzzles::{Goal, Puzzle};
@@ -74,6 +74,8 @@ pub enum PuzzleFault {
     },
     /// Another move was not proven to fall short within the budget.
     OtherMoveNotProven { hole: Hole, nodes: u64 },
+    /// An Anywoli `gain` puzzle's statement does not hold: what differs, in words.
+    GainNotAsStated(String),
     /// The Sadeqa II endgame table and the solver disagree on a position.
     SourcesDisagree {
         table: Verdict,
@@ -131,6 +133,7 @@ impl fmt::Display for PuzzleFault {
                 f,
                 "{hole} could not be proven not to win in {nodes} positions"
             ),
+            PuzzleFault::GainNotAsStated(what) => f.write_str(what),
             PuzzleFault::SourcesDisagree {
                 table,
                 solver,
@@ -144,6 +147,104 @@ impl fmt::Display for PuzzleFault {
 }
 
 impl std::error::Error for PuzzleFault {}
+/// Most moves a `gain` puzzle may count (plain minimax grows as 12^n).
+const MAX_GAIN_PLIES: u32 = 5;
+
+/// Anywoli `gain`: every move valued again by plain minimax to the stated
+/// depth (no pruning, no ordering: every line of `plies` moves is played
+/// out), each equal to its stated gain; the solution the only best, and
+/// better than nothing; the move limit out of reach within those moves.
+fn check_gain(puzzle: &Puzzle) -> Result<(), PuzzleFault> {
+    check_gain_statement(puzzle).map_err(PuzzleFault::GainNotAsStated)
+}
+
+/// check_gain's findings, worded.
+fn check_gain_statement(puzzle: &Puzzle) -> Result<(), String> {
+    let pos = &puzzle.position;
+    if pos.variant() != Variant::Anywoli {
+        return Err("goal \"gain\" is only for Anywoli".into());
+    }
+    if puzzle.plies > MAX_GAIN_PLIES {
+        return Err(format!("a gain within more than {MAX_GAIN_PLIES} moves"));
+    }
+    if u32::from(pos.stall_count()) + puzzle.plies >= u32::from(pos.options().stall_limit) {
+        return Err("the move limit could end the game within the moves counted".into());
+    }
+    let me = pos.to_move();
+    let lead = |p: &Position| i32::from(p.score(me)) - i32::from(p.score(me.other()));
+    let before = lead(pos);
+    let mut values = Vec::new();
+    pos.for_each_successor(|mv, next| {
+        if let Move::Sow(hole) = mv {
+            let value = minimax_lead(next, me, puzzle.plies - 1, &mut vec![*pos]);
+            values.push((hole, value - before));
+        }
+    });
+    if values.len() < 2 {
+        return Err("the position has only one move".into());
+    }
+    for (hole, gain) in &values {
+        match puzzle.gains.iter().find(|(h, _)| h == hole) {
+            Some((_, stated)) if stated == gain => {}
+            Some((_, stated)) => {
+                return Err(format!("{hole} gains {gain}, not the stated {stated}"))
+            }
+            None => return Err(format!("{hole}'s gain is not stated")),
+        }
+    }
+    if let Some((hole, _)) = puzzle
+        .gains
+        .iter()
+        .find(|(h, _)| !values.iter().any(|(v, _)| v == h))
+    {
+        return Err(format!("{hole} cannot be played"));
+    }
+    let best = values.iter().map(|(_, g)| *g).max().unwrap_or(0);
+    let solution = values
+        .iter()
+        .find(|(h, _)| *h == puzzle.solution)
+        .map(|v| v.1);
+    if solution != Some(best) || best <= 0 || puzzle.margin != Some(best) {
+        return Err(format!(
+            "the solution {} gains {solution:?}, the best is {best}, the stated {:?}",
+            puzzle.solution, puzzle.margin
+        ));
+    }
+    if let Some((hole, _)) = values
+        .iter()
+        .find(|(h, g)| *g == best && *h != puzzle.solution)
+    {
+        return Err(format!("{hole} also gains {best}"));
+    }
+    Ok(())
+}
+
+/// The lead in seeds `me` is sure of `depth` moves after `pos` (or at the
+/// game's end, a threefold repetition ending it), every line played out.
+fn minimax_lead(pos: &Position, me: Player, depth: u32, path: &mut Vec<Position>) -> i32 {
+    if depth == 0 || pos.is_over() {
+        return i32::from(pos.score(me)) - i32::from(pos.score(me.other()));
+    }
+    let maximize = pos.to_move() == me;
+    let mut best: Option<i32> = None;
+    let mut children = Vec::new();
+    pos.for_each_successor(|_, next| children.push(*next));
+    path.push(*pos);
+    for mut child in children {
+        let key = child.repetition_key();
+        if !child.is_over() && path.iter().filter(|p| p.repetition_key() == key).count() >= 2 {
+            child.finish_by_repetition(&mut ());
+        }
+        let value = minimax_lead(&child, me, depth - 1, path);
+        best = Some(match best {
+            None => value,
+            Some(b) if maximize => b.max(value),
+            Some(b) => b.min(value),
+        });
+    }
+    path.pop();
+    best.expect("a position not over has a move")
+}
 
 /// Re-verifies puzzles; keeps its solutions and tables between them.
 pub struct PuzzleChecker {
@@ -179,6 +280,14 @@ impl PuzzleChecker {
         if puzzle.goal == Goal::Best && pos.variant() != Variant::Sokusowo {
             return Err(PuzzleFault::BestOnlyForSokusowo);
         }
+        if (puzzle.goal == Goal::Gain) == puzzle.gains.is_empty() {
+            return Err(PuzzleFault::GainNotAsStated(
+                "every move's gain is stated for goal \"gain\", and only there".into(),
+            ));
+        }
+        if puzzle.goal == Goal::Gain {
+            return check_gain(puzzle);
+        }
         if !(1..=5).contains(&puzzle.difficulty) || puzzle.plies == 0 {
             return Err(PuzzleFault::BadDifficultyOrPlies);
         }
@@ -208,7 +317,9 @@ impl PuzzleChecker {
         for &(hole, value) in values.iter().filter(|(h, _)| *h != puzzle.solution) {
             let as_good = match puzzle.goal {
                 Goal::Win => value.verdict == Verdict::Win,
-                Goal::Best => value.verdict == Verdict::Win && value.margin >= solution.margin,
+                Goal::Best | Goal::Gain => {
+                    value.verdict == Verdict::Win && value.margin >= solution.margin
+                }
             };
             if as_good {
                 return Err(PuzzleFault::AlsoWins {

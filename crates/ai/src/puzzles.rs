@@ -10,6 +10,7 @@ use std::collections::HashSet;
 use mancala_rules::{Hole, Move, Phase, Position, Variant};
 
 use crate::eval::WIN;
+use crate::gains::find_gain_puzzles;
 use crate::player::{Ai, Level};
 use crate::rng::Rng;
 use crate::search::Limits;
@@ -23,6 +24,10 @@ pub enum Goal {
     Win,
     /// Sokusowó: the only move reaching the largest margin (`margin`).
     Best,
+    /// Anywoli: the only move guaranteeing the most seeds within `plies`
+    /// moves whatever the defence (`margin`, every move's in `gains`),
+    /// exact by a full-width search to that depth.
+    Gain,
 }
 
 impl Goal {
@@ -30,6 +35,7 @@ impl Goal {
         match self {
             Goal::Win => "win",
             Goal::Best => "best",
+            Goal::Gain => "gain",
         }
     }
 }
@@ -40,11 +46,16 @@ pub struct Puzzle {
     pub position: Position,
     pub solution: Hole,
     pub goal: Goal,
-    /// The final margin the solution reaches, where seeds decide.
+    /// The final margin the solution reaches, where seeds decide; in a
+    /// `Gain` puzzle the seeds it gains within `plies` moves.
     pub margin: Option<i32>,
     /// Moves to the game's end under best play from both sides after the
-    /// solution, the solution included.
+    /// solution, the solution included; in a `Gain` puzzle the moves
+    /// counted (the search's depth).
     pub plies: u32,
+    /// `Gain` only: what every move guarantees within `plies` moves, in
+    /// label order (empty for the other goals).
+    pub gains: Vec<(Hole, i32)>,
     /// 1 (easy) to 5 (hard), docs/PUZZLES.md.
     pub difficulty: u8,
 }
@@ -56,8 +67,18 @@ impl Puzzle {
         let margin = self
             .margin
             .map_or(String::new(), |m| format!(r#","margin":{m}"#));
+        let gains = if self.gains.is_empty() {
+            String::new()
+        } else {
+            let each: Vec<String> = self
+                .gains
+                .iter()
+                .map(|(hole, gain)| format!(r#""{hole}":{gain}"#))
+                .collect();
+            format!(r#","gains":{{{}}}"#, each.join(","))
+        };
         format!(
-            r#"{{"game":"{}","position":"{}","solution":"{}","goal":"{}","plies":{},"difficulty":{}{margin}}}"#,
+            r#"{{"game":"{}","position":"{}","solution":"{}","goal":"{}","plies":{},"difficulty":{}{margin}{gains}}}"#,
             self.position.variant(),
             self.position,
             self.solution,
@@ -164,6 +185,7 @@ pub fn puzzle_at(ai: &mut Ai, pos: &Position) -> Option<Puzzle> {
         margin: value.margin,
         plies,
         difficulty,
+        gains: Vec::new(),
     })
 }
 
@@ -194,7 +216,7 @@ fn forced_line(ai: &mut Ai, pos: &Position, first: Hole) -> u32 {
 /// 1 to 5: the forced line's length, one harder when an Intermediate
 /// player would miss the solution, one easier when a two-move look-ahead
 /// already finds it.
-fn difficulty(ai: &mut Ai, pos: &Position, solution: Hole, plies: u32) -> u8 {
+pub(crate) fn difficulty(ai: &mut Ai, pos: &Position, solution: Hole, plies: u32) -> u8 {
     let by_length: u8 = match plies {
         0..=1 => 1,
         2..=3 => 2,
@@ -230,8 +252,24 @@ fn worth_trying(pos: &Position) -> bool {
 /// Up to `count` puzzles of `variant` from seeded random games: each
 /// game's last positions are tried in a random order, and the first that
 /// makes a puzzle is kept (one per game, so puzzles differ). The same seed
-/// gives the same puzzles.
+/// gives the same puzzles. In Anywoli, where those endings are all decided
+/// by the move limit, three in five are `gain` puzzles instead
+/// (`crate::gains`), after the `win` ones.
 pub fn find_puzzles(ai: &mut Ai, variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
+    if variant != Variant::Anywoli {
+        return find_endings(ai, variant, count, seed);
+    }
+    let gains = count * 3 / 5;
+    let mut found = find_endings(ai, variant, count - gains, seed);
+    if found.len() == count - gains {
+        found.extend(find_gain_puzzles(ai, gains, seed));
+    }
+    found
+}
+
+/// Up to `count` `win` (or Sokusowó `best`) puzzles from the last
+/// positions of seeded random games.
+fn find_endings(ai: &mut Ai, variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut found = Vec::new();

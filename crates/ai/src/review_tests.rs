@@ -250,6 +250,7 @@ fn sokusowo_puzzles_have_one_answer_by_exhaustive_minimax() {
                 "{}: {values:?}",
                 p.position
             ),
+            crate::Goal::Gain => panic!("{}: gain puzzles are Anywoli's", p.position),
         }
         assert!((1..=5).contains(&p.difficulty) && p.plies >= 1);
         assert!(p

@@ -61,3 +61,78 @@ fn generated_puzzles_pass_and_a_wrong_answer_or_margin_does_not() {
         }
     }
 }
+
+#[test]
+fn gain_puzzles_are_checked_by_plain_minimax() {
+    // Of 2 Anywoli puzzles asked for, 1 (3 in 5, rounded down) is a gain puzzle, after the win.
+    let mut ai = Ai::new(Level::Expert, 1);
+    let puzzles = find_puzzles(&mut ai, Variant::Anywoli, 2, 1);
+    let goals: Vec<Goal> = puzzles.iter().map(|p| p.goal).collect();
+    assert_eq!(goals, [Goal::Win, Goal::Gain]);
+    let mut checker = PuzzleChecker::new(None);
+    let p = &puzzles[1];
+    assert_eq!(checker.check(p), Ok(()), "{}", p.to_json());
+    let refused = |puzzle: Puzzle| {
+        PuzzleChecker::new(None)
+            .check(&puzzle)
+            .unwrap_err()
+            .to_string()
+    };
+
+    // Another solution, a wrong margin, a wrong gain, a gain left out.
+    let (other, other_gain) = *p.gains.iter().find(|(h, _)| *h != p.solution).unwrap();
+    let message = refused(Puzzle {
+        solution: other,
+        margin: Some(other_gain),
+        ..p.clone()
+    });
+    assert!(
+        message.contains(&format!("the solution {other} gains")),
+        "{message}"
+    );
+    assert!(refused(Puzzle {
+        margin: p.margin.map(|m| m + 4),
+        ..p.clone()
+    })
+    .contains("the stated"));
+    let mut gains = p.gains.clone();
+    gains.iter_mut().find(|(h, _)| *h == other).unwrap().1 += 4;
+    assert!(refused(Puzzle {
+        gains: gains.clone(),
+        ..p.clone()
+    })
+    .contains(&format!(
+        "{other} gains {other_gain}, not the stated {}",
+        other_gain + 4
+    )));
+    gains.retain(|(h, _)| *h != other);
+    assert!(refused(Puzzle { gains, ..p.clone() }).contains("is not stated"));
+    // Tying the best is refused: the solution must be the only one.
+    let mut tied = p.gains.clone();
+    tied.iter_mut().find(|(h, _)| *h == other).unwrap().1 = p.margin.unwrap();
+    assert!(refused(Puzzle {
+        gains: tied,
+        ..p.clone()
+    })
+    .contains("gains"));
+    // The move limit within reach; a gain goal without gains; gains outside it.
+    let near = format!(
+        "{} stall=98",
+        p.position.to_string().split(" stall=").next().unwrap()
+    );
+    assert!(refused(Puzzle {
+        position: near.parse().unwrap(),
+        ..p.clone()
+    })
+    .contains("move limit"));
+    assert!(refused(Puzzle {
+        gains: Vec::new(),
+        ..p.clone()
+    })
+    .contains("only there"));
+    assert!(refused(Puzzle {
+        goal: Goal::Win,
+        ..p.clone()
+    })
+    .contains("only there"));
+}

@@ -36,6 +36,8 @@ struct PuzzleLine {
     plies: u32,
     difficulty: u8,
     margin: Option<i32>,
+    /// Goal "gain": every move's gain, by its label.
+    gains: Option<std::collections::BTreeMap<String, i32>>,
 }
 
 /// The puzzle a line describes, every field read and checked.
@@ -62,8 +64,23 @@ fn read_line(text: &str) -> Result<Puzzle, String> {
     let goal = match line.goal.as_str() {
         "win" => Goal::Win,
         "best" => Goal::Best,
-        other => return Err(format!("goal {other:?} is not \"win\" or \"best\"")),
+        "gain" => Goal::Gain,
+        other => {
+            return Err(format!(
+                "goal {other:?} is not \"win\", \"best\" or \"gain\""
+            ))
+        }
     };
+    let gains = line
+        .gains
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(label, gain)| {
+            Hole::parse(game, &label)
+                .map(|hole| (hole, gain))
+                .map_err(|e| format!("gains: {}", e.message))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     if line.margin.is_some() != game.score_decides() {
         return Err(
             "a margin is stated where seeds decide (every game but Sadeqa II), and only there"
@@ -77,6 +94,7 @@ fn read_line(text: &str) -> Result<Puzzle, String> {
         margin: line.margin,
         plies: line.plies,
         difficulty: line.difficulty,
+        gains,
     })
 }
 

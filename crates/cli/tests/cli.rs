@@ -959,3 +959,30 @@ fn check_puzzles_passes_generated_files_and_names_a_bad_line() {
     assert!(stderr(&o).contains("cannot read it"), "{}", stderr(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn check_puzzles_reads_and_checks_every_gain_of_an_anywoli_gain_puzzle() {
+    let dir = std::env::temp_dir().join(format!("mancala-check-gains-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = r#"{"game":"anywoli","position":"anywoli 0,0,2,2,9,3,1,1,9,9,1,2/3,1,8,8,8,3,0,8,1,7,0,2 A captured=8,0 stall=1 first=B","solution":"9A","goal":"gain","plies":4,"difficulty":2,"margin":28,"gains":{"1A":-20,"2A":20,"3A":-8,"4A":20,"5A":-12,"6A":-12,"8A":-12,"9A":28,"10A":20,"12A":-16}}"#;
+    let file = dir.join("puzzles-anywoli.jsonl");
+    std::fs::write(&file, format!("{good}\n")).unwrap();
+    let path = file.to_str().unwrap();
+    let o = run(&["check-puzzles", path], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (line_two, expected) in [
+        (good.replace(r#""2A":20"#, r#""2A":24"#), ":1: anywoli 0,0,2,2,9,3,1,1,9,9,1,2/3,1,8,8,8,3,0,8,1,7,0,2 A captured=8,0 stall=1 first=B: 2A gains 20, not the stated 24"),
+        (good.replace(r#""1A":-20,"#, ""), ":1: anywoli 0,0,2,2,9,3,1,1,9,9,1,2/3,1,8,8,8,3,0,8,1,7,0,2 A captured=8,0 stall=1 first=B: 1A's gain is not stated"),
+        (good.replace(r#""1A":-20"#, r#""1X":-20"#), ":1: gains: "),
+        (good.replace(r#""gain""#, r#""grab""#), ":1: goal \"grab\" is not \"win\", \"best\" or \"gain\""),
+    ] {
+        let bad = dir.join("bad.jsonl");
+        std::fs::write(&bad, format!("{line_two}\n")).unwrap();
+        let bad = bad.to_str().unwrap();
+        let o = run(&["check-puzzles", bad], "");
+        assert_eq!(o.status.code(), Some(2), "{line_two}");
+        let message = stderr(&o);
+        assert!(message.starts_with(&format!("error: {bad}{expected}")), "{line_two}: {message}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

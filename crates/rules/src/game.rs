@@ -90,6 +90,34 @@ impl Game {
         self.position().outcome()
     }
 
+    /// Anywoli ended with four seeds left: who took them, and by which
+    /// rule (docs/RULES.md, Anywoli 6): `previous` (the player who took the
+    /// group just before them, the default, also when the option names the
+    /// first final-seed capturer and nobody made one), `first` (the first
+    /// final-seed capturer) or `lottery`. `None` for any other end.
+    pub fn last_four(&self) -> Option<(crate::Player, &'static str)> {
+        let outcome = self.outcome()?;
+        if outcome.reason != crate::EndReason::FourLeft {
+            return None;
+        }
+        let ply = self.moves.len().checked_sub(1)?;
+        let mut before = *self.position_at(ply)?;
+        let mut events = Vec::new();
+        before.play_unchecked(self.moves[ply], &mut events).ok()?;
+        let to = events.iter().rev().find_map(|e| match e {
+            Event::Collect { to, .. } => Some(*to),
+            _ => None,
+        })?;
+        let rule = match self.options().last_four {
+            LastFour::Lottery(_) => "lottery",
+            LastFour::FirstFinalCapturer if self.position().first_final_capturer().is_some() => {
+                "first"
+            }
+            _ => "previous",
+        };
+        Some((to, rule))
+    }
+
     /// Reads a move in notation and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Vec<Event>, PlayError> {
         let mv = Move::parse(self.variant(), text.trim())?;

@@ -275,3 +275,44 @@ fn the_repetition_key_tells_a_finished_position_from_a_live_one() {
     assert_ne!(finished.repetition_key(), live_twin.repetition_key());
     assert_ne!(finished.progress(), live_twin.progress());
 }
+
+/// docs/RULES.md, Anywoli 6: the game says who took the last four and by
+/// which rule, from the move that left them.
+#[test]
+fn anywoli_says_who_took_the_last_four_and_by_which_rule() {
+    // B's 1B drops its one seed into 2B, making 4 with the last seed: B's
+    // final-seed capture leaves four in play (5A, 6A).
+    let last_four = |extra: &str| {
+        let start = pos(&format!(
+            "anywoli 1,3,0,0,0,0,0,0,0,0,0,0/0,0,0,0,2,2,0,0,0,0,0,0 B captured=44,44{extra}"
+        ));
+        let mut game = Game::from_position(start);
+        game.play_text("1B").unwrap();
+        assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::FourLeft));
+        game.last_four()
+    };
+    assert_eq!(last_four(""), Some((Player::B, "previous")));
+    assert_eq!(
+        last_four(" last-four=lottery-A"),
+        Some((Player::A, "lottery"))
+    );
+    assert_eq!(
+        last_four(" first=A last-four=first"),
+        Some((Player::A, "first"))
+    );
+    // Nobody captured by a last seed before: this one is the first.
+    assert_eq!(last_four(" last-four=first"), Some((Player::B, "first")));
+    // B's 12B makes 1A hold 4 mid-sow: A's group, so the last four are A's.
+    let mut game = Game::from_position(pos(
+        "anywoli 0,0,0,0,0,0,0,0,0,0,0,2/3,0,0,0,1,2,0,0,0,0,0,0 B captured=44,44",
+    ));
+    game.play_text("12B").unwrap();
+    assert_eq!(game.last_four(), Some((Player::A, "previous")));
+    // Any other end says nothing of the last four.
+    let mut stalled = Game::from_position(unreachable(
+        "anywoli 1,0,0,0,0,0,0,0,0,0,0,2/3,0,0,0,0,0,0,0,0,0,0,0 B captured=45,45 stall=99",
+    ));
+    stalled.play_text("1B").unwrap();
+    assert!(stalled.outcome().is_some());
+    assert_eq!(stalled.last_four(), None);
+}

@@ -173,7 +173,9 @@ impl Game {
     /// Everything needed to draw the board and explain it (the rules crate's
     /// `View`), plus `decided_by`: what decides the winner, `survival` in
     /// Sadeqa II (the player left without a move loses; seeds taken do not
-    /// count) and `score` in the other games.
+    /// count) and `score` in the other games; and `last_four`: in an Anywoli
+    /// game ended with four seeds left, who took them (`to`) and by which
+    /// rule (`previous`, `first` or `lottery`), else null.
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self) -> Result<JsValue, Refusal> {
         let view = to_js(&self.inner.view())?;
@@ -188,6 +190,22 @@ impl Game {
             &JsValue::from_str(decided_by),
         )
         .map_err(|_| Refusal::internal("the view could not be written"))?;
+        // Anywoli ended with four left: who took them, by which rule.
+        let last_four = match self.inner.last_four() {
+            Some((to, rule)) => {
+                let value = Object::new();
+                let set = |key: &str, v: &str| {
+                    Reflect::set(&value, &JsValue::from_str(key), &JsValue::from_str(v))
+                };
+                set("to", &to.to_string())
+                    .and_then(|_| set("rule", rule))
+                    .map_err(|_| Refusal::internal("the view could not be written"))?;
+                JsValue::from(value)
+            }
+            None => JsValue::NULL,
+        };
+        Reflect::set(&view, &JsValue::from_str("last_four"), &last_four)
+            .map_err(|_| Refusal::internal("the view could not be written"))?;
         Ok(view)
     }
 

@@ -35,6 +35,7 @@ export interface View {
   to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
   captured: ByPlayer | null; claimed: Record<string, Player> | null; score: ByPlayer;
   decided_by: 'survival' | 'score';
+  last_four: { to: Player; rule: 'previous' | 'first' | 'lottery' } | null;
   stall: number | null; stall_limit: number | null; opening_owed: Player[];
   legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;
 }
