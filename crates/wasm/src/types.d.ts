@@ -29,13 +29,15 @@ export interface HoleView {
   claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
   blocked_args: Record<string, string>;
 }
+/** Who took Anywoli's last four seeds, and by which option. */
+export interface LastFour { to: Player; rule: 'previous' | 'first' | 'lottery' }
 export interface View {
   game: GameKey; name: string; rows: number; cols: number; has_stores: boolean;
   holes: HoleView[]; board: Record<string, number>; phase: 'race' | 'play' | 'over';
   to_move: Player; over: boolean; winner: Player | null; reason: string | null; reason_code: string | null;
   captured: ByPlayer | null; claimed: Record<string, Player> | null; score: ByPlayer;
   decided_by: 'survival' | 'score';
-  last_four: { to: Player; rule: 'previous' | 'first' | 'lottery' } | null;
+  last_four: LastFour | null;
   stall: number | null; stall_limit: number | null; opening_owed: Player[];
   legal_moves: string[]; moves: string[]; can_undo: boolean; can_redo: boolean; position: string;
 }
