@@ -43,12 +43,7 @@ async function openKeptFirst(id, save) {
     const store = await pageGames(engine, engineSettings());
     const entry = store.get(id);
     if (!entry || entry.unreadable) return null;
-    const slot = slotName(entry.game, save && /^[\w-]{1,64}$/.test(save) ? save : null);
-    const current = store.inSlot(slot);
-    if (current && current.id !== entry.id) await store.put({ ...current, slot: null, reason: 'open' });
-    const mine = { ...entry, slot, updated: Date.now() };
-    delete mine.reason;
-    await store.put(mine);
+    await store.takeSlot(entry, slotName(entry.game, save && /^[\w-]{1,64}$/.test(save) ? save : null)).written;
     return entry.game;
   } catch {
     // The board says what is wrong with the engine when it starts.

@@ -194,11 +194,8 @@ export class GameKeeper {
    * @param {KeptEntry} entry
    */
   adopt(entry) {
-    const mine = { ...entry, slot: this.slot, updated: Date.now() };
-    delete mine.reason;
-    this.entry = mine;
+    this.entry = this.store.takeSlot(entry, this.slot).held;
     this.storedMoves = entry.summary.moves;
-    void this.store.put(mine);
   }
 
   /**

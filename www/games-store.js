@@ -223,6 +223,23 @@ export class GamesStore {
   }
 
   /**
+   * Makes a kept game the one a board slot holds: the game holding it now
+   * (if another) is put aside first, as when a game is opened from the list.
+   * In memory at once; the writes go on behind.
+   * @param {KeptEntry} entry
+   * @param {string} slot
+   * @returns {{ held: KeptEntry, written: Promise<unknown> }} the game as the slot now holds it, and its writes
+   */
+  takeSlot(entry, slot) {
+    const current = this.inSlot(slot);
+    const writes = current && current.id !== entry.id ? [this.put({ ...current, slot: null, reason: 'open' })] : [];
+    const held = { ...entry, slot, updated: Date.now() };
+    delete held.reason;
+    writes.push(this.put(held));
+    return { held, written: Promise.all(writes) };
+  }
+
+  /**
    * Keeps a game: in memory at once, then in the store. A failed write
    * leaves it unsaved (in memory, tried again with the next write).
    * @param {KeptEntry} entry
