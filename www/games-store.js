@@ -419,14 +419,19 @@ export function openGamesStore(settings) {
 export const OLD_SAVE = /^mancala:(?:(shelf):)?(?:(puzzle):)?(game|element):(.+)$/;
 
 /**
- * localStorage's old saves, to move into the store once (game-keeper.js).
+ * localStorage's old saves, to move into the store once (game-keeper.js):
+ * the info page's boards (`game:`) first, so that where an element's save
+ * of the same game wants the same slot, the info page's keeps it and the
+ * other is put aside, whatever order the browser lists its keys in.
  * @returns {{ key: string, text: string }[]}
  */
 export function oldSaves() {
   const store = localStore();
   if (!store) return [];
+  const rank = (/** @type {string} */ key) => (/^mancala:game:/.test(key) ? 0 : 1);
   return Object.keys(store)
     .filter((key) => OLD_SAVE.test(key))
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map((key) => ({ key, text: store.getItem(key) ?? '' }));
 }
 
