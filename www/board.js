@@ -23,7 +23,8 @@ import { slotName } from './state/kept-games.js';
 import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, playerName } from './ui/board-texts.js';
-import { applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
+import { hideToast, showToast } from './ui/board-toast.js';
+import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
 import { errorText } from './ui/error-text.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
@@ -81,6 +82,8 @@ export class MancalaBoard {
     this.message = null;
     /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
     this.held = () => false;
+    /** @type {{ tap: (label: string) => void, scene: () => Scene } | null} while Set up edits a position on the board: taps edit it, the board shows it (ui/setup-panel.js) */
+    this.editor = null;
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
 
@@ -119,8 +122,6 @@ export class MancalaBoard {
 
     /** The board is fitted into the box it is given, as large as it can be. */
     this.fit = deps.fit === true;
-    /** Fitted on a portrait screen: keep the board flat while its holes are at least this far apart (render/board-frame.js). */
-    this.fitMinPitch = deps.fitMinPitch;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
       rematch: () => this.rematch(),
@@ -263,6 +264,7 @@ export class MancalaBoard {
       view,
       options: this.options,
       animating,
+      mover: this.mover,
       waiting: this.computer.waiting(),
       picker: this.racePicker(),
       raceChoice: this.raceChoice,
@@ -316,10 +318,12 @@ export class MancalaBoard {
       this.message = this.t(opening ? 'blocked.endless-race' : 'blocked.other', { hole: move });
       this.refresh();
       this.announce(this.message);
+      showToast(this.ui.toast, this.message);
       return;
     }
     this.raceChoice = null;
     this.message = null;
+    hideToast(this.ui.toast);
     if (left) keepLeftLine(this, left);
     this.show(before, events, move);
   }
@@ -472,7 +476,7 @@ export class MancalaBoard {
    * @param {HTMLElement} panel
    */
   addPanel(panel) {
-    this.root.querySelector('.mg-panels')?.append(panel);
+    addBoardPanel(this.root, panel);
   }
 
   /** Stops observing and frees the engine's game. */

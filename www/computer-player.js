@@ -364,14 +364,15 @@ export class ComputerPlayer {
   }
 
   /**
-   * Draws the hint over the board: a ring around the Expert's hole and a
-   * W/D/L badge on every hole whose outcome is proven.
+   * Draws the hint on the board: the Expert's hole marked under the seeds,
+   * a W/D/L badge over every hole whose outcome is proven.
    * @param {CanvasRenderingContext2D} ctx
    * @param {BoardGeometry} geo
+   * @param {'under' | 'over'} layer
    */
-  drawHint(ctx, geo) {
+  drawHint(ctx, geo, layer) {
     const hint = this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
-    if (hint) drawHintMarks(ctx, geo, hint, this.host.t);
+    if (hint) drawHintMarks(ctx, geo, hint, this.host.t, layer);
   }
 
   /** Ends the worker (the board is going away). */

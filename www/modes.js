@@ -61,7 +61,6 @@ const LESSON = {
     exercise: true,
     defaultSpeed: 'slow',
     speedKey: 'speed:lesson',
-    fitMinPitch: 44,
     players: { opponent: 'human' },
   }),
   load: () => import('./lesson-controller.js').then((module) => module.startLesson),

@@ -48,7 +48,6 @@
  * @property {boolean} [exercise]  set positions for an exercise (a lesson): nothing restored, kept or put aside, no game-over dialog
  * @property {import('./render/animation.js').Speed} [defaultSpeed]  the speed when neither the page nor the player chose one (default normal)
  * @property {string} [speedKey]  where the player's speed is remembered (default `speed`)
- * @property {number} [fitMinPitch]  fitted on a portrait screen: the board stays flat (rows across) while its holes are at least this many CSS px apart, and stands upright only when they would be closer (a lesson)
  */
 
 export {};

@@ -361,7 +361,7 @@ test('the panel and the whole board fit a phone and a desktop, in both languages
             const next = /** @type {HTMLElement} */ (root.querySelector('.mg-lesson-next')).getBoundingClientRect();
             return {
               board: { top: canvas.y + dy, left: canvas.x + dx, bottom: canvas.y + dy + dh, right: canvas.x + dx + dw },
-              panel: { top: panel.top, bottom: panel.bottom, height: panel.height, width: panel.width },
+              panel: { top: panel.top, bottom: panel.bottom, left: panel.left, right: panel.right, height: panel.height, width: panel.width },
               next: { top: next.top, bottom: next.bottom },
               pitch: Number(mg.dataset.pitch),
               scroll: document.documentElement.scrollWidth,
@@ -371,8 +371,8 @@ test('the panel and the whole board fit a phone and a desktop, in both languages
           const b = m.board;
           if (b.top < 0 || b.left < 0 || b.bottom > viewport.height + 0.5 || b.right > viewport.width + 0.5)
             failures.push(`${where}: board off screen ${JSON.stringify(b)}`);
-          if (m.panel.top < b.bottom - 0.5 && m.panel.bottom > b.top && m.panel.height > 0 && viewport.width < 600)
-            failures.push(`${where}: panel over the board`);
+          const overlaps = m.panel.top < b.bottom - 0.5 && m.panel.bottom > b.top && m.panel.left < b.right - 0.5 && m.panel.right > b.left;
+          if (overlaps && m.panel.height > 0) failures.push(`${where}: panel over the board`);
           if (m.panel.bottom > viewport.height + 0.5 || m.panel.height < 140 || m.panel.width < 150)
             failures.push(`${where}: panel ${JSON.stringify(m.panel)}`);
           if (m.next.bottom > viewport.height + 0.5) failures.push(`${where}: Next off screen`);

@@ -6,6 +6,7 @@
 import { SPEEDS } from '../render/animation.js';
 import { chooseHole } from '../state/hole-choice.js';
 import { blockedText, notYoursText } from '../ui/board-texts.js';
+import { showToast } from '../ui/board-toast.js';
 import { attachBoardInput } from './board-input.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -72,7 +73,7 @@ export function wireBoard(board) {
 function pointAt(board, label) {
   if (label === board.hover) return;
   board.hover = label;
-  board.canvas.style.cursor = label && board.view.holes.some((h) => h.label === label && h.playable) ? 'pointer' : 'default';
+  board.canvas.style.cursor = label && (board.editor || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
   board.message = null;
   board.refresh();
 }
@@ -84,6 +85,10 @@ function pointAt(board, label) {
  * @param {string} label
  */
 function activateHole(board, label) {
+  if (board.editor && !board.readonly) {
+    board.editor.tap(label);
+    return;
+  }
   const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
@@ -103,4 +108,6 @@ function activateHole(board, label) {
   board.message = choice.kind === 'not-yours' ? notYoursText(board.t, choice.hole, choice.picker) : blockedText(board.t, board.view, choice.hole);
   board.refresh();
   board.announce(board.message);
+  // Shown at the board too, where the player looks, whatever the layout.
+  showToast(board.ui.toast, board.message);
 }

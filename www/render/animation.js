@@ -86,6 +86,18 @@ export function sceneFromView(view) {
 }
 
 /**
+ * Each player's seeds in the holes they have claimed, as a scene shows them
+ * (Sulus Aidi's score while a sowing is animated).
+ * @param {Scene} scene
+ * @returns {{ A: number, B: number }}
+ */
+export function claimedSeeds(scene) {
+  const score = { A: 0, B: 0 };
+  for (const [hole, owner] of scene.claims) score[owner] += scene.seeds.get(hole) ?? 0;
+  return score;
+}
+
+/**
  * @param {string} kind
  * @param {number} duration
  * @returns {Step}

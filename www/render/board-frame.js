@@ -1,22 +1,22 @@
 // @ts-check
 // What a board draws and how large: the canvas sized for its room (fitted
-// into a box, the controls beside or under it, whichever draws the board
-// larger) and the frame painted from the controller's state.
+// into a box, in the arrangement state/layout.js chooses) and the frame
+// painted from the controller's state.
 
 import { lastMoveHoles } from '../state/board-state.js';
+import { chooseLayout } from '../state/layout.js';
+import { claimedSeeds } from './animation.js';
 import { BoardGeometry } from './geometry.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 
-/** A fitted board should span at least this much of the screen's width or height. */
-const MIN_SHARE = 0.8;
-
-/** Sizes the canvas for the room the board has (fitted: the layout too). * @param {MancalaBoard} board
+/**
+ * Sizes the canvas for the room the board has; fitted, the arrangement too.
+ * @param {MancalaBoard} board
  */
 export function layoutBoard(board) {
   const stage = board.ui.stage;
-  if (board.fit) chooseFitLayout(board);
-  const geo = board.painter.layout(board.view, stage.clientWidth, window.innerHeight, board.fit ? stage.clientHeight : null);
+  const geo = board.fit ? layoutFitted(board) : board.painter.layout(board.view, stage.clientWidth, window.innerHeight, null);
   if (!geo) return;
   board.root.dataset.holes = JSON.stringify(geo.holeCentres());
   board.root.dataset.sides = JSON.stringify(geo.sideMarks());
@@ -27,48 +27,31 @@ export function layoutBoard(board) {
 }
 
 /**
- * Fitted: the controls go under the board or beside it, whichever lets
- * the board be drawn larger (a long board upright on a phone, any board
- * on a landscape screen, takes the column beside it).
+ * Fitted: the arrangement state/layout.js chooses from the box and the
+ * board's shape, and the board as large as its room allows. Stacked, the
+ * stage is exactly the board's height, so the strip follows right under it.
  * @param {MancalaBoard} board
  */
-export function chooseFitLayout(board) {
-  const stage = board.ui.stage;
+function layoutFitted(board) {
   const root = board.root;
-  /**
-   * How large the board is drawn in `layout`, and how much of the screen it
-   * spans, across or down. Only a change of layout costs a layout: the one
-   * in place is measured first, as laid out already.
-   * @param {'column' | 'side'} layout
-   */
-  const fitIn = (layout) => {
-    if (root.dataset.layout !== layout) root.dataset.layout = layout;
-    const geo = new BoardGeometry(board.view, stage.clientWidth, window.innerHeight, stage.clientHeight, board.painter.bottom);
-    return { scale: geo.scale, pitch: geo.pitchPx, share: Math.max(geo.drawnBox()[2] / window.innerWidth, geo.cssHeight / window.innerHeight) };
-  };
-  const now = root.dataset.layout === 'side' ? 'side' : 'column';
-  const other = now === 'side' ? 'column' : 'side';
-  /** @type {Record<string, { scale: number, pitch: number, share: number }>} */
-  const fits = {};
-  fits[now] = fitIn(now);
-  fits[other] = fitIn(other);
-  // The column wins unless beside is clearly larger (there the board spans
-  // the screen's width and the controls keep theirs), and a board upright
-  // beside the controls must still span most of the screen's height.
-  const { column, side } = fits;
-  const larger = side.scale > column.scale * 1.25;
-  // A lesson on a portrait screen keeps the board as its texts describe it
-  // (rows across, "the rightmost hole"), unless its holes would be too small
-  // to touch: its panel takes part of the height, so upright is a last resort.
-  const flat = board.fitMinPitch !== undefined && window.innerHeight > window.innerWidth;
-  const best = flat
-    ? larger && column.pitch < /** @type {number} */ (board.fitMinPitch)
-      ? 'side'
-      : 'column'
-    : larger && (side.share >= MIN_SHARE || column.share < MIN_SHARE)
-      ? 'side'
-      : 'column';
-  if (root.dataset.layout !== best) root.dataset.layout = best;
+  const texts = root.classList.contains('mg-mode-lesson') || root.classList.contains('mg-puzzle-mode');
+  const bottom = board.painter.bottom;
+  const layout = chooseLayout(
+    { width: root.clientWidth, height: root.clientHeight, texts },
+    (room, orientation) => new BoardGeometry(board.view, room.width, room.height, room.height, bottom, orientation).pitchPx,
+  );
+  if (root.dataset.layout !== layout.arrangement) root.dataset.layout = layout.arrangement;
+  root.toggleAttribute('data-narrow', layout.arrangement === 'beside' && layout.column < 200);
+  const column = `${layout.column}px`;
+  if (root.style.getPropertyValue('--mg-column') !== column) root.style.setProperty('--mg-column', column);
+  const geo = board.painter.layout(board.view, layout.room.width, layout.room.height, layout.room.height, layout.orientation);
+  if (!geo) return null;
+  const stage = board.ui.stage;
+  const height = layout.arrangement === 'stacked' ? `${geo.cssHeight}px` : '';
+  if (stage.style.height !== height) stage.style.height = height;
+  // Beside, the board is centred in its stage: what sits at its top edge needs its height (style.css .mg-toast).
+  stage.style.setProperty('--mg-board-height', `${geo.cssHeight}px`);
+  return geo;
 }
 
 /**
@@ -76,28 +59,36 @@ export function chooseFitLayout(board) {
  * @param {MancalaBoard} board
  */
 export function boardFrame(board) {
-  const animating = board.animator.running;
+  // Set up edits a position on the board: it shows that position, every hole taking a tap.
+  const draft = board.editor?.scene() ?? null;
+  const animating = board.animator.running && draft === null;
   const view = board.view;
   const racing = view.phase === 'race';
-  const playable = new Set(animating ? [] : board.playableHoles());
+  const playable = new Set(draft ? view.holes.map((h) => h.label) : animating ? [] : board.playableHoles());
   const geo = board.painter.geo;
+  const scene = draft ?? (animating && board.animatedScene ? board.animatedScene : board.scene);
   /** @type {import('./board-painter.js').Overlay} */
   const overlay = {
     playable,
     hover: animating || !board.hover || !playable.has(board.hover) ? null : board.hover,
     // Inside a shadow root the document only sees the host as active.
     focus: board.keyboardMode && /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas ? board.focus : null,
-    lastMove: animating || racing ? [] : lastMoveHoles(view),
-    toMove: animating ? board.mover : view.over ? null : racing ? board.racePicker() : view.to_move,
-    plateScores: geo?.hasTrays ? null : view.score,
+    lastMove: draft || animating || racing ? [] : lastMoveHoles(view),
+    toMove: draft ? null : animating ? board.mover : view.over ? null : racing ? board.racePicker() : view.to_move,
+    // Scores on the plates (a board without trays scores its claimed holes' seeds)
+    // follow the position as shown: the sowing or the set-up, not the move's end.
+    plateScores: geo?.hasTrays ? null : draft || (animating && board.animatedScene) ? claimedSeeds(scene) : view.score,
     step: animating ? board.step : null,
     progress: board.progress,
     t: board.t,
+    under: (ctx, g) => {
+      if (!draft) board.computer.drawHint(ctx, g, 'under');
+    },
   };
-  const scene = animating && board.animatedScene ? board.animatedScene : board.scene;
   /** @type {import('./board-painter.js').ExtraMarks} */
   const extra = (ctx, g) => {
-    board.computer.drawHint(ctx, g);
+    if (draft) return;
+    board.computer.drawHint(ctx, g, 'over');
     board.preview.draw(ctx, g);
   };
   return { scene, overlay, extra };

@@ -55,17 +55,18 @@ export class BoardPainter {
    * @param {number} width  CSS px
    * @param {number} height  CSS px an upright board may take at most
    * @param {number | null} fitHeight  the stage's height when the board must fit inside it
+   * @param {'flat' | 'any'} [orientation]  fitted: flat keeps the rows across (state/layout.js)
    */
-  layout(view, width, height, fitHeight) {
+  layout(view, width, height, fitHeight, orientation = 'any') {
     if (width === 0) return null;
     const dpr = window.devicePixelRatio || 1;
     // The same room as last time (the resize observer's first call, a
     // relayout that changed nothing): the canvas and its background stand.
     // Repainting the background costs a phone tens of milliseconds.
-    const room = [view.game, view.captured != null, width, height, fitHeight, dpr, this.bottom].join(' ');
+    const room = [view.game, view.captured != null, width, height, fitHeight, dpr, this.bottom, orientation].join(' ');
     if (this.geo && room === this.room) return this.geo;
     this.room = room;
-    const geo = new BoardGeometry(view, width, height, fitHeight, this.bottom);
+    const geo = new BoardGeometry(view, width, height, fitHeight, this.bottom, orientation);
     this.geo = geo;
     this.canvas.style.width = `${geo.cssWidth}px`;
     this.canvas.style.height = `${geo.cssHeight}px`;

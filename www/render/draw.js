@@ -41,6 +41,7 @@ export { PLAYER_COLOUR } from './theme.js';
  * @property {Step | null} step
  * @property {number} progress
  * @property {(key: string, params?: Record<string, string | number>) => string} t
+ * @property {(ctx: CanvasRenderingContext2D, geo: BoardGeometry) => void} [under]  marks under the seeds and their counts (the hint)
  */
 
 /**
@@ -135,6 +136,8 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
     const owner = geo.owners.get(label);
     if (c && owner) ring(ctx, c, r * 0.86, PLAYER_LIGHT[owner], Math.max(2, r * 0.08), [r * 0.2, r * 0.14]);
   }
+  // Under the seeds and the counts, so a mark never hides a number.
+  overlay.under?.(ctx, geo);
 
   for (const [label, c] of geo.holes) {
     const count = scene.seeds.get(label) ?? 0;

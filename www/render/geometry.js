@@ -37,8 +37,9 @@ export class BoardGeometry {
    * @param {number} viewportHeight  to keep an upright board on screen
    * @param {number | null} [fitHeight]  the box's height when the board must fit inside it (as large as it can)
    * @param {Player} [bottom]  whose side is drawn at the bottom: A turns the board a half turn (sowing stays counter-clockwise)
+   * @param {'flat' | 'any'} [orientation]  fitted: flat keeps the rows across (a board on top of a portrait screen, state/layout.js)
    */
-  constructor(view, cssWidth, viewportHeight, fitHeight = null, bottom = 'B') {
+  constructor(view, cssWidth, viewportHeight, fitHeight = null, bottom = 'B', orientation = 'any') {
     this.flipped = bottom === 'A';
     this.rows = view.rows;
     this.cols = view.cols;
@@ -48,11 +49,14 @@ export class BoardGeometry {
     const boardHeight = this.rows * PITCH + 0.3;
     /** @param {number} endWidth @returns {number} the board's length, stores or trays included */
     const boardLength = (endWidth) => 2 * endWidth + this.cols * PITCH;
-    const endWidth = this.hasTrays ? TRAY_WIDTH : END_WIDTH;
+    const width = fitHeight === null ? Math.max(cssWidth, 200) : Math.max(cssWidth, 80);
+    const flatOnly = fitHeight !== null && orientation === 'flat';
+    // Kept flat on a narrow screen, short trays leave the holes their touch size.
+    const shortFlatTrays = flatOnly && this.hasTrays && (width / (2 * TRAY_WIDTH + this.cols * PITCH + 2 * PAD)) * PITCH < MIN_HORIZONTAL_PITCH_PX;
+    const endWidth = this.hasTrays && !shortFlatTrays ? TRAY_WIDTH : this.hasTrays ? SHORT_TRAY_WIDTH : END_WIDTH;
     // Upright with the plates beside the stores: shorter stores, nothing past the ends.
     const besideEndWidth = this.hasTrays ? SHORT_TRAY_WIDTH : END_WIDTH;
-    // A fitted board takes the room it is given; in the page's flow it keeps a usable least width.
-    const width = fitHeight === null ? Math.max(cssWidth, 200) : Math.max(cssWidth, 80);
+    // A fitted board takes the room it is given (above); in the page's flow it keeps a usable least width.
     const height = fitHeight === null ? Math.max(viewportHeight, 480) : Math.max(fitHeight, 120);
     const maxUpright = fitHeight === null ? MAX_UPRIGHT_SCALE : MAX_FIT_SCALE;
     // Flat, the name plates sit above and below the board; upright, they
@@ -68,7 +72,7 @@ export class BoardGeometry {
     this.platesBeside = endsScale * PITCH < MIN_HORIZONTAL_PITCH_PX && besideScale > endsScale;
     const uprightScale = this.platesBeside ? besideScale : endsScale;
     // Fitted: whichever way round draws the board larger, within width and height.
-    this.upright = (fitHeight !== null || flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX) && uprightScale > flatScale * 1.15;
+    this.upright = !flatOnly && (fitHeight !== null || flatScale * PITCH < MIN_HORIZONTAL_PITCH_PX) && uprightScale > flatScale * 1.15;
     if (!this.upright) this.platesBeside = false;
     this.scale = this.upright ? uprightScale : flatScale;
     this.endWidth = this.platesBeside ? besideEndWidth : endWidth;

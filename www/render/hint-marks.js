@@ -1,8 +1,7 @@
 // @ts-check
-// The hint drawn over the board: the suggested hole marked unmistakably (a
-// solid gold disc edge with a dark outline and an arrow pointing at it,
-// unlike the soft playable glow) and a W/D/L badge on every hole whose
-// outcome is proven.
+// The hint drawn on the board: the suggested hole marked unmistakably (a
+// gold disc with a solid gold edge and a dark outline, unlike the soft
+// playable glow) and a W/D/L badge on every hole whose outcome is proven.
 
 import { HOLE_RADIUS } from './geometry.js';
 import { PALETTE } from './theme.js';
@@ -20,34 +19,32 @@ const OUTCOME_COLOUR = { win: '#2b8a3e', draw: '#5c5f66', loss: '#c92a2a' };
  * @param {BoardGeometry} geo
  * @param {ComputerHint} hint
  * @param {(key: string) => string} t
+ * @param {'under' | 'over'} layer  under the seeds: the suggested hole's mark; over them: the outcome badges
  */
-export function drawHintMarks(ctx, geo, hint, t) {
+export function drawHintMarks(ctx, geo, hint, t, layer) {
   const radius = HOLE_RADIUS * geo.scale;
   const best = geo.holes.get(hint.best);
   ctx.save();
-  if (best) {
-    const ring = radius * 1.12;
+  if (best && layer === 'under') {
+    // A gold disc in the hole and a thick gold edge outlined in dark: drawn
+    // under the seeds and the count (render/draw.js), inside the hole's own
+    // room, so no count or label is hidden.
+    ctx.fillStyle = 'rgba(242, 201, 76, 0.55)';
+    ctx.beginPath();
+    ctx.arc(best.x, best.y, radius, 0, Math.PI * 2);
+    ctx.fill();
     ctx.lineWidth = Math.max(6, radius * 0.26);
     ctx.strokeStyle = HINT_OUTLINE;
     ctx.beginPath();
-    ctx.arc(best.x, best.y, ring, 0, Math.PI * 2);
+    ctx.arc(best.x, best.y, radius * 1.04, 0, Math.PI * 2);
     ctx.stroke();
     ctx.lineWidth = Math.max(3, radius * 0.16);
     ctx.strokeStyle = HINT_COLOUR;
     ctx.stroke();
-    // An arrow above the hole, pointing down at it.
-    const tip = best.y - ring - ctx.lineWidth;
-    const size = Math.max(8, radius * 0.5);
-    ctx.fillStyle = HINT_COLOUR;
-    ctx.strokeStyle = HINT_OUTLINE;
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    ctx.moveTo(best.x, tip);
-    ctx.lineTo(best.x - size * 0.6, tip - size);
-    ctx.lineTo(best.x + size * 0.6, tip - size);
-    ctx.closePath();
-    ctx.fill();
-    ctx.stroke();
+  }
+  if (layer === 'under') {
+    ctx.restore();
+    return;
   }
   const badge = Math.max(8, radius * 0.36);
   ctx.font = `700 ${Math.round(badge * 1.1)}px ${PALETTE.font}`;

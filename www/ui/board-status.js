@@ -20,6 +20,7 @@ import { syncMoveList } from './board-view.js';
  * @property {View} view
  * @property {GameOptions} options
  * @property {boolean} animating  a move is being sown on the board
+ * @property {Player | null} mover  whose move is being sown (none for the joint opening)
  * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
  * @property {Player} picker  who picks an opening hole now
  * @property {string | null} raceChoice  the first player's hidden opening pick
@@ -75,7 +76,7 @@ export function setStatus(status, text, short) {
  */
 export function statusTexts(m) {
   const { t, view } = m;
-  if (m.animating) return [t('status.sowing'), null];
+  if (m.animating) return [m.mover ? t('status.sowingBy', { player: playerName(t, m.mover) }) : t('status.sowingBoth'), null];
   if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
   if (view.phase === 'race') {
     const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
@@ -92,7 +93,8 @@ export function statusTexts(m) {
 export function renderBoardTexts(ui, m) {
   const { t, view, animating } = m;
   setStatus(ui.status, ...statusTexts(m));
-  ui.status.dataset.player = view.over ? '' : view.phase === 'race' ? m.picker : view.to_move;
+  // While a move is sown, the colour of whose sowing it is (none for the joint opening).
+  ui.status.dataset.player = animating ? (m.mover ?? '') : view.over ? '' : view.phase === 'race' ? m.picker : view.to_move;
 
   const infos = [];
   if (!view.over && view.stall != null && view.stall_limit != null) infos.push(t('status.stall', { n: view.stall, limit: view.stall_limit }));
@@ -100,7 +102,10 @@ export function renderBoardTexts(ui, m) {
   setText(ui.info, infos.join(' · '));
   ui.info.hidden = infos.length === 0;
 
-  setText(ui.messageLine, messageText(m));
+  const message = messageText(m);
+  setText(ui.messageLine, message);
+  // The standing how-to line, which a lesson's or puzzle's own text makes redundant (style.css).
+  ui.messageLine.toggleAttribute('data-how', message === t('status.hint'));
   setText(ui.noticeLine, m.notice ? t(m.notice.key, m.notice.params) : '');
   ui.noticeLine.hidden = !m.notice;
   setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');

@@ -40,7 +40,9 @@ export function createElements(key, result) {
     soundButton,
   ]);
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-describedby': `${id}-message` });
-  const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas]);
+  // The reason a tap was refused, over the board for a few seconds (board.js refuse).
+  const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
+  const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas, toast]);
   const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
   const noticeLine = el('p', { class: 'mg-notice', role: 'alert' });
   const noticeButton = el('button', { type: 'button', class: 'mg-notice-action', hidden: '' });
@@ -109,6 +111,7 @@ export function createElements(key, result) {
     speedSelect,
     canvas,
     stage,
+    toast,
     messageLine,
     noticeLine,
     noticeButton,
@@ -131,34 +134,77 @@ export function createElements(key, result) {
 }
 
 /**
- * Fitted into a box, every row under the board costs the board its height:
- * the players row joins the bar, the speed goes into the options drawer,
- * the panels are closed drawers, the game-over dialog sits over the board
- * and the page's own header (a `header` slot, inside <mancala-game>) joins
- * the controls. In the page's flow the players row and the hint go under the bar.
+ * In the page's flow the players row and the hint go under the bar. Fitted
+ * into a box (state/layout.js) the side is regrouped into the grid's cells:
+ * the status strip (status, who plays, notices, the last message, the hint),
+ * the action bar (new game, undo, redo, hint, skip), and the sheet (a
+ * lesson's or puzzle's text, then the panels as tabs, one open at a time);
+ * the speed and the sound go into the options panel, the game-over dialog
+ * over the board, and the page's own header (a `header` slot, inside
+ * <mancala-game>) tops the column.
  * @param {BoardElements} ui
- * @param {{ row: HTMLElement, hintLine: HTMLElement }} players  the computer player's row and hint line
+ * @param {{ row: HTMLElement, hintLine: HTMLElement, hintButton: HTMLElement, thinking: HTMLElement }} players  the computer player's row, hint line and hint button
  * @param {HTMLElement[]} result  the game-over dialog and its reopening button
  * @param {boolean} fit
  */
 export function arrangeControls(ui, players, result, fit) {
-  const bar = ui.root.querySelector('.mg-bar');
-  // A page that is only this board (play.html) may hand its header in: it
-  // tops the controls, beside an upright board instead of above it.
-  ui.root.querySelector('.mg-side')?.prepend(el('slot', { name: 'header' }));
+  const bar = /** @type {HTMLElement} */ (ui.root.querySelector('.mg-bar'));
+  const side = /** @type {HTMLElement} */ (ui.root.querySelector('.mg-side'));
+  // A page that is only this board (play.html) may hand its header in.
+  side.prepend(el('slot', { name: 'header' }));
   if (!fit) {
-    bar?.after(players.row, players.hintLine);
+    bar.after(players.row, players.hintLine);
     return;
   }
   ui.root.classList.add('mg-fit');
-  // The layout the first fitting measures first (render/board-frame.js), laid out from the start.
-  ui.root.dataset.layout = 'column';
-  ui.root.querySelector('.mg-moves')?.removeAttribute('open');
-  bar?.append(players.row);
-  bar?.after(players.hintLine);
-  const speed = ui.root.querySelector('.mg-speed-label');
-  if (speed) ui.optionsForm.prepend(speed);
-  ui.stage.append(...result);
+  // A first guess from the window's shape, so the first layout rarely changes it (render/board-frame.js decides).
+  ui.root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
+  const strip = el('div', { class: 'mg-strip', part: 'strip' }, [
+    ui.status,
+    players.row,
+    ui.noticeLine,
+    ui.noticeButton,
+    ui.messageLine,
+    players.hintLine,
+    ui.info,
+  ]);
+  const controls = /** @type {HTMLElement} */ (bar.querySelector('.mg-controls'));
+  const speed = /** @type {HTMLElement} */ (controls.querySelector('.mg-speed-label'));
+  controls.replaceChildren(ui.newButton, ui.undoButton, ui.redoButton, players.hintButton, ui.skipButton);
+  const panels = /** @type {HTMLElement} */ (side.querySelector('.mg-panels'));
+  for (const details of panels.querySelectorAll(':scope > details')) details.setAttribute('name', `${ui.root.dataset.game}-panels`);
+  const sheet = el('div', { class: 'mg-sheet' }, [panels]);
+  bar.before(strip);
+  bar.after(sheet);
+  ui.optionsForm.prepend(speed, el('div', { class: 'mg-field mg-options-sound' }, [ui.soundButton]));
+  // The game-over dialog may cover the board; the button that brings it back sits in the strip.
+  const [dialog, reopen] = result;
+  ui.stage.append(dialog);
+  strip.append(reopen);
+}
+
+/**
+ * Where a mode's own panel (a lesson's or a puzzle's text) goes: fitted, at
+ * the top of the sheet; in the page's flow, where `inFlow` puts it.
+ * @param {HTMLElement} root  the board's .mg
+ * @param {HTMLElement} panel
+ * @param {(panel: HTMLElement) => void} inFlow
+ */
+export function placeModePanel(root, panel, inFlow) {
+  const sheet = root.querySelector('.mg-sheet');
+  if (sheet) sheet.prepend(panel);
+  else inFlow(panel);
+}
+
+/**
+ * Adds a panel (a `details` element) next to the move list and options;
+ * fitted, it becomes one of the sheet's tabs.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} panel
+ */
+export function addBoardPanel(root, panel) {
+  if (root.classList.contains('mg-fit')) panel.setAttribute('name', `${root.dataset.game}-panels`);
+  root.querySelector('.mg-panels')?.append(panel);
 }
 
 /**
@@ -170,7 +216,9 @@ export function applyFixedTexts(ui, t) {
   ui.newButton.textContent = t('button.new');
   ui.undoButton.textContent = t('button.undo');
   ui.redoButton.textContent = t('button.redo');
-  ui.skipButton.textContent = t('button.skip');
+  // The bar's buttons share a phone's width: a short word, the whole name for screen readers.
+  ui.skipButton.textContent = t('button.skipShort');
+  ui.skipButton.setAttribute('aria-label', t('button.skip'));
   ui.soundButton.textContent = t('button.sound');
   ui.speedLabel.textContent = t('speed.label');
   for (const option of ui.speedSelect.options) option.textContent = t(`speed.${option.value}`);

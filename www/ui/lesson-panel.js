@@ -6,6 +6,7 @@
 // the lesson controller (lesson-controller.js) tells it; it decides nothing.
 
 import { setText } from './board-status.js';
+import { placeModePanel } from './board-view.js';
 import { el } from './dom.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -87,9 +88,9 @@ export class LessonPanel {
     ])) {
       here.addEventListener('click', () => board.root.dispatchEvent(new CustomEvent('mancala-mode', { bubbles: true, composed: true, detail: { mode } })));
     }
-    // A part of the board's own grid: under the board, or beside it under the
-    // controls, whichever the layout gives it (style.css, "A lesson").
-    board.root.append(this.element);
+    // Fitted, at the top of the sheet (under or beside the board, as the
+    // layout has it); in the page's flow, under the board.
+    placeModePanel(board.root, this.element, (panel) => board.root.append(panel));
     // The speed (slow by default in a lesson) belongs with the lesson: the options drawer is not shown.
     const speed = board.root.querySelector('.mg-speed-label');
     if (speed) this.element.append(el('div', { class: 'mg-lesson-speed' }, [speed]));

@@ -26,6 +26,7 @@ import {
   winIsCertain,
   writeSolved,
 } from '../state/puzzle.js';
+import { placeModePanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
 import { reportFailure } from './failure.js';
@@ -78,7 +79,7 @@ export class PuzzlePanel {
     this.solved = readSolved(board.storage.get(this.storageKey()));
     this.ui = this.createElements();
     board.root.classList.add('mg-puzzle-mode');
-    board.root.querySelector('.mg-bar')?.after(this.ui.panel);
+    placeModePanel(board.root, this.ui.panel, (panel) => board.root.querySelector('.mg-bar')?.after(panel));
     board.held = () => this.status !== 'yours';
     board.root.addEventListener('mancala-change', () => this.step());
     this.update();

@@ -1,0 +1,90 @@
+// @ts-check
+// How a fitted board (the play page, embed.html, a fitted element) arranges
+// itself, from the box it is given and the game's board: pure, so the
+// decision is unit-tested in node (tests/unit/layout.test.mjs).
+//
+// - stacked: a portrait screen. The board on top, flat (rows across, as the
+//   lessons describe it) and as wide as the box; under it the status strip,
+//   the panels' sheet, and the essential actions at the bottom, in thumb reach.
+// - beside: a landscape screen, a tablet, a desktop. The board on one side,
+//   one column of status, actions and panels beside it. A portrait screen
+//   takes it too when a flat board across its width would have holes too
+//   small to touch (Anywoli's 2×12): the board stands upright beside a
+//   narrow column.
+//
+// The decision reads only the box and the board's shape, never the panels'
+// contents: switching to the computer or opening a panel cannot flip it.
+
+/** A hole's hit area must be at least this wide (WCAG's 44 CSS px). */
+export const TOUCH_PX = 44;
+
+/** Height kept under a stacked board for the status strip, the sheet's tabs and the action bar. */
+export const STACKED_CONTROLS_PX = 250;
+
+/** A lesson's or puzzle's text needs more of a stacked screen than the panels' tabs. */
+export const STACKED_TEXT_PX = 300;
+
+/** Width of the column beside a board: a share of a landscape screen, between these bounds (wider for a lesson's or puzzle's text). */
+const COLUMN = { min: 272, share: 0.34, max: 416 };
+const TEXT_COLUMN = { min: 320, share: 0.56, max: 560 };
+
+/** The narrowest column beside a board, for the narrowest boards' sake (an upright board on a portrait phone; Anywoli on a landscape phone). */
+const NARROW_COLUMN_PX = 152;
+
+/** The column gives up width in steps of this many px until the holes are touch-sized. */
+const COLUMN_STEP_PX = 8;
+
+/** Gap between the board and the column. */
+export const GAP_PX = 6;
+
+/**
+ * @typedef {object} Box
+ * @property {number} width  CSS px the board and its controls have
+ * @property {number} height
+ * @property {boolean} [texts]  a lesson or a puzzle, whose text shares the screen
+ */
+
+/**
+ * @typedef {object} Arrangement
+ * @property {'stacked' | 'beside'} arrangement
+ * @property {'flat' | 'any'} orientation  flat: rows across; any: whichever way draws the board larger
+ * @property {number} column  CSS px of the column beside the board (0 when stacked)
+ * @property {{ width: number, height: number }} room  the most the board may take
+ */
+
+/**
+ * The arrangement of a fitted board.
+ * @param {Box} box
+ * @param {(room: { width: number, height: number }, orientation: 'flat' | 'any') => number} pitchIn
+ *   how far apart (CSS px) the game's holes are when its board is drawn as large as `room` allows
+ * @returns {Arrangement}
+ */
+export function chooseLayout(box, pitchIn) {
+  const width = Math.max(0, Math.floor(box.width));
+  const height = Math.max(0, Math.floor(box.height));
+  if (height > width) {
+    const kept = box.texts ? STACKED_TEXT_PX : STACKED_CONTROLS_PX;
+    const room = { width, height: Math.max(0, height - kept) };
+    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room };
+    return beside(width, height, NARROW_COLUMN_PX);
+  }
+  const bounds = box.texts ? TEXT_COLUMN : COLUMN;
+  const preferred = Math.round(Math.min(bounds.max, Math.max(bounds.min, width * bounds.share)));
+  // The column is as wide as it likes while the board keeps touch-sized holes; narrower where it must.
+  for (let column = preferred; column > NARROW_COLUMN_PX; column -= COLUMN_STEP_PX) {
+    const layout = beside(width, height, column);
+    if (pitchIn(layout.room, 'any') >= TOUCH_PX) return layout;
+  }
+  return beside(width, height, NARROW_COLUMN_PX);
+}
+
+/**
+ * The board beside a column `column` px wide.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} column
+ * @returns {Arrangement}
+ */
+function beside(width, height, column) {
+  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height } };
+}
