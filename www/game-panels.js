@@ -4,6 +4,7 @@
 // built pages fetch these panels with the board, not before it.
 
 import { openReplay } from './ui/element-api.js';
+import { showFirstTip } from './ui/first-tip.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
@@ -20,8 +21,10 @@ export function startGamePanels(board, engine, context) {
   const review = new ReviewPanel(board, engine);
   new SetupPanel(board, engine);
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
+  const removeTip = showFirstTip(board);
   return {
     dispose: () => {
+      removeTip();
       records.dispose();
       review.dispose();
       games?.dispose();
