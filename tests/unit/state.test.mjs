@@ -9,6 +9,7 @@ import { chooseHole } from '../../www/state/hole-choice.js';
 import { keptPrefix, moveEntries, moverOf } from '../../www/state/move-list.js';
 import { cleanOptions, drawLottery, stallLimitFromText } from '../../www/state/options.js';
 import { parseJsonObject, readSaved, writeSaved } from '../../www/state/saved-game.js';
+import { editedCount } from '../../www/state/setup-edit.js';
 
 /** @typedef {import('../../www/types.js').View} View */
 /** @typedef {import('../../www/types.js').HoleView} HoleView */
@@ -129,4 +130,17 @@ test('page events: the move detail, and game over only on the ending move', () =
   const over = view({ over: true, winner: 'B', reason_code: 'r', score: { A: 1, B: 2 } });
   assert.deepEqual(gameOverDetail('sokusowo', before, over, 'rec'), { game: 'sokusowo', winner: 'B', reason: 'r', score: { A: 1, B: 2 }, record: 'rec' });
   assert.equal(gameOverDetail('sokusowo', over, over, 'rec'), null);
+});
+
+test("set up's board editor: add, take and empty never leave the game's bounds", () => {
+  assert.equal(editedCount(3, 'add', 48), 4);
+  assert.equal(editedCount(48, 'add', 48), 48);
+  assert.equal(editedCount(3, 'take', 48), 2);
+  assert.equal(editedCount(0, 'take', 48), 0);
+  assert.equal(editedCount(7, 'empty', 48), 0);
+  // An empty or unreadable box counts as none.
+  assert.equal(editedCount(Number.NaN, 'add', 48), 1);
+  assert.equal(editedCount(Number.NaN, 'take', 48), 0);
+  assert.equal(editedCount(-4, 'add', 48), 1);
+  assert.equal(editedCount(2.7, 'take', 48), 1);
 });

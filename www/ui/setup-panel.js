@@ -4,8 +4,13 @@
 // Anywoli's moves without a capture), written as the position text
 // (docs/FORMATS.md) that the engine checks: what is wrong comes back in the
 // page's language; what is accepted goes on the board to play on from, to
-// ask the value of every hole (the hint), or to share as a link.
+// ask the value of every hole (the hint), or to share as a link. While the
+// panel is open the board shows the position being set up and a tap on a
+// hole edits it (add a seed, take one, empty it), as a board editor does;
+// the number boxes stay for the keyboard.
 
+import { editedCount } from '../state/setup-edit.js';
+import { showToast } from './board-toast.js';
 import { el } from './dom.js';
 import { engineCode, errorText } from './error-text.js';
 import { copyOrSelect, recordOptions, shareLink } from './records.js';
@@ -14,6 +19,9 @@ import { copyOrSelect, recordOptions, shareLink } from './records.js';
 /** @typedef {import('../types.js').Engine} Engine */
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').Player} Player */
+
+/** @typedef {import('../state/setup-edit.js').SetupTool} SetupTool */
+/** @typedef {import('../render/animation.js').Scene} Scene */
 
 /** Fields of a position text that are options, not the position: kept from the board's game. */
 const OPTION_FIELDS = ['first', 'start', 'last-four', 'stall-limit'];
@@ -31,11 +39,14 @@ export class SetupPanel {
     /** The inputs of each hole, by label (built from the view once). */
     /** @type {Map<string, { seeds: HTMLInputElement, claim: HTMLSelectElement | null }>} */
     this.holes = new Map();
+    /** @type {SetupTool | null} what a tap on a hole does while the position is edited on the board; null: the board plays */
+    this.tool = null;
     this.ui = this.createElements(board.view);
     board.addPanel(this.ui.details);
     board.root.addEventListener('mancala-change', () => this.update());
     this.ui.details.addEventListener('toggle', () => {
       if (this.ui.details.open) this.fillFrom(this.board.view);
+      this.setTool(this.ui.details.open ? 'add' : null);
     });
     this.wire();
     this.fillFrom(board.view);
@@ -99,6 +110,15 @@ export class SetupPanel {
     const values = button('mg-setup-values');
     const share = button('mg-setup-share');
     const message = el('p', { class: 'mg-setup-message', role: 'status' });
+    const toolText = el('span', { class: 'mg-setup-tools-text' });
+    /** @type {Record<SetupTool, HTMLButtonElement>} */
+    const tools = { add: button('mg-setup-tool'), take: button('mg-setup-tool'), empty: button('mg-setup-tool') };
+    for (const [tool, node] of Object.entries(tools)) {
+      node.dataset.tool = tool;
+      node.setAttribute('aria-pressed', 'false');
+    }
+    const toolbar = el('div', { class: 'mg-setup-tools', role: 'group' }, [toolText, tools.add, tools.take, tools.empty]);
+    const editing = el('p', { class: 'mg-setup-editing' });
     const summary = el('summary');
     const intro = el('p', { class: 'mg-setup-intro' });
     const extras = el('div', { class: 'mg-setup-extras' }, [turnLabel]);
@@ -108,6 +128,8 @@ export class SetupPanel {
     const details = el('details', { class: 'mg-setup' }, [
       summary,
       intro,
+      toolbar,
+      editing,
       rowNames.B,
       rows.B,
       rowNames.A,
@@ -138,6 +160,10 @@ export class SetupPanel {
       values,
       share,
       message,
+      toolText,
+      tools,
+      toolbar,
+      editing,
     };
   }
 
@@ -147,6 +173,7 @@ export class SetupPanel {
     ui.details.addEventListener('input', (event) => {
       if (event.target !== ui.text) ui.text.value = this.positionText();
       for (const marked of ui.details.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
+      this.board.redraw();
     });
     ui.details.addEventListener('change', (event) => {
       if (event.target !== ui.text) ui.text.value = this.positionText();
@@ -155,13 +182,55 @@ export class SetupPanel {
       this.fillFrom(this.board.view);
       this.message = null;
       this.update();
+      this.board.redraw();
     });
     ui.apply.addEventListener('click', () => this.apply());
-    ui.values.addEventListener('click', () => {
-      this.uncover();
-      this.board.computer.askHint();
-    });
+    ui.values.addEventListener('click', () => this.board.computer.askHint());
     ui.share.addEventListener('click', () => void this.share());
+    for (const [tool, node] of Object.entries(ui.tools)) node.addEventListener('click', () => this.setTool(/** @type {SetupTool} */ (tool)));
+  }
+
+  /**
+   * What a tap on a hole does now; null gives the board back to the game.
+   * @param {SetupTool | null} tool
+   */
+  setTool(tool) {
+    this.tool = tool;
+    this.board.editor = tool ? { tap: (label) => this.edit(label), scene: () => this.draftScene() } : null;
+    this.update();
+    this.board.redraw();
+  }
+
+  /**
+   * A tap on a hole while editing: its box changes as the tool says.
+   * @param {string} label
+   */
+  edit(label) {
+    const inputs = this.holes.get(label);
+    if (!inputs || !this.tool) return;
+    const n = editedCount(Number.parseInt(inputs.seeds.value, 10), this.tool, Number(inputs.seeds.max));
+    inputs.seeds.value = String(n);
+    this.ui.text.value = this.positionText();
+    for (const marked of this.ui.details.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
+    this.board.announce(this.board.t('setup.edited', { hole: label, n }));
+    this.board.redraw();
+  }
+
+  /**
+   * The position the boxes describe, as the board draws it.
+   * @returns {Scene}
+   */
+  draftScene() {
+    const count = (/** @type {HTMLInputElement} */ input) => Math.max(0, Number.parseInt(input.value, 10) || 0);
+    /** @type {Scene} */
+    const scene = { seeds: new Map(), claims: new Map(), trays: null, hands: new Map() };
+    for (const [label, inputs] of this.holes) {
+      scene.seeds.set(label, count(inputs.seeds));
+      const claim = inputs.claim?.value;
+      if (claim === 'A' || claim === 'B') scene.claims.set(label, claim);
+    }
+    if (this.board.view.captured !== null) scene.trays = { A: count(this.ui.captured.A), B: count(this.ui.captured.B) };
+    return scene;
   }
 
   /**
@@ -279,6 +348,8 @@ export class SetupPanel {
       const { text, box } = this.explain(e);
       this.message = { key: 'setup.error', params: { error: text }, error: true };
       this.update();
+      // Said at the board too, where the player edits.
+      showToast(board.ui.toast, board.t('setup.error', { error: text }));
       if (box) {
         box.setAttribute('aria-invalid', 'true');
         box.focus();
@@ -292,14 +363,11 @@ export class SetupPanel {
       return;
     }
     board.replaceGame(game, recordOptions(game.record()));
+    // The position is in play: a tap plays it again.
+    this.setTool(null);
     this.message = { key: 'setup.done' };
     this.update();
     this.board.announce(board.t('setup.done'));
-  }
-
-  /** Closes the panel where it lies over the board (under a fitted board), so the board shows. */
-  uncover() {
-    if (getComputedStyle(this.ui.details).position === 'absolute') this.ui.details.open = false;
   }
 
   async share() {
@@ -334,6 +402,13 @@ export class SetupPanel {
     ui.turn.querySelector('option[value="race"]')?.replaceChildren(t('setup.race'));
     setLabel(ui.stallLabel, t('setup.stall'));
     setLabel(ui.textLabel, t('setup.text'));
+    ui.toolText.textContent = t('setup.tools');
+    for (const [tool, node] of Object.entries(ui.tools)) {
+      node.textContent = t(`setup.tool.${tool}`);
+      node.setAttribute('aria-pressed', String(tool === this.tool));
+    }
+    ui.editing.textContent = this.tool ? t('setup.editing') : '';
+    ui.editing.hidden = !this.tool;
     ui.fromBoard.textContent = t('setup.fromBoard');
     ui.apply.textContent = t('setup.apply');
     ui.values.textContent = t('setup.values');
