@@ -183,3 +183,58 @@ test('sokusowo (es): a finished position and a text that does not read are refus
     assert.deepEqual(problems, []);
   });
 });
+
+test('set up on the board: a tap adds a seed, takes one or empties the hole; a refusal shows at the board; a set-up position plays', async () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await inContext(site, { reducedMotion: 'reduce', viewport }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=sokusowo`);
+      await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
+      const before = await boardData(page, 'sokusowo', 'position');
+      const panel = page.locator('.mg-setup');
+      await panel.locator('summary').click();
+      const box = (/** @type {string} */ hole) => panel.locator(`.mg-setup-seeds[data-hole="${hole}"]`);
+      const text = panel.locator('.mg-setup-text');
+      assert.equal(await panel.locator('.mg-setup-tool[aria-pressed="true"]').getAttribute('data-tool'), 'add', 'opening Set up edits the board');
+
+      // Add: 1A (a hole of the player not to move, which play would refuse) gains a seed.
+      await clickHole(page, 'sokusowo', '1A');
+      assert.equal(await box('1A').inputValue(), '5');
+      assert.match(await text.inputValue(), /\/5,4,4,4,4,4 B/);
+      assert.match((await board(page, 'sokusowo').locator('.mg-live').textContent()) ?? '', /1A: 5 seeds/);
+      assert.equal(await boardData(page, 'sokusowo', 'position'), before, 'editing changes no game');
+      // Take, then empty.
+      await panel.locator('.mg-setup-tool[data-tool="take"]').click();
+      await clickHole(page, 'sokusowo', '2B');
+      assert.equal(await box('2B').inputValue(), '3');
+      await panel.locator('.mg-setup-tool[data-tool="empty"]').click();
+      await clickHole(page, 'sokusowo', '3B');
+      assert.equal(await box('3B').inputValue(), '0');
+      // 48 seeds were there, 44 are now: the engine refuses, at the board too.
+      await panel.locator('.mg-setup-apply').click();
+      const toast = board(page, 'sokusowo').locator('.mg-toast');
+      await toast.waitFor({ state: 'visible' });
+      assert.match((await toast.textContent()) ?? '', /^This position cannot be set up: /);
+      const r = await toast.boundingBox();
+      assert.ok(
+        r && r.y >= 0 && r.y + r.height <= viewport.height && r.x >= 0 && r.x + r.width <= viewport.width,
+        `the refusal on screen: ${JSON.stringify(r)}`,
+      );
+      assert.equal(await boardData(page, 'sokusowo', 'position'), before, 'a refused position changes nothing');
+
+      // Put right on the board (four seeds back into 3B), then set up: the board plays again.
+      await panel.locator('.mg-setup-tool[data-tool="add"]').click();
+      for (let i = 0; i < 4; i++) await clickHole(page, 'sokusowo', '3B');
+      await panel.locator('.mg-setup-apply').click();
+      const position = 'sokusowo 4,3,4,4,4,4/5,4,4,4,4,4 B captured=0,0';
+      assert.equal(await boardData(page, 'sokusowo', 'position'), position);
+      assert.equal(await panel.locator('.mg-setup-tool[aria-pressed="true"]').count(), 0, 'setting up gives the board back to the game');
+      await clickHole(page, 'sokusowo', '1B');
+      await page.locator('.mg[data-game="sokusowo"][data-animating="false"]:not([data-moves=""])').waitFor({ state: 'attached' });
+      assert.equal(await boardData(page, 'sokusowo', 'moves'), '1B');
+      assert.deepEqual(problems, []);
+    });
+  }
+});
