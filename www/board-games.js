@@ -5,7 +5,7 @@
 // a kept game brought to the board, and the line a move after Undo leaves
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
-import { openKept, wholeLine } from './game-keeper.js';
+import { openKept } from './game-keeper.js';
 import { pageAllowsMove } from './state/game-events.js';
 import { downloadGames } from './ui/games-file.js';
 
@@ -113,7 +113,7 @@ export function lineLeftBy(board, move) {
   }
   const keeper = board.keeper;
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
-  const line = wholeLine(board.game);
+  const line = board.game.line();
   if (line.moves[board.view.moves.length] === move) return 'redo';
   return { entry: keeper.entryOf(board), moves: line.moves.length };
 }

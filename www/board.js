@@ -9,7 +9,7 @@
 import { keepLeftLine, lineLeftBy, noticeOtherTab, putAside, saveBoardGame } from './board-games.js';
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
-import { GameKeeper, wholeLine } from './game-keeper.js';
+import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
 import { MovePreviewer } from './move-previewer.js';
@@ -432,7 +432,7 @@ export class MancalaBoard {
     this.computer.reset();
     const aside = shelve ? putAside(this, reason) : null;
     if (adopt) this.keeper?.adopt(adopt);
-    this.game.free();
+    this.game.close();
     this.game = game;
     this.options = options;
     this.view = game.view();
@@ -455,9 +455,7 @@ export class MancalaBoard {
     this.animator.finish();
     this.computer.reset();
     this.raceChoice = null;
-    let played = this.view.moves.length;
-    while (played > count && this.game.undo()) played -= 1;
-    while (played < count && this.game.redo()) played += 1;
+    this.game.seek(count);
     this.view = this.game.view();
     this.scene = sceneFromView(this.view);
     this.message = null;
@@ -467,7 +465,7 @@ export class MancalaBoard {
 
   /** Every move of the game's line: those played and those taken back, still to redo. */
   wholeMoves() {
-    const { moves } = wholeLine(this.game);
+    const { moves } = this.game.line();
     return moves.length > 0 ? moves : [...this.view.moves];
   }
 
@@ -479,7 +477,7 @@ export class MancalaBoard {
     addBoardPanel(this.root, panel);
   }
 
-  /** Stops observing and frees the engine's game. */
+  /** Stops observing and closes the engine's game. */
   destroy() {
     this.animator.finish();
     this.painter.stop();
@@ -487,7 +485,7 @@ export class MancalaBoard {
     this.sound.dispose();
     this.resizeObserver.disconnect();
     this.computer.dispose();
-    this.game.free();
+    this.game.close();
     this.container.replaceChildren();
   }
 }

@@ -26,20 +26,6 @@ import { readSaved, readShelf } from './state/saved-game.js';
  */
 
 /**
- * The game's whole line (its redo list too) and how much of it is played.
- * @param {EngineGame} game
- * @returns {{ record: string, at: number | undefined, moves: string[] }}
- */
-export function wholeLine(game) {
-  let ahead = 0;
-  while (game.redo()) ahead += 1;
-  const record = game.record();
-  const moves = ahead > 0 ? [...game.view().moves] : [];
-  for (let i = 0; i < ahead; i++) game.undo();
-  return { record, at: ahead > 0 ? game.view().moves.length : undefined, moves };
-}
-
-/**
  * A kept game as an engine game, stepped back to where it was; null when the engine refuses it.
  * @param {Engine} engine
  * @param {Pick<KeptEntry, 'record' | 'at'>} kept
@@ -48,7 +34,8 @@ export function wholeLine(game) {
 export function openKept(engine, kept) {
   try {
     const game = engine.fromRecord(kept.record);
-    if (kept.at !== undefined) while (game.view().moves.length > kept.at && game.undo());
+    // Stepped back, never forward: moves past `at` stay to redo.
+    if (kept.at !== undefined && kept.at < game.view().moves.length) game.seek(kept.at);
     return game;
   } catch {
     return null;
@@ -91,7 +78,7 @@ export class GameKeeper {
    */
   entryOf(board, over = {}) {
     const { game, view, options } = board;
-    const { record, at } = wholeLine(game);
+    const { record, at } = game.line();
     const now = Date.now();
     /** @type {KeptEntry} */
     const entry = {
@@ -279,7 +266,7 @@ export async function moveOldSaves(store, engine) {
       if (saved?.at !== undefined) entry.at = saved.at;
       if (!game) entry.unreadable = true;
       if (puzzle) entry.hidden = true;
-      game?.free();
+      game?.close();
       const already = [...store.games.values()].some((e) => e.game === entry.game && sameGame(e, entry));
       if (!already && !(await store.put(entry))) allKept = false;
     }

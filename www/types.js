@@ -8,17 +8,19 @@
 /** @typedef {import('./pkg/mancala_wasm.js').View} View */
 /** @typedef {import('./pkg/mancala_wasm.js').GameEvent} GameEvent */
 /** @typedef {Required<import('./pkg/mancala_wasm.js').GameOptions>} GameOptions */
-/** @typedef {import('./pkg/mancala_wasm.js').Game} EngineGame */
+/** @typedef {import('./engine/game.js').Game} EngineGame */
 /** @typedef {import('./pkg/mancala_wasm.js').EngineSettings} EngineSettings */
 
 /**
- * How a board gets games: new ones and ones read from a saved record. Both
- * throw an Error with a readable reason on bad input. (A later computer
- * opponent can put the engine behind a Web Worker with the same shape.)
+ * How a board gets games: new ones and ones read from a saved record or a
+ * position text, each owned by an engine/game.js `Game`. Each throws an
+ * Error with a readable reason on bad input.
  * @typedef {object} Engine
  * @property {(game: string, options: GameOptions) => EngineGame} newGame
  * @property {(record: string) => EngineGame} fromRecord
  * @property {(position: string) => EngineGame} fromPosition  a set-up position (docs/FORMATS.md)
+ * @property {(kind: 'record' | 'position', text: string, key: string) => { game: EngineGame, other: null } | { game: null, other: string }} openFor  a text for a board of `key`: its game, or the name of the other game it holds (engine/game.js)
+ * @property {(kind: 'record' | 'position', text: string) => { key: string, name: string, record: string }} peek  what a text holds, read and let go
  */
 
 /**

@@ -9,21 +9,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { engine, Game } from '../../www/engine/game.js';
 import { GameKeeper } from '../../www/game-keeper.js';
 import { GamesStore, memoryBackend } from '../../www/games-store.js';
 import { translator } from '../../www/i18n.js';
-import { Game, initSync } from '../../www/pkg/mancala_wasm.js';
+import { initSync, Game as WasmGame } from '../../www/pkg/mancala_wasm.js';
 import { slotName } from '../../www/state/kept-games.js';
 import { handedGame } from '../../www/ui/element-api.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
-
-/** @type {import('../../www/types.js').Engine} */
-const engine = {
-  newGame: (key, options) => new Game(key, options),
-  fromRecord: (record) => Game.fromRecord(record),
-  fromPosition: (position) => Game.fromPosition(position),
-};
 
 /**
  * An element with these attributes; its `error` events are collected.
@@ -44,7 +38,7 @@ function element(attributes) {
 
 /** A Sokusowó game a few moves in, as a record. */
 function someRecord(moves = 3) {
-  const game = new Game('sokusowo', {});
+  const game = Game.create('sokusowo', {});
   for (let i = 0; i < moves; i++) game.play(game.view().legal_moves[0]);
   return game.record();
 }
@@ -69,7 +63,7 @@ test('a handed-in record gets a save slot named after it; another record another
   assert.match(first.saveSuffix, /^:record-[0-9a-z]+$/);
   assert.equal(again.saveSuffix, first.saveSuffix);
   assert.notEqual(other.saveSuffix, first.saveSuffix);
-  const position = new Game('anywoli', {}).positionText();
+  const position = Game.create('anywoli', {}).positionText();
   const set = handedGame(element({ position }).node, engine, t);
   assert.equal(set?.game, 'anywoli');
   assert.match(set?.saveSuffix ?? '', /^:position-/);
@@ -101,13 +95,13 @@ test('a record the engine refuses, or of another game than `game`, is refused wi
 const onBoard = (game, options) => ({ game, view: game.view(), options, opponent: () => /** @type {const} */ ('human') });
 
 test('the keeper shows the handed-in game only while its slot is empty; the player’s game in it, once saved, wins; one that no longer reads is kept as text', async () => {
-  const store = new GamesStore(memoryBackend(), Game.settings(), []);
+  const store = new GamesStore(memoryBackend(), WasmGame.settings(), []);
   const options = { start: /** @type {const} */ ('B'), lastFour: /** @type {const} */ ('previous'), stallLimit: 100 };
   try {
     const handed = /** @type {NonNullable<ReturnType<typeof handedGame>>} */ (handedGame(element({ record: someRecord(3) }).node, engine, t));
     const slot = slotName('sokusowo', null, handed.saveSuffix);
     const own = new GameKeeper(store, engine, 'sokusowo', false);
-    const mine = new Game('sokusowo', {});
+    const mine = Game.create('sokusowo', {});
     mine.play(mine.view().legal_moves[1]);
     await own.save(onBoard(mine, options));
 

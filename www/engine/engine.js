@@ -3,7 +3,8 @@
 // info page's boards and every <mancala-game> element share one module.
 
 import { engineWasmUrl } from '../asset-urls.js';
-import init, { Game } from '../pkg/mancala_wasm.js';
+import init, { Game as WasmGame } from '../pkg/mancala_wasm.js';
+import { engine } from './game.js';
 
 /** @typedef {import('../types.js').Engine} Engine */
 
@@ -16,11 +17,7 @@ let loading = null;
  * @returns {Promise<Engine>}
  */
 export function loadEngine() {
-  loading ??= init({ module_or_path: engineWasmUrl() }).then(() => ({
-    newGame: (game, options) => new Game(game, options),
-    fromRecord: (record) => Game.fromRecord(record),
-    fromPosition: (position) => Game.fromPosition(position),
-  }));
+  loading ??= init({ module_or_path: engineWasmUrl() }).then(() => engine);
   return loading;
 }
 
@@ -29,11 +26,11 @@ let settings = null;
 
 /** The engine's option defaults and ranges, and the computer's levels (after loadEngine). */
 export function engineSettings() {
-  settings ??= Game.settings();
+  settings ??= WasmGame.settings();
   return settings;
 }
 
 /** The four games' keys and names, in the engine's order. */
 export function gameList() {
-  return Game.games();
+  return WasmGame.games();
 }

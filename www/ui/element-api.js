@@ -8,7 +8,6 @@
 // event. A game handed in by an attribute is kept under a save key of its
 // own, so it never overwrites the game a player saved on that board.
 
-import { wholeLine } from '../game-keeper.js';
 import { drawLottery } from '../state/options.js';
 import { errorText } from './error-text.js';
 import { recordOptions } from './records.js';
@@ -158,20 +157,16 @@ export function handedGame(element, engine, t) {
   const name = element.hasAttribute('record') ? 'record' : element.hasAttribute('position') ? 'position' : null;
   if (!name) return null;
   const text = element.getAttribute(name) ?? '';
-  const open = () => (name === 'record' ? engine.fromRecord(text) : engine.fromPosition(text));
-  /** @type {EngineGame} */
-  let game;
+  /** @type {{ key: string, name: string, record: string }} */
+  let read;
   try {
-    game = open();
+    read = engine.peek(name, text);
   } catch (e) {
     reportAttribute(element, name, t('api.badAttribute', { name, error: errorText(t, e) }), e);
     return null;
   }
-  const key = game.variant;
+  const { key, name: gameName, record } = read;
   const asked = element.getAttribute('game');
-  const record = game.record();
-  const gameName = game.view().name;
-  game.free();
   if (asked !== null && asked.trim().toLowerCase() !== key) {
     reportAttribute(element, name, t('api.badAttribute', { name, error: t('record.otherGame', { game: gameName }) }));
     return null;
@@ -181,7 +176,7 @@ export function handedGame(element, engine, t) {
     saveSuffix: `:${name}-${textHash(record)}`,
     record,
     initial: () => {
-      const fresh = open();
+      const fresh = name === 'record' ? engine.fromRecord(text) : engine.fromPosition(text);
       return { game: fresh, options: recordOptions(fresh.record()) };
     },
   };
@@ -197,7 +192,7 @@ export function handedGame(element, engine, t) {
  */
 export function openReplay(element, board, handed) {
   board.root.querySelector('.mg-records')?.setAttribute('open', '');
-  if (board.restored && (!handed || wholeLine(board.game).record !== handed.record)) return;
+  if (board.restored && (!handed || board.game.line().record !== handed.record)) return;
   seekPly(element, board);
 }
 
@@ -331,16 +326,15 @@ export function setGame(element, maybeBoard, method, text, t) {
   if (typeof text !== 'string') {
     throw refuse(element, { source: 'method', name: method, message: board.t('api.notText', { name: method, value: String(text) }) }, { code: 'not-a-string' });
   }
-  /** @type {EngineGame} */
-  let game;
+  let opened;
   try {
-    game = method === 'setRecord' ? board.engine.fromRecord(text) : board.engine.fromPosition(text);
+    opened = board.engine.openFor(method === 'setRecord' ? 'record' : 'position', text, board.key);
   } catch (e) {
     throw refuse(element, { source: 'method', name: method, message: errorText(board.t, e) }, e);
   }
-  if (game.variant !== board.key) {
-    const message = board.t('api.otherGame', { game: game.view().name, board: board.view.name });
-    game.free();
+  const game = opened.game;
+  if (!game) {
+    const message = board.t('api.otherGame', { game: opened.other, board: board.view.name });
     throw refuse(element, { source: 'method', name: method, message }, { code: 'other-game' });
   }
   board.replaceGame(game, recordOptions(game.record()));

@@ -393,7 +393,7 @@ export class RecordPanel {
         { key: 'notice.loadPrefix', params: { n: k - 1 }, run: () => this.loadGame(game, 'link', 'link.error') },
       );
     } else {
-      game.free();
+      game.close();
     }
   }
 
@@ -413,7 +413,7 @@ export class RecordPanel {
       return false;
     }
     if (read.failed) {
-      read.game.free();
+      read.game.close();
       this.say(errorKey, { error: this.board.t('engine.onMove', { ply: read.failed.k, text: errorText(this.board.t, read.failed.error, false) }) });
       return false;
     }
@@ -446,10 +446,9 @@ export class RecordPanel {
    * @returns {boolean} whether the game was loaded
    */
   loadGame(game, reason, errorKey) {
-    if (game.variant !== this.board.key) {
-      const name = game.view().name;
-      game.free();
-      this.say(errorKey, { error: this.board.t('record.otherGame', { game: name }) });
+    const other = game.nameIfOther(this.board.key);
+    if (other !== null) {
+      this.say(errorKey, { error: this.board.t('record.otherGame', { game: other }) });
       return false;
     }
     this.line = [];

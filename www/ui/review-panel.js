@@ -6,7 +6,6 @@
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
 import { ComputerClient } from '../engine/computer.js';
-import { wholeLine } from '../game-keeper.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -124,7 +123,7 @@ export class ReviewPanel {
   /** Reviews the board's whole line of moves (those taken back included). */
   async start() {
     const board = this.board;
-    const { record } = wholeLine(board.game);
+    const { record } = board.game.line();
     const moves = board.wholeMoves();
     this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
     this.running = true;

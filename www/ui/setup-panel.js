@@ -341,9 +341,9 @@ export class SetupPanel {
   /** The engine checks the position; accepted, it goes on the board. */
   apply() {
     const board = this.board;
-    let game;
+    let opened;
     try {
-      game = this.engine.fromPosition(this.ui.text.value.trim());
+      opened = this.engine.openFor('position', this.ui.text.value.trim(), board.key);
     } catch (e) {
       const { text, box } = this.explain(e);
       this.message = { key: 'setup.error', params: { error: text }, error: true };
@@ -356,8 +356,8 @@ export class SetupPanel {
       }
       return;
     }
-    if (game.variant !== board.key) {
-      game.free();
+    const game = opened.game;
+    if (!game) {
       this.message = { key: 'setup.error', params: { error: board.t('record.otherGame', { game: this.ui.text.value.split(' ')[0] }) }, error: true };
       this.update();
       return;
