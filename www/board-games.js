@@ -6,6 +6,7 @@
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
 import { openKept } from './game-keeper.js';
+import { noticed, otherTabSeen, pickDropped, savedAs } from './state/board-ui.js';
 import { pageAllowsMove } from './state/game-events.js';
 import { downloadGames } from './ui/games-file.js';
 
@@ -21,16 +22,19 @@ export function saveBoardGame(board) {
   const keeper = board.keeper;
   if (!keeper) return;
   // Another tab's version that this one is about to overwrite is kept as a game of its own first.
-  if (board.otherTab) keeper.setAside(board.otherTab, 'tab', keeper.entry?.id);
-  board.otherTab = null;
+  const other = board.state.otherTab;
+  if (other) {
+    keeper.setAside(other, 'tab', keeper.entry?.id);
+    board.update((s) => otherTabSeen(s, null), false);
+  }
   void keeper.save(board).then((ok) => {
     const games = board.games;
+    const was = board.state;
+    board.update((s) => savedAs(s, ok), false);
     if (!ok) {
-      board.unsaved = true;
       board.say('notice.notSaved', {}, games ? { key: 'notice.exportGames', run: () => downloadGames(games) } : undefined);
-    } else if (board.unsaved) {
-      board.unsaved = false;
-      if (board.notice?.key === 'notice.notSaved') board.say('notice.savedAgain');
+    } else if (was.unsaved && was.notice?.key === 'notice.notSaved') {
+      board.say('notice.savedAgain');
     }
   });
 }
@@ -44,7 +48,8 @@ export function saveBoardGame(board) {
  */
 export function putAside(board, reason) {
   const aside = board.keeper?.release(board, reason) ?? null;
-  board.notice = aside ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => openKeptGame(board, aside) } } : null;
+  const notice = aside ? { key: 'notice.shelved', action: { key: 'notice.bringBack', run: () => openKeptGame(board, aside) } } : null;
+  board.update((s) => noticed(s, notice), false);
   return aside;
 }
 
@@ -54,7 +59,7 @@ export function putAside(board, reason) {
  * @param {KeptEntry} entry
  */
 export function noticeOtherTab(board, entry) {
-  board.otherTab = entry;
+  board.update((s) => otherTabSeen(s, entry), false);
   board.say('notice.otherTab', {}, { key: 'notice.loadOther', run: () => loadOtherTab(board, entry) });
 }
 
@@ -66,13 +71,12 @@ export function noticeOtherTab(board, entry) {
 function loadOtherTab(board, entry) {
   const keeper = board.keeper;
   const game = openKept(board.engine, entry);
-  board.otherTab = null;
+  board.update((s) => otherTabSeen(s, null), false);
   if (!game || !keeper) return;
   if (board.view.moves.length > 0 || board.view.can_redo) keeper.setAside(keeper.entryOf(board), 'tab', entry.id);
   keeper.adopt(entry);
   board.replaceGame(game, entry.options, false);
-  board.notice = null;
-  board.refresh();
+  board.update((s) => noticed(s, null));
 }
 
 /**
@@ -108,7 +112,7 @@ export function openKeptGame(board, entry) {
  */
 export function lineLeftBy(board, move) {
   if (!board.computer.isComputersTurn() && !pageAllowsMove(board.root, move)) {
-    board.raceChoice = null;
+    board.update((s) => pickDropped(s), false);
     return 'vetoed';
   }
   const keeper = board.keeper;
@@ -126,5 +130,6 @@ export function lineLeftBy(board, move) {
 export function keepLeftLine(board, left) {
   const kept = board.keeper?.keepCopy(left.entry, 'branch');
   if (!kept) return;
-  board.notice = { key: 'notice.branched', params: { n: left.moves }, action: { key: 'notice.openBranch', run: () => openKeptGame(board, kept) } };
+  const notice = { key: 'notice.branched', params: { n: left.moves }, action: { key: 'notice.openBranch', run: () => openKeptGame(board, kept) } };
+  board.update((s) => noticed(s, notice), false);
 }

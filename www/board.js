@@ -9,6 +9,7 @@
 import { keepLeftLine, lineLeftBy, noticeOtherTab, putAside, saveBoardGame } from './board-games.js';
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
+import { frameInput } from './frame-input.js';
 import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
@@ -18,6 +19,7 @@ import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
+import { gameReplaced, initialBoardUi, movedOn, noticed, pickDropped, refused } from './state/board-ui.js';
 import { sendMoveEvents } from './state/game-events.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions, drawLottery } from './state/options.js';
@@ -36,6 +38,8 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./types.js').Notice} Notice */
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./render/animation.js').Step} Step */
+/** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
+/** @typedef {{ tap: (label: string) => void, scene: () => Scene }} BoardEditor */
 
 export class MancalaBoard {
   /**
@@ -62,27 +66,12 @@ export class MancalaBoard {
     this.saveKey = deps.saveKey ?? slotName(gameKey);
     /** @type {GameOptions} */
     this.startOptions = cleanOptions(deps.options, engineSettings());
-    /** @type {Notice | null} shown above the board: storage problems, a game put aside, another tab's change */
-    this.notice = null;
     /** Every game kept on this device (games-store.js); none for an exercise. */
     this.games = deps.games ?? null;
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
-    /** @type {import('./state/kept-games.js').KeptEntry | null} another tab's version of this game, not yet kept here */
-    this.otherTab = null;
-    /** Whether the last save failed (the board says so until one succeeds). */
-    this.unsaved = false;
-    /** @type {string | null} the hidden opening choice of the first player */
-    this.raceChoice = null;
-    /** @type {string | null} */
-    this.hover = null;
-    /** @type {string | null} */
-    this.focus = null;
-    this.keyboardMode = false;
-    /** @type {string | null} a message about the last thing tried (e.g. a blocked hole) */
-    this.message = null;
-    /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still */
+    /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still (holdWhile) */
     this.held = () => false;
-    /** @type {{ tap: (label: string) => void, scene: () => Scene } | null} while Set up edits a position on the board: taps edit it, the board shows it (ui/setup-panel.js) */
+    /** @type {BoardEditor | null} while Set up edits a position on the board: taps edit it, the board shows it (setEditor) */
     this.editor = null;
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
@@ -94,7 +83,8 @@ export class MancalaBoard {
         : (deps.initial?.() ?? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions } });
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = kept.game !== null;
-    if (kept.notice) this.notice = kept.notice;
+    /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
+    this.state = initialBoardUi(kept.notice);
     /** @type {EngineGame} */
     this.game = game;
     /** @type {GameOptions} */
@@ -140,7 +130,7 @@ export class MancalaBoard {
     this.result.closeOnEscape(this.root);
     wireBoard(this);
     this.preview = new MovePreviewer(this);
-    this.fillOptionsForm();
+    showOptions(this.ui, this.options, this.speed);
     // The observer's first call lays the board out, once the browser has laid
     // out the page anyway: sizing it here would force an extra layout, and
     // building, sizing and first painting would all be one long task.
@@ -170,21 +160,49 @@ export class MancalaBoard {
    * @param {Notice['action']} [action]
    */
   say(key, params, action) {
-    this.notice = { key, params, action };
-    this.refresh();
+    this.update((s) => noticed(s, { key, params, action }));
+  }
+
+  /**
+   * Changes what the board shows around its game by a pure transition
+   * (state/board-ui.js) and brings the page in line: the one way input,
+   * panels and modes change it.
+   * @param {(state: BoardUi) => BoardUi} transition
+   * @param {boolean} [refresh]  false: a change the page need not show yet (a refresh follows)
+   */
+  update(transition, refresh = true) {
+    this.state = transition(this.state);
+    if (refresh) this.refresh();
+  }
+
+  /**
+   * A mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still while `held` says so.
+   * @param {() => boolean} held
+   */
+  holdWhile(held) {
+    this.held = held;
+  }
+
+  /**
+   * Set up edits a position on the board (taps edit it, the board shows it), or gives the board back (null).
+   * @param {BoardEditor | null} editor
+   */
+  setEditor(editor) {
+    this.editor = editor;
+    this.redraw();
+  }
+
+  /**
+   * The animation speed the player chose, remembered.
+   * @param {import('./render/animation.js').Speed} speed
+   */
+  setSpeed(speed) {
+    this.speed = speed;
+    this.storage.set(this.speedKey, speed);
+    this.animator.setFactor(SPEEDS[speed]);
   }
 
   // ----- the page elements ---------------------------------------------------
-
-  /** Shows the current game's options in the form. */
-  fillOptionsForm() {
-    showOptions(this.ui, this.options, this.speed);
-  }
-
-  /** Options chosen in the form; the lottery is drawn now and kept. */
-  formOptions() {
-    return readOptionsForm(this.ui, drawLottery);
-  }
 
   /** Every fixed text of the component, in the current language. */
   applyTexts() {
@@ -224,9 +242,12 @@ export class MancalaBoard {
     this.painter.request();
   }
 
-  /** What the painter draws now. */
+  /**
+   * What the painter draws now, from the board's state (render only reads it).
+   * @returns {ReturnType<typeof boardFrame>}
+   */
   frame() {
-    return boardFrame(this);
+    return boardFrame(frameInput(this), this.painter.geo);
   }
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
@@ -245,7 +266,7 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(this.computer.side(), this.raceChoice, this.options.start);
+    return racePicker(this.computer.side(), this.state.raceChoice, this.options.start);
   }
 
   /** @param {Player} player */
@@ -267,10 +288,10 @@ export class MancalaBoard {
       mover: this.mover,
       waiting: this.computer.waiting(),
       picker: this.racePicker(),
-      raceChoice: this.raceChoice,
-      message: this.message,
-      pointed: this.keyboardMode ? this.focus : this.hover,
-      notice: this.notice,
+      raceChoice: this.state.raceChoice,
+      message: this.state.message,
+      pointed: this.state.keyboardMode ? this.state.focus : this.state.hover,
+      notice: this.state.notice,
       playable: this.playableHoles(),
       soundOn: this.sound.on,
     });
@@ -314,15 +335,13 @@ export class MancalaBoard {
     } catch {
       // Single holes were checked against the view; a joint opening can still
       // be refused when the two sowings together would never end.
-      this.raceChoice = null;
-      this.message = this.t(opening ? 'blocked.endless-race' : 'blocked.other', { hole: move });
-      this.refresh();
-      this.announce(this.message);
-      showToast(this.ui.toast, this.message);
+      const message = this.t(opening ? 'blocked.endless-race' : 'blocked.other', { hole: move });
+      this.update((s) => pickDropped(s, message));
+      this.announce(message);
+      showToast(this.ui.toast, message);
       return;
     }
-    this.raceChoice = null;
-    this.message = null;
+    this.state = movedOn(this.state);
     hideToast(this.ui.toast);
     if (left) keepLeftLine(this, left);
     this.show(before, events, move);
@@ -357,18 +376,16 @@ export class MancalaBoard {
   undo() {
     this.animator.finish();
     this.computer.reset();
-    if (this.raceChoice !== null) {
+    if (this.state.raceChoice !== null) {
       // Taking back a hidden opening choice: the first player picks again.
-      this.raceChoice = null;
-      this.message = null;
-      this.refresh();
+      this.update((s) => pickDropped(s));
       return;
     }
     const move = this.view.moves[this.view.moves.length - 1];
     if (!move || !this.game.undo()) return;
     this.view = this.game.view();
     this.scene = sceneFromView(this.view);
-    this.message = null;
+    this.state = movedOn(this.state);
     this.save();
     this.refresh();
     this.announce(`${this.t('announce.undo', { move })} ${this.t('announce.next', { player: this.playerName(this.view.to_move) })}`);
@@ -382,7 +399,7 @@ export class MancalaBoard {
     const before = this.view;
     const events = this.game.redo();
     if (!events) return;
-    this.raceChoice = null;
+    this.state = movedOn(this.state);
     const after = this.game.view();
     const move = after.moves[after.moves.length - 1];
     // Against the computer, its reply comes back with the person's move.
@@ -392,14 +409,15 @@ export class MancalaBoard {
 
   newGame() {
     this.animator.finish();
-    const options = this.formOptions();
+    // Options chosen in the form; a lottery is drawn now and kept.
+    const options = readOptionsForm(this.ui, drawLottery);
     /** @type {EngineGame} */
     let game;
     try {
       game = this.engine.newGame(this.key, options);
     } catch (e) {
-      this.message = this.t('error.engine', { error: errorText(this.t, e) });
-      this.refresh();
+      const message = this.t('error.engine', { error: errorText(this.t, e) });
+      this.update((s) => refused(s, message));
       return;
     }
     this.replaceGame(game, options);
@@ -437,10 +455,8 @@ export class MancalaBoard {
     this.options = options;
     this.view = game.view();
     this.scene = sceneFromView(this.view);
-    this.raceChoice = null;
-    this.message = null;
-    this.focus = null;
-    this.fillOptionsForm();
+    this.state = gameReplaced(this.state);
+    showOptions(this.ui, this.options, this.speed);
     this.save();
     this.refresh();
     return aside;
@@ -454,11 +470,10 @@ export class MancalaBoard {
   seek(count) {
     this.animator.finish();
     this.computer.reset();
-    this.raceChoice = null;
     this.game.seek(count);
     this.view = this.game.view();
     this.scene = sceneFromView(this.view);
-    this.message = null;
+    this.state = movedOn(this.state);
     this.save();
     this.refresh();
   }

@@ -6,7 +6,6 @@
 // from the engine's view, the computer's holes and the hints from the AI.
 
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
-import { drawHintMarks } from './render/hint-marks.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
@@ -28,7 +27,7 @@ import { reportFailure } from './ui/failure.js';
  * @property {View} view
  * @property {{ record: () => string }} game
  * @property {{ running: boolean }} animator
- * @property {string | null} raceChoice  the person's hidden opening choice
+ * @property {{ raceChoice: string | null }} state  what the board shows around its game: the person's hidden opening choice among it
  * @property {HTMLElement} root
  * @property {{ status: HTMLElement }} ui
  * @property {SafeStorage} storage
@@ -140,7 +139,7 @@ export class ComputerPlayer {
    */
   waiting() {
     const view = this.host.view;
-    return this.isComputersTurn() || (this.side() !== null && view.phase === 'race' && this.host.raceChoice !== null);
+    return this.isComputersTurn() || (this.side() !== null && view.phase === 'race' && this.host.state.raceChoice !== null);
   }
 
   /** Stops any search and drops answers about an earlier game state. */
@@ -209,7 +208,7 @@ export class ComputerPlayer {
     ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.animator.running;
     if (side !== null && !view.over && !host.animator.running) {
       if (view.phase === 'race') {
-        const picked = host.raceChoice;
+        const picked = host.state.raceChoice;
         const key = picked === null ? 'computer.race' : 'computer.racePicked';
         const params = { player: host.playerName(other(side)), hole: picked ?? '' };
         setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
@@ -263,7 +262,7 @@ export class ComputerPlayer {
       return;
     }
     // The opening needs the person's choice too; a move waits for the animation.
-    const ready = this.answer !== null && !this.host.animator.running && (!racing || this.host.raceChoice !== null);
+    const ready = this.answer !== null && !this.host.animator.running && (!racing || this.host.state.raceChoice !== null);
     if (ready && !this.acting) {
       this.acting = true;
       // In a task of its own: never inside the refresh that noticed it,
@@ -282,7 +281,7 @@ export class ComputerPlayer {
     if (hole === null || host.game.record() !== record || host.animator.running) return;
     this.answer = null;
     if (host.view.phase === 'race') {
-      const mine = host.raceChoice;
+      const mine = host.state.raceChoice;
       if (mine === null) return;
       const side = this.side();
       const [b, a] = side === 'B' ? [hole, mine] : [mine, hole];
@@ -364,15 +363,12 @@ export class ComputerPlayer {
   }
 
   /**
-   * Draws the hint on the board: the Expert's hole marked under the seeds,
-   * a W/D/L badge over every hole whose outcome is proven.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {BoardGeometry} geo
-   * @param {'under' | 'over'} layer
+   * The hint the board draws now (render/board-frame.js): the one asked for
+   * this very position, none while a move is sown.
+   * @returns {ComputerHint | null}
    */
-  drawHint(ctx, geo, layer) {
-    const hint = this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
-    if (hint) drawHintMarks(ctx, geo, hint, this.host.t, layer);
+  shownHint() {
+    return this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
   }
 
   /** Ends the worker (the board is going away). */

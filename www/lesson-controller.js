@@ -69,7 +69,7 @@ export class LessonController {
     board.preview.suppressed = true;
     /** Held between steps (a step done, a wrong move about to be taken back): no hole can be played. */
     this.locked = true;
-    board.held = () => this.locked;
+    board.holdWhile(() => this.locked);
     this.panel = new LessonPanel(board, {
       back: () => this.go(this.progress.step - 1),
       next: () => this.go(this.progress.step + 1),
@@ -149,7 +149,7 @@ export class LessonController {
     this.feedback = () => '';
     this.feedbackKind = 'info';
     this.locked = false;
-    board.focus = null;
+    // A new step's position: replaceGame clears the focus ring with the rest.
     board.replaceGame(game, recordOptions(game.record()));
     const lang = board.lang;
     board.announce(

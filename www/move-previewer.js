@@ -7,28 +7,16 @@
 // Its switch in the options is remembered.
 
 import { attachLongPress } from './input/long-press.js';
-import { drawPreviewMarks } from './render/preview-marks.js';
+import { keepMeasure } from './render/preview-marks.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
 import { setText } from './ui/board-status.js';
 import { el } from './ui/dom.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./render/geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./state/move-preview.js').MovePreview} MovePreview */
 
 /** Where the switch is remembered (one for every board). */
 const STORAGE_KEY = 'preview';
-
-/**
- * Keeps the time of the last preview's work as a performance measure
- * (read by tests/e2e/preview.test.mjs); one entry of each name at most.
- * @param {string} name
- * @param {number} start
- */
-function measure(name, start) {
-  performance.clearMeasures(name);
-  performance.measure(name, { start, end: performance.now() });
-}
 
 export class MovePreviewer {
   /** @param {MancalaBoard} board */
@@ -78,7 +66,8 @@ export class MovePreviewer {
     const board = this.board;
     if (!this.on || this.suppressed || board.animator.running) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
-    const label = board.keyboardMode ? (focused ? board.focus : null) : (this.pressed ?? board.hover);
+    const { keyboardMode, focus, hover } = board.state;
+    const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);
     return label && board.playableHoles().includes(label) ? label : null;
   }
 
@@ -101,7 +90,7 @@ export class MovePreviewer {
       } catch {
         // A hole the view offers is always playable; should the engine differ, no preview.
       }
-      measure('mancala:preview', started);
+      keepMeasure('mancala:preview', started);
       this.cached = { view, label, preview };
     }
     const preview = this.cached.preview;
@@ -119,20 +108,16 @@ export class MovePreviewer {
     setText(this.description, words);
     board.root.dataset.preview = words;
     // Moving the keyboard focus says what the move would do.
-    if (words && words !== this.words && board.keyboardMode) board.announce(words);
+    if (words && words !== this.words && board.state.keyboardMode) board.announce(words);
     this.words = words;
   }
 
   /**
-   * Draws the preview over the frame.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {BoardGeometry} geo
+   * The preview the board draws now (render/board-frame.js), if any.
+   * @returns {{ preview: MovePreview, words: string } | null}
    */
-  draw(ctx, geo) {
+  shown() {
     const shown = this.current();
-    if (!shown?.preview) return;
-    const started = performance.now();
-    drawPreviewMarks(ctx, geo, shown.preview, shown.words);
-    measure('mancala:preview-draw', started);
+    return shown?.preview ? { preview: shown.preview, words: shown.words } : null;
   }
 }

@@ -3,7 +3,7 @@
 // buttons and the options form into moves and games, pointer and keys
 // (input/board-input.js) into the hovered and focused hole and its choice.
 
-import { SPEEDS } from '../render/animation.js';
+import { chosen, focused, inputBy, openingPicked, pointed, refused } from '../state/board-ui.js';
 import { chooseHole } from '../state/hole-choice.js';
 import { blockedText, notYoursText } from '../ui/board-texts.js';
 import { showToast } from '../ui/board-toast.js';
@@ -26,11 +26,9 @@ export function wireBoard(board) {
     board.sound.setOn(!board.sound.on);
     board.refresh();
   });
-  ui.noticeButton.addEventListener('click', () => board.notice?.action?.run());
+  ui.noticeButton.addEventListener('click', () => board.state.notice?.action?.run());
   ui.speedSelect.addEventListener('change', () => {
-    board.speed = /** @type {Speed} */ (ui.speedSelect.value);
-    board.storage.set(board.speedKey, board.speed);
-    board.animator.setFactor(SPEEDS[board.speed]);
+    board.setSpeed(/** @type {Speed} */ (ui.speedSelect.value));
   });
   ui.optionsForm.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -39,26 +37,26 @@ export function wireBoard(board) {
   attachBoardInput(ui.canvas, () => board.geo, {
     point: (label) => pointAt(board, label),
     pointerDown: () => {
-      board.keyboardMode = false;
+      board.update((s) => inputBy(s, false), false);
     },
     choose: (label) => {
-      board.focus = label;
+      board.update((s) => chosen(s, label), false);
       activateHole(board, label);
     },
     moveFocus: (dx, dy) => {
-      board.keyboardMode = true;
-      board.message = null;
+      const { focus } = board.state;
       const geo = board.geo;
-      board.focus = board.focus && geo ? geo.neighbour(board.focus, dx, dy) : board.defaultFocus();
-      board.refresh();
+      const next = focus && geo ? geo.neighbour(focus, dx, dy) : board.defaultFocus();
+      board.update((s) => focused(s, next));
     },
     confirmFocus: () => {
-      board.keyboardMode = true;
-      if (board.focus) {
-        activateHole(board, board.focus);
+      const { focus } = board.state;
+      if (focus) {
+        board.update((s) => inputBy(s, true), false);
+        activateHole(board, focus);
       } else {
-        board.focus = board.defaultFocus();
-        board.refresh();
+        const start = board.defaultFocus();
+        board.update((s) => focused(s, start));
       }
     },
     focusChanged: () => board.redraw(),
@@ -71,11 +69,9 @@ export function wireBoard(board) {
  * @param {string | null} label
  */
 function pointAt(board, label) {
-  if (label === board.hover) return;
-  board.hover = label;
+  if (label === board.state.hover) return;
   board.canvas.style.cursor = label && (board.editor || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
-  board.message = null;
-  board.refresh();
+  board.update((s) => pointed(s, label));
 }
 
 /**
@@ -89,25 +85,23 @@ function activateHole(board, label) {
     board.editor.tap(label);
     return;
   }
-  const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.raceChoice, board.racePicker());
+  const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
     board.play(choice.move, choice.opening);
     return;
   }
   if (choice.kind === 'pick') {
-    board.raceChoice = choice.label;
-    board.message = null;
-    board.hover = null;
-    // Move the focus away so it does not give the choice away.
-    board.focus = board.defaultFocus();
-    board.refresh();
+    board.update((s) => openingPicked(s, choice.label), false);
+    // Move the focus away so it does not give the choice away (where it starts for the second picker).
+    const away = board.defaultFocus();
+    board.update((s) => chosen(s, away));
     board.announce(board.t('announce.chosen', { player: board.playerName(choice.picker) }));
     return;
   }
-  board.message = choice.kind === 'not-yours' ? notYoursText(board.t, choice.hole, choice.picker) : blockedText(board.t, board.view, choice.hole);
-  board.refresh();
-  board.announce(board.message);
+  const message = choice.kind === 'not-yours' ? notYoursText(board.t, choice.hole, choice.picker) : blockedText(board.t, board.view, choice.hole);
+  board.update((s) => refused(s, message));
+  board.announce(message);
   // Shown at the board too, where the player looks, whatever the layout.
-  showToast(board.ui.toast, board.message);
+  showToast(board.ui.toast, message);
 }

@@ -7,8 +7,13 @@ import { lastMoveHoles } from '../state/board-state.js';
 import { chooseLayout } from '../state/layout.js';
 import { claimedSeeds } from './animation.js';
 import { BoardGeometry } from './geometry.js';
+import { drawHintMarks } from './hint-marks.js';
+import { drawPreviewMarks, keepMeasure } from './preview-marks.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./animation.js').Scene} Scene */
+/** @typedef {import('./animation.js').Step} Step */
+/** @typedef {import('../types.js').Player} Player */
 
 /**
  * Sizes the canvas for the room the board has; fitted, the arrangement too.
@@ -55,41 +60,66 @@ function layoutFitted(board) {
 }
 
 /**
- * What the painter draws now: the scene and the marks over it.
- * @param {MancalaBoard} board
+ * What the controller hands the painter for a frame: plain data, read here
+ * and never written back (render never calls up).
+ * @typedef {object} FrameInput
+ * @property {import('../types.js').View} view
+ * @property {Scene} scene  the position at rest
+ * @property {Scene | null} animatedScene  the position the animation shows now
+ * @property {boolean} animating
+ * @property {Step | null} step
+ * @property {number} progress
+ * @property {Player | null} mover  whose move is being sown
+ * @property {string[]} playable  the holes that may be played now
+ * @property {Player} picker  who picks an opening hole now
+ * @property {string | null} hover
+ * @property {string | null} focus  the keyboard's focus ring, when the canvas has the focus
+ * @property {Scene | null} draft  the position Set up edits on the board
+ * @property {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint | null} hint
+ * @property {{ preview: import('../state/move-preview.js').MovePreview, words: string } | null} preview
+ * @property {(key: string, params?: Record<string, string | number>) => string} t
  */
-export function boardFrame(board) {
+
+/**
+ * What the painter draws now: the scene and the marks over it.
+ * @param {FrameInput} f
+ * @param {BoardGeometry | null} geo
+ */
+export function boardFrame(f, geo) {
   // Set up edits a position on the board: it shows that position, every hole taking a tap.
-  const draft = board.editor?.scene() ?? null;
-  const animating = board.animator.running && draft === null;
-  const view = board.view;
+  const draft = f.draft;
+  const animating = f.animating && draft === null;
+  const view = f.view;
   const racing = view.phase === 'race';
-  const playable = new Set(draft ? view.holes.map((h) => h.label) : animating ? [] : board.playableHoles());
-  const geo = board.painter.geo;
-  const scene = draft ?? (animating && board.animatedScene ? board.animatedScene : board.scene);
+  const playable = new Set(draft ? view.holes.map((h) => h.label) : animating ? [] : f.playable);
+  const scene = draft ?? (animating && f.animatedScene ? f.animatedScene : f.scene);
+  const hint = draft ? null : f.hint;
   /** @type {import('./board-painter.js').Overlay} */
   const overlay = {
     playable,
-    hover: animating || !board.hover || !playable.has(board.hover) ? null : board.hover,
-    // Inside a shadow root the document only sees the host as active.
-    focus: board.keyboardMode && /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas ? board.focus : null,
+    hover: animating || !f.hover || !playable.has(f.hover) ? null : f.hover,
+    focus: f.focus,
     lastMove: draft || animating || racing ? [] : lastMoveHoles(view),
-    toMove: draft ? null : animating ? board.mover : view.over ? null : racing ? board.racePicker() : view.to_move,
+    toMove: draft ? null : animating ? f.mover : view.over ? null : racing ? f.picker : view.to_move,
     // Scores on the plates (a board without trays scores its claimed holes' seeds)
     // follow the position as shown: the sowing or the set-up, not the move's end.
-    plateScores: geo?.hasTrays ? null : draft || (animating && board.animatedScene) ? claimedSeeds(scene) : view.score,
-    step: animating ? board.step : null,
-    progress: board.progress,
-    t: board.t,
+    plateScores: geo?.hasTrays ? null : draft || (animating && f.animatedScene) ? claimedSeeds(scene) : view.score,
+    step: animating ? f.step : null,
+    progress: f.progress,
+    t: f.t,
     under: (ctx, g) => {
-      if (!draft) board.computer.drawHint(ctx, g, 'under');
+      if (hint) drawHintMarks(ctx, g, hint, f.t, 'under');
     },
   };
   /** @type {import('./board-painter.js').ExtraMarks} */
   const extra = (ctx, g) => {
-    if (draft) return;
-    board.computer.drawHint(ctx, g, 'over');
-    board.preview.draw(ctx, g);
+    if (hint) drawHintMarks(ctx, g, hint, f.t, 'over');
+    const shown = draft ? null : f.preview;
+    if (shown) {
+      const started = performance.now();
+      drawPreviewMarks(ctx, g, shown.preview, shown.words);
+      keepMeasure('mancala:preview-draw', started);
+    }
   };
   return { scene, overlay, extra };
 }

@@ -216,3 +216,14 @@ export function drawPreviewMarks(ctx, geo, preview, words) {
   drawCaption(ctx, geo, words, geo.holes.get(preview.move));
   ctx.restore();
 }
+
+/**
+ * Keeps the time of the last preview's work as a performance measure
+ * (read by tests/e2e/preview.test.mjs); one entry of each name at most.
+ * @param {string} name
+ * @param {number} start
+ */
+export function keepMeasure(name, start) {
+  performance.clearMeasures(name);
+  performance.measure(name, { start, end: performance.now() });
+}

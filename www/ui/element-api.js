@@ -8,6 +8,7 @@
 // event. A game handed in by an attribute is kept under a save key of its
 // own, so it never overwrites the game a player saved on that board.
 
+import { movedOn } from '../state/board-ui.js';
 import { drawLottery } from '../state/options.js';
 import { errorText } from './error-text.js';
 import { recordOptions } from './records.js';
@@ -260,8 +261,7 @@ export function playMove(element, maybeBoard, move, t) {
     throw refuse(element, { source: 'method', name: 'play', message: errorText(board.t, e) }, e);
   }
   const played = board.game.view().moves.at(-1) ?? String(move);
-  board.raceChoice = null;
-  board.message = null;
+  board.update(movedOn, false);
   board.show(before, events, played);
   return played;
 }

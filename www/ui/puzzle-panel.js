@@ -80,7 +80,7 @@ export class PuzzlePanel {
     this.ui = this.createElements();
     board.root.classList.add('mg-puzzle-mode');
     placeModePanel(board.root, this.ui.panel, (panel) => board.root.querySelector('.mg-bar')?.after(panel));
-    board.held = () => this.status !== 'yours';
+    board.holdWhile(() => this.status !== 'yours');
     board.root.addEventListener('mancala-change', () => this.step());
     this.update();
     void this.load();

@@ -7,6 +7,7 @@
 // as HTML.
 
 import { engineSettings, gameList } from '../engine/engine.js';
+import { noticed } from '../state/board-ui.js';
 import { cleanOptions } from '../state/options.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -453,11 +454,10 @@ export class RecordPanel {
     }
     this.line = [];
     this.board.replaceGame(game, recordOptions(game.record()), true, reason);
-    const shelved = this.board.notice;
+    const shelved = this.board.state.notice;
     this.say('record.loaded', { game: this.board.view.name, n: this.board.view.moves.length });
     // The board's notice (the game put aside, with its Bring back) stays.
-    this.board.notice = shelved;
-    this.board.refresh();
+    this.board.update((s) => noticed(s, shelved));
     return true;
   }
 

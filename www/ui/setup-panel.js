@@ -196,9 +196,8 @@ export class SetupPanel {
    */
   setTool(tool) {
     this.tool = tool;
-    this.board.editor = tool ? { tap: (label) => this.edit(label), scene: () => this.draftScene() } : null;
+    this.board.setEditor(tool ? { tap: (label) => this.edit(label), scene: () => this.draftScene() } : null);
     this.update();
-    this.board.redraw();
   }
 
   /**
