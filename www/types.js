@@ -43,7 +43,7 @@
  * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved
  * @property {import('./render/animation.js').Speed} [speed]  the page's animation speed, over the player's saved choice
  * @property {boolean} [sound]  seeds make sounds unless the player turned them off (default: silent until turned on)
- * @property {boolean} [fit]  the board fills its stage's height and width (play.html, embed.html): panels become drawers
+ * @property {boolean} [fit]  the board fills its box (play.html, embed.html) in the arrangement state/layout.js chooses; the panels are tabs beside or under it
  * @property {Player} [orientation]  whose side is drawn at the bottom (default B)
  * @property {() => { game: EngineGame, options: GameOptions }} [initial]  the game to show when nothing is saved (default: a new one with `options`)
  * @property {boolean} [readonly]  only shown: no hole takes a click, a key or a script's move (`readonly` on the element)

@@ -132,6 +132,8 @@ for (const [game, seed] of /** @type {const} */ ([
 
       // The graph: a click at a quarter of its width, then the arrow keys.
       assert.equal(await graph.getAttribute('aria-valuemax'), String(total));
+      // The panels' sheet scrolls by itself: the graph is brought into view as a player would.
+      await graph.scrollIntoViewIfNeeded();
       const box = await graph.boundingBox();
       assert.ok(box);
       await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2);

@@ -31,6 +31,9 @@ const TEXT_COLUMN = { min: 320, share: 0.56, max: 560 };
 /** The narrowest column beside a board, for the narrowest boards' sake (an upright board on a portrait phone; Anywoli on a landscape phone). */
 const NARROW_COLUMN_PX = 152;
 
+/** The narrowest column of all, for an upright board on the smallest phones. */
+const SMALLEST_COLUMN_PX = 120;
+
 /** The column gives up width in steps of this many px until the holes are touch-sized. */
 const COLUMN_STEP_PX = 8;
 
@@ -66,16 +69,30 @@ export function chooseLayout(box, pitchIn) {
     const kept = box.texts ? STACKED_TEXT_PX : STACKED_CONTROLS_PX;
     const room = { width, height: Math.max(0, height - kept) };
     if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room };
-    return beside(width, height, NARROW_COLUMN_PX);
+    // Upright beside a narrow column, narrower still on the smallest phones.
+    return widestColumn(width, height, NARROW_COLUMN_PX, SMALLEST_COLUMN_PX, pitchIn);
   }
   const bounds = box.texts ? TEXT_COLUMN : COLUMN;
   const preferred = Math.round(Math.min(bounds.max, Math.max(bounds.min, width * bounds.share)));
-  // The column is as wide as it likes while the board keeps touch-sized holes; narrower where it must.
-  for (let column = preferred; column > NARROW_COLUMN_PX; column -= COLUMN_STEP_PX) {
+  return widestColumn(width, height, preferred, NARROW_COLUMN_PX, pitchIn);
+}
+
+/**
+ * The column as wide as it likes (`widest`) while the board beside it keeps
+ * touch-sized holes, narrower where it must, never under `narrowest`.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} widest
+ * @param {number} narrowest
+ * @param {(room: { width: number, height: number }, orientation: 'flat' | 'any') => number} pitchIn
+ * @returns {Arrangement}
+ */
+function widestColumn(width, height, widest, narrowest, pitchIn) {
+  for (let column = widest; column > narrowest; column -= COLUMN_STEP_PX) {
     const layout = beside(width, height, column);
     if (pitchIn(layout.room, 'any') >= TOUCH_PX) return layout;
   }
-  return beside(width, height, NARROW_COLUMN_PX);
+  return beside(width, height, narrowest);
 }
 
 /**

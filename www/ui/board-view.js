@@ -159,15 +159,7 @@ export function arrangeControls(ui, players, result, fit) {
   ui.root.classList.add('mg-fit');
   // A first guess from the window's shape, so the first layout rarely changes it (render/board-frame.js decides).
   ui.root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
-  const strip = el('div', { class: 'mg-strip', part: 'strip' }, [
-    ui.status,
-    players.row,
-    ui.noticeLine,
-    ui.noticeButton,
-    ui.messageLine,
-    players.hintLine,
-    ui.info,
-  ]);
+  const strip = el('div', { class: 'mg-strip' }, [ui.status, players.row, ui.noticeLine, ui.noticeButton, ui.messageLine, players.hintLine, ui.info]);
   const controls = /** @type {HTMLElement} */ (bar.querySelector('.mg-controls'));
   const speed = /** @type {HTMLElement} */ (controls.querySelector('.mg-speed-label'));
   controls.replaceChildren(ui.newButton, ui.undoButton, ui.redoButton, players.hintButton, ui.skipButton);

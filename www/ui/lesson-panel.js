@@ -91,7 +91,7 @@ export class LessonPanel {
     // Fitted, at the top of the sheet (under or beside the board, as the
     // layout has it); in the page's flow, under the board.
     placeModePanel(board.root, this.element, (panel) => board.root.append(panel));
-    // The speed (slow by default in a lesson) belongs with the lesson: the options drawer is not shown.
+    // The speed (slow by default in a lesson) belongs with the lesson: the options panel is not shown.
     const speed = board.root.querySelector('.mg-speed-label');
     if (speed) this.element.append(el('div', { class: 'mg-lesson-speed' }, [speed]));
   }
