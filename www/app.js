@@ -12,6 +12,7 @@ import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
 import { keepLanding } from './ui/landing.js';
+import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './ui/language-menu.js';
 import { buildWhenNear } from './ui/near-view.js';
 import { parseShareLink, RecordPanel } from './ui/records.js';
 
@@ -20,7 +21,7 @@ import { parseShareLink, RecordPanel } from './ui/records.js';
 
 const storage = new SafeStorage();
 /** @type {Lang} */
-let lang = pickLanguage(storage.get('lang'), navigator.languages ?? [navigator.language]);
+let lang = pickLanguage(storage.get(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
 /** @type {MancalaBoard[]} */
 const boards = [];
 /** @type {GamesPanel | null} the page's list of every kept game */
@@ -51,9 +52,7 @@ function translatePage() {
     link.title = name;
     link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}${mode === 'play' ? '' : `&mode=${encodeURIComponent(mode)}`}&lang=${lang}`;
   }
-  for (const button of document.querySelectorAll('[data-set-lang]')) {
-    button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));
-  }
+  showLanguage(document, lang);
 }
 
 /**
@@ -93,18 +92,13 @@ async function textsOf(wanted) {
 async function switchLanguage(next) {
   if (!(await textsOf(next))) return;
   lang = next;
-  storage.set('lang', lang);
+  storage.set(LANGUAGE_KEY, lang);
   translatePage();
   for (const board of boards) board.setLanguage(lang);
   gamesPanel?.update();
 }
 
-for (const button of document.querySelectorAll('[data-set-lang]')) {
-  button.addEventListener('click', () => {
-    const wanted = /** @type {HTMLElement} */ (button).dataset.setLang;
-    if (wanted === 'en' || wanted === 'es') void switchLanguage(wanted);
-  });
-}
+wireLanguageMenu(document, (wanted) => void switchLanguage(wanted));
 // The page's words wait, hidden (style.css), for their language's texts: never
 // a flash of English on a Spanish page; the boards start in it too.
 if (!hasLanguage(lang)) document.documentElement.classList.add('texts-loading');
