@@ -188,6 +188,8 @@ async function start() {
     const landing = sectionNamed(location.hash);
     if (landing) keepLanding(landing, containers);
   } catch (e) {
+    // Said in the page's language, whose texts may still be on their way when the engine failed.
+    await pageTexts;
     for (const container of containers) showEngineError(container, e);
   }
 }

@@ -469,6 +469,9 @@ export class MancalaGameElement extends HTMLElement {
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
       if (generation !== this.#generation) return;
+      // Told in the board's language, whose texts may still be on their way when the start failed.
+      await languageLoaded(lang);
+      if (generation !== this.#generation) return;
       const p = document.createElement('p');
       p.className = 'mg-error';
       p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
