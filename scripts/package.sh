@@ -17,19 +17,26 @@ if [ -z "$assets" ]; then
   echo "package.sh: dist/ has no v-<hash> folder; run scripts/build.sh" >&2
   exit 1
 fi
-version=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^version/{print $2; exit}' Cargo.toml)
+# A key of Cargo.toml's [workspace.package] table (empty when the table does not set it).
+workspace_key() {
+  awk -F'"' -v key="$1" '/^\[/ { inside = ($0 == "[workspace.package]") } inside && $1 ~ "^" key " *= *$" { print $2; exit }' Cargo.toml
+}
+version=$(workspace_key version)
 out=target/npm
 stage="$out/package"
 rm -rf "$out"
 mkdir -p "$stage"
 cp -R "$assets"/. "$stage"/
-# Only what the element needs: the pages' bundles, their chunks and controllers stay with the site.
+# Only what the element needs: the pages' bundles, their chunks and controllers and the
+# info page's tile pictures stay with the site.
+rm -rf "$stage"/tiles
 rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
-# The workspace's repository and homepage, when Cargo.toml names them, go into the manifest too.
-repository=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^repository/{print $2; exit}' Cargo.toml)
-homepage=$(awk -F'"' '/^\[workspace.package\]/{p=1} p && /^homepage/{print $2; exit}' Cargo.toml)
+# The workspace's repository and homepage go into the manifest when Cargo.toml's
+# [workspace.package] names them: the one place a publisher sets them (docs/EMBED.md, section 6).
+repository=$(workspace_key repository)
+homepage=$(workspace_key homepage)
 node -e '
   const fs = require("node:fs");
   const [template, target, version, repository, homepage] = process.argv.slice(1);

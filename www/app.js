@@ -7,11 +7,12 @@ import { MancalaBoard } from './board.js';
 import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
-import { pickLanguage, translate, translator } from './i18n.js';
+import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
 import { keepLanding } from './ui/landing.js';
+import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './ui/language-menu.js';
 import { buildWhenNear } from './ui/near-view.js';
 import { parseShareLink, RecordPanel } from './ui/records.js';
 
@@ -20,7 +21,7 @@ import { parseShareLink, RecordPanel } from './ui/records.js';
 
 const storage = new SafeStorage();
 /** @type {Lang} */
-let lang = pickLanguage(storage.get('lang'), navigator.languages ?? [navigator.language]);
+let lang = pickLanguage(storage.get(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
 /** @type {MancalaBoard[]} */
 const boards = [];
 /** @type {GamesPanel | null} the page's list of every kept game */
@@ -51,9 +52,7 @@ function translatePage() {
     link.title = name;
     link.href = `play.html?game=${encodeURIComponent(link.dataset.play ?? '')}${mode === 'play' ? '' : `&mode=${encodeURIComponent(mode)}`}&lang=${lang}`;
   }
-  for (const button of document.querySelectorAll('[data-set-lang]')) {
-    button.setAttribute('aria-pressed', String(/** @type {HTMLElement} */ (button).dataset.setLang === lang));
-  }
+  showLanguage(document, lang);
 }
 
 /**
@@ -73,22 +72,41 @@ function sectionNamed(fragment) {
   return node instanceof HTMLElement && node.matches('section') ? node : null;
 }
 
+/**
+ * A language's texts, loaded before the page shows a word of it (a language
+ * that cannot load leaves the page as it is, and says why in the console).
+ * @param {Lang} wanted
+ * @returns {Promise<boolean>} whether they are in
+ */
+async function textsOf(wanted) {
+  try {
+    await loadLanguage(wanted);
+    return true;
+  } catch (error) {
+    console.warn(`The ${wanted} texts could not load: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 /** @param {Lang} next */
-function switchLanguage(next) {
+async function switchLanguage(next) {
+  if (!(await textsOf(next))) return;
   lang = next;
-  storage.set('lang', lang);
+  storage.set(LANGUAGE_KEY, lang);
   translatePage();
   for (const board of boards) board.setLanguage(lang);
   gamesPanel?.update();
 }
 
-for (const button of document.querySelectorAll('[data-set-lang]')) {
-  button.addEventListener('click', () => {
-    const wanted = /** @type {HTMLElement} */ (button).dataset.setLang;
-    if (wanted === 'en' || wanted === 'es') switchLanguage(wanted);
-  });
-}
-translatePage();
+wireLanguageMenu(document, (wanted) => void switchLanguage(wanted));
+// The page's words wait, hidden (style.css), for their language's texts: never
+// a flash of English on a Spanish page; the boards start in it too.
+if (!hasLanguage(lang)) document.documentElement.classList.add('texts-loading');
+const pageTexts = textsOf(lang).then((loaded) => {
+  if (!loaded) lang = 'en';
+  translatePage();
+  document.documentElement.classList.remove('texts-loading');
+});
 
 const containers = /** @type {HTMLElement[]} */ ([...document.querySelectorAll('.mancala-game[data-game]')]);
 
@@ -107,8 +125,8 @@ function showEngineError(container, error) {
 /** Loads the engine, then builds each board as it comes near the viewport. */
 async function start() {
   try {
-    /** @type {Engine} */
-    const engine = await loadEngine();
+    /** @type {[Engine, void]} */
+    const [engine] = await Promise.all([loadEngine(), pageTexts]);
     const games = await pageGames(engine, engineSettings());
     const keys = gameList().map((g) => g.key);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -170,6 +188,8 @@ async function start() {
     const landing = sectionNamed(location.hash);
     if (landing) keepLanding(landing, containers);
   } catch (e) {
+    // Said in the page's language, whose texts may still be on their way when the engine failed.
+    await pageTexts;
     for (const container of containers) showEngineError(container, e);
   }
 }

@@ -72,7 +72,7 @@ export function startFittedBoard(defaults = {}) {
     if (ATTRIBUTES.includes(name)) board.setAttribute(name, value);
     else console.warn(`${location.pathname.split('/').pop()}: ignoring the unknown parameter ${JSON.stringify(name.slice(0, 40))}.`);
   }
-  const asked = params.get('lang');
+  const asked = params.get('lang') ?? defaults.lang ?? null;
   const lang = pickLanguage(asked === 'es' || asked === 'en' ? asked : null, navigator.languages);
   document.documentElement.lang = lang;
   // One board a page: a kept game or a link of another game opens this page for that game.

@@ -1,21 +1,66 @@
 // @ts-check
 // Every string the interface shows, in English and Spanish. Engine codes
 // (end reasons, blocked-hole reasons, errors) are translated here by code,
-// never by parsing the engine's English text.
+// never by parsing the engine's English text. English is always here (it is
+// also every missing text's fallback); Spanish is a module of its own that a
+// board or page loads (loadLanguage) before it shows a word in Spanish.
 
 import { EN } from './i18n/en.js';
 import { ERRORS_EN } from './i18n/errors-en.js';
-import { ERRORS_ES } from './i18n/errors-es.js';
-import { ES } from './i18n/es.js';
 import { PUZZLE_EN } from './i18n/puzzle-en.js';
-import { PUZZLE_ES } from './i18n/puzzle-es.js';
 
 /** @typedef {'en' | 'es'} Lang */
 
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
-/** @type {Record<Lang, Record<string, string>>} */
-const DICTIONARIES = { en: { ...EN, ...ERRORS_EN, ...PUZZLE_EN }, es: { ...ES, ...ERRORS_ES, ...PUZZLE_ES } };
+/** @type {Record<string, string>} */
+const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN };
+
+/** @type {Partial<Record<Lang, Record<string, string>>>} the languages loaded so far */
+const DICTIONARIES = { en: ENGLISH };
+
+/**
+ * Each other language's texts, as a literal `import()` so that every
+ * bundler (Vite, webpack, esbuild, Rollup) splits it into a chunk of its
+ * own and the unbundled module finds it next to this one, on any origin.
+ * @type {Record<Exclude<Lang, 'en'>, () => Promise<Record<string, string>>>}
+ */
+const LOADERS = { es: () => import('./i18n/spanish.js').then((module) => module.SPANISH) };
+
+/** @type {Map<Lang, Promise<void>>} one load a language, shared by every board */
+const loading = new Map();
+
+/**
+ * Brings a language's texts in (once a page); resolves when translate() has them.
+ * A language that cannot load rejects, and stays loadable on the next call.
+ * @param {Lang} lang
+ * @returns {Promise<void>}
+ */
+export function loadLanguage(lang) {
+  if (DICTIONARIES[lang]) return Promise.resolve();
+  let load = loading.get(lang);
+  if (!load) {
+    load = LOADERS[/** @type {Exclude<Lang, 'en'>} */ (lang)]().then(
+      (texts) => {
+        DICTIONARIES[lang] = texts;
+      },
+      (error) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, load);
+  }
+  return load;
+}
+
+/**
+ * Whether a language's texts are in (else its texts are English until loadLanguage ends).
+ * @param {Lang} lang
+ */
+export function hasLanguage(lang) {
+  return DICTIONARIES[lang] !== undefined;
+}
 
 /**
  * The language to start in: a saved choice, else the browser's first
@@ -65,7 +110,7 @@ export function setTranslator(translator) {
  * @returns {string}
  */
 export function translate(lang, key, params = {}) {
-  const own = DICTIONARIES[lang][key] ?? DICTIONARIES.en[key] ?? key;
+  const own = DICTIONARIES[lang]?.[key] ?? ENGLISH[key] ?? key;
   let text = own;
   if (pageTranslator) {
     try {
@@ -105,5 +150,12 @@ export function reasonText(t, code, lastFour = null) {
   return t(`reason.${code}`);
 }
 
-/** Every key, for the test that both dictionaries are complete. */
-export const KEYS = Object.freeze({ en: Object.keys(DICTIONARIES.en), es: Object.keys(DICTIONARIES.es) });
+/**
+ * Every key of a language, for the test that both dictionaries are complete.
+ * @param {Lang} lang
+ * @returns {Promise<string[]>}
+ */
+export async function languageKeys(lang) {
+  await loadLanguage(lang);
+  return Object.keys(DICTIONARIES[lang] ?? {});
+}

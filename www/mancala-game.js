@@ -15,7 +15,7 @@ import { MancalaBoard } from './board.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
-import { LANGS, pickLanguage, setTranslator, translate, translator } from './i18n.js';
+import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n.js';
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
@@ -98,6 +98,18 @@ function quote(value) {
  * @property {import('./types.js').Player} orientation  whose side is at the bottom
  * @property {import('./ui/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
  */
+
+/**
+ * A language's texts, loaded before a board shows a word of it; a language
+ * that cannot load leaves the board in English, and the page hears why.
+ * @param {Lang} lang
+ * @returns {Promise<void>}
+ */
+function languageLoaded(lang) {
+  return loadLanguage(lang).catch((error) => {
+    console.warn(`<mancala-game>: the ${lang} texts could not load (${error instanceof Error ? error.message : String(error)}); English is shown.`);
+  });
+}
 
 /**
  * What the element extends: the browser's HTMLElement; on a server (an SSR
@@ -223,7 +235,7 @@ export class MancalaGameElement extends HTMLElement {
     forgetReports(this, name);
     if (!this.#board) return;
     if (name === 'lang') {
-      this.#board.setLanguage(this.#language());
+      this.#switchLanguage();
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
       // A lesson's or a puzzle's players are the mode's own.
       if (!BOARD_MODES[this.#mode()].ownsPlayers) this.#board.setPlayers(this.#players());
@@ -284,6 +296,21 @@ export class MancalaGameElement extends HTMLElement {
     if (n >= min && n <= max) return n;
     this.#warn(name, value, `a whole number from ${min} to ${max}`, fallback);
     return null;
+  }
+
+  /**
+   * Puts the board in the `lang` attribute's language once its texts are in:
+   * until then it keeps the language it has, never a mix of both.
+   */
+  #switchLanguage() {
+    const lang = this.#language();
+    if (hasLanguage(lang)) {
+      this.#board?.setLanguage(lang);
+      return;
+    }
+    void languageLoaded(lang).then(() => {
+      if (this.#language() === lang) this.#board?.setLanguage(lang);
+    });
   }
 
   /** @returns {Lang} the `lang` attribute, else the page's language, else the browser's */
@@ -402,7 +429,7 @@ export class MancalaGameElement extends HTMLElement {
     let lang = this.#language();
     try {
       // The mode's code with the engine (modes.js); the board in a task after the engine's start.
-      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled]);
+      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
       await nextTask();
       if (generation !== this.#generation) return;
       const config = this.#config(engine);
@@ -441,6 +468,9 @@ export class MancalaGameElement extends HTMLElement {
       this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
     } catch (e) {
+      if (generation !== this.#generation) return;
+      // Told in the board's language, whose texts may still be on their way when the start failed.
+      await languageLoaded(lang);
       if (generation !== this.#generation) return;
       const p = document.createElement('p');
       p.className = 'mg-error';

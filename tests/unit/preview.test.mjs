@@ -4,13 +4,14 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { translator } from '../../www/i18n.js';
+import { loadLanguage, translator } from '../../www/i18n.js';
 import { listText, previewFromEvents, previewWords } from '../../www/state/move-preview.js';
 
 /** @typedef {import('../../www/types.js').GameEvent} GameEvent */
 /** @typedef {import('../../www/types.js').Player} Player */
 
 const en = translator('en');
+await loadLanguage('es');
 const es = translator('es');
 
 /**

@@ -1,0 +1,185 @@
+// @ts-check
+// Finding one's way (issue #25): the info page's first screen on a phone
+// shows the four games as tiles, its header never covers a board, no
+// control of the site's pages is smaller than a finger (44 px), and the
+// language menu of every page switches the words without losing a move of
+// the game in progress. At a phone's sizes (390×844, 360×640), a phone held
+// sideways (844×390) and a laptop's (1280×800).
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { boardData, clickHole, openPage, useSite, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+];
+const SIZES = [...PHONES, { width: 844, height: 390 }, { width: 1280, height: 800 }];
+const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
+
+/**
+ * Opens a page of the site at a viewport size, runs `body`, then checks that nothing went wrong.
+ * @param {string} path
+ * @param {{ width: number, height: number }} viewport
+ * @param {(page: import('playwright-core').Page) => Promise<void>} body
+ */
+async function withPage(path, viewport, body) {
+  const { context, page, problems } = await openPage(site.browser, site.url, { viewport });
+  try {
+    await page.goto(new URL(path, site.url).href);
+    await body(page);
+    assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every visible control of the page (links, buttons, form fields) lower than 44 px, as `text WxH`.
+ * @param {import('playwright-core').Page} page
+ */
+function smallControls(page) {
+  return page.evaluate(() => {
+    /** @type {string[]} */
+    const small = [];
+    for (const node of document.querySelectorAll('a[href], button, select, summary, input:not([type="hidden"])')) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || node.closest('[hidden]') || getComputedStyle(node).visibility === 'hidden') continue;
+      if (box.height < 44) small.push(`${(node.textContent ?? '').trim().slice(0, 24) || node.tagName} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+/**
+ * Plays 1B and 1A on the Sokusowó board.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>} the moves on the board then
+ */
+async function playTwoMoves(page) {
+  for (const hole of ['1B', '1A']) {
+    await clickHole(page, 'sokusowo', hole);
+    await waitIdle(page, 'sokusowo');
+  }
+  const moves = await boardData(page, 'sokusowo', 'moves');
+  assert.equal(moves.split(' ').length, 2, `two moves played: ${moves}`);
+  return moves;
+}
+
+describe('the info page', () => {
+  for (const viewport of PHONES) {
+    test(`${viewport.width}×${viewport.height}: the first screen shows the four games as tiles, each with its board, name, line and links`, async () => {
+      await withPage('index.html', viewport, async (page) => {
+        await page.waitForFunction(() => [...document.querySelectorAll('.game-tile img')].every((img) => /** @type {HTMLImageElement} */ (img).complete));
+        const tiles = await page.evaluate(() =>
+          [...document.querySelectorAll('.game-tile')].map((tile) => {
+            const box = tile.getBoundingClientRect();
+            const picture = /** @type {HTMLImageElement | null} */ (tile.querySelector('img'));
+            return {
+              top: box.top,
+              bottom: box.bottom,
+              picture: picture ? picture.naturalWidth > 0 && picture.getBoundingClientRect().height > 20 : false,
+              name: tile.querySelector('.tile-name')?.textContent?.trim() ?? '',
+              line: tile.querySelector('.tile-line')?.textContent?.trim() ?? '',
+              links: [...tile.querySelectorAll('a[data-play]')].map((link) => new URL(/** @type {HTMLAnchorElement} */ (link).href).search),
+            };
+          }),
+        );
+        assert.equal(tiles.length, 4, 'four tiles');
+        for (const [index, tile] of tiles.entries()) {
+          assert.ok(tile.top >= 0 && tile.bottom <= viewport.height, `${tile.name} is on the first screen: ${tile.top}–${tile.bottom} of ${viewport.height}`);
+          assert.ok(tile.picture, `${tile.name} shows its board`);
+          assert.ok(tile.name.length > 0 && tile.line.length > 10, `${tile.name}: a name and a line`);
+          const game = GAMES[index];
+          assert.deepEqual(
+            tile.links,
+            [`?game=${game}&lang=en`, `?game=${game}&mode=lesson&lang=en`, `?game=${game}&mode=puzzle&lang=en`],
+            'Play, Learn, Puzzles',
+          );
+        }
+      });
+    });
+  }
+
+  for (const viewport of SIZES) {
+    test(`${viewport.width}×${viewport.height}: the header never covers a board, and no control is under 44 px`, async () => {
+      await withPage('index.html', viewport, async (page) => {
+        assert.deepEqual(await smallControls(page), [], 'controls under 44 px at the top');
+        for (const game of GAMES) {
+          const container = page.locator(`.mancala-game[data-game="${game}"]`);
+          await container.evaluate((node) => node.scrollIntoView({ block: 'start', behavior: 'instant' }));
+          await container.locator('.mg[data-holes] canvas').waitFor({ state: 'visible' });
+          await waitIdle(page, game);
+          // The canvas brought into view as a link to it would (its top first): what is on top at points across it?
+          const covered = await container.locator('canvas').evaluate((canvas) => {
+            canvas.scrollIntoView({ block: 'start', behavior: 'instant' });
+            const box = canvas.getBoundingClientRect();
+            /** @type {string[]} */
+            const over = [];
+            const bottom = Math.min(box.bottom, innerHeight) - 2;
+            for (const y of [box.top + 2, box.top + 20, (box.top + bottom) / 2, bottom]) {
+              for (const x of [box.left + 4, (box.left + box.right) / 2, box.right - 4]) {
+                const found = document.elementFromPoint(x, y);
+                if (found !== canvas && !canvas.parentElement?.contains(found))
+                  over.push(`${found?.tagName}.${found?.className} at ${Math.round(x)},${Math.round(y)}`);
+              }
+            }
+            return over;
+          });
+          assert.deepEqual(covered, [], `${game}: nothing over its board`);
+        }
+        assert.deepEqual(await smallControls(page), [], 'controls under 44 px anywhere on the page');
+      });
+    });
+  }
+});
+
+describe('the language menu', () => {
+  test('the info page: switching keeps the moves played, and the choice is remembered here and on the play page', async () => {
+    await withPage('index.html', { width: 1280, height: 800 }, async (page) => {
+      const container = page.locator('.mancala-game[data-game="sokusowo"]');
+      await container.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await container.locator('.mg[data-holes]').waitFor({ state: 'attached' });
+      await page.locator('.mg[data-game="sokusowo"] select.mg-speed').selectOption('instant');
+      const moves = await playTwoMoves(page);
+      await page.click('.site-header [data-set-lang="es"]');
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"] .mg-new')?.textContent?.includes('Nueva'));
+      assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'the moves are still there after the switch');
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await container.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.locator('.mg[data-game="sokusowo"][data-moves]').waitFor({ state: 'attached' });
+      assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'and after a reload, in Spanish');
+      // The play page opened with no language in its address speaks the one chosen.
+      await page.goto(new URL('play.html?game=anywoli', site.url).href);
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      assert.equal(await page.locator('mancala-game').getAttribute('lang'), 'es');
+      assert.equal(await page.locator('.play-header [data-set-lang="es"]').getAttribute('aria-pressed'), 'true');
+    });
+  });
+
+  for (const viewport of SIZES) {
+    test(`play.html at ${viewport.width}×${viewport.height}: a language menu of 44 px controls that keeps the game`, async () => {
+      await withPage('play.html?game=sokusowo&speed=instant', viewport, async (page) => {
+        const element = page.locator('mancala-game');
+        await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+        const moves = await playTwoMoves(page);
+        assert.deepEqual(await smallControls(page), [], 'controls under 44 px');
+        await page.click('.play-header [data-set-lang="es"]');
+        await page.waitForFunction(() => document.documentElement.lang === 'es');
+        assert.equal(await element.getAttribute('lang'), 'es');
+        await page.locator('mancala-game .mg-new', { hasText: 'Nueva' }).waitFor();
+        assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'the moves are still there after the switch');
+        assert.match(page.url(), /[?&]lang=es\b/, 'the address keeps the language');
+        // A play page opened later without one in its address: the choice made here.
+        await page.goto(new URL('play.html?game=sokusowo', site.url).href);
+        await page.waitForFunction(() => document.documentElement.lang === 'es');
+        await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+        assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'the game kept, in Spanish');
+      });
+    });
+  }
+});

@@ -1,0 +1,10 @@
+// @ts-check
+// Every Spanish text in one module, which i18n.js imports only when a board
+// or a page is in Spanish: an English page never downloads it.
+
+import { ERRORS_ES } from './errors-es.js';
+import { ES } from './es.js';
+import { PUZZLE_ES } from './puzzle-es.js';
+
+/** @type {Record<string, string>} */
+export const SPANISH = { ...ES, ...ERRORS_ES, ...PUZZLE_ES };
