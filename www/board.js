@@ -83,6 +83,8 @@ export class MancalaBoard {
     this.held = () => false;
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
+    /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays */
+    this.friend = null;
 
     const kept = this.keeper?.restore() ?? { game: null, entry: null, notice: null };
     const { game, options } =
@@ -123,7 +125,7 @@ export class MancalaBoard {
     this.fitMinPitch = deps.fitMinPitch;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => this.rematch(),
+      rematch: () => (this.friend ? this.friend.rematch() : this.rematch()),
       closed: () => this.canvas.focus(),
       review: () => this.root.dispatchEvent(new Event('mancala-review')),
     });
@@ -233,9 +235,10 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
   }
 
-  /** @returns {'readonly' | 'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */
   waitingFor() {
     if (this.readonly) return 'readonly';
+    if (this.friend?.waiting()) return 'friendToMove';
     return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
   }
 
@@ -351,6 +354,7 @@ export class MancalaBoard {
   }
 
   undo() {
+    if (this.friend && !this.friend.mayUndo()) return;
     this.animator.finish();
     this.computer.reset();
     if (this.raceChoice !== null) {

@@ -4,6 +4,7 @@
 // built pages fetch these panels with the board, not before it.
 
 import { openReplay } from './ui/element-api.js';
+import { FriendPanel } from './ui/friend-panel.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
@@ -20,11 +21,14 @@ export function startGamePanels(board, engine, context) {
   const review = new ReviewPanel(board, engine);
   new SetupPanel(board, engine);
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
+  // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
+  const friend = context.playFriend && !board.readonly ? new FriendPanel(board, engine, context.games) : null;
   return {
     dispose: () => {
       records.dispose();
       review.dispose();
       games?.dispose();
+      friend?.dispose();
     },
   };
 }

@@ -7,6 +7,8 @@ import { EN } from './i18n/en.js';
 import { ERRORS_EN } from './i18n/errors-en.js';
 import { ERRORS_ES } from './i18n/errors-es.js';
 import { ES } from './i18n/es.js';
+import { FRIEND_EN } from './i18n/friend-en.js';
+import { FRIEND_ES } from './i18n/friend-es.js';
 import { PUZZLE_EN } from './i18n/puzzle-en.js';
 import { PUZZLE_ES } from './i18n/puzzle-es.js';
 
@@ -15,7 +17,7 @@ import { PUZZLE_ES } from './i18n/puzzle-es.js';
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
 /** @type {Record<Lang, Record<string, string>>} */
-const DICTIONARIES = { en: { ...EN, ...ERRORS_EN, ...PUZZLE_EN }, es: { ...ES, ...ERRORS_ES, ...PUZZLE_ES } };
+const DICTIONARIES = { en: { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN }, es: { ...ES, ...ERRORS_ES, ...PUZZLE_ES, ...FRIEND_ES } };
 
 /**
  * The language to start in: a saved choice, else the browser's first

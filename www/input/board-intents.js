@@ -84,6 +84,8 @@ function pointAt(board, label) {
  * @param {string} label
  */
 function activateHole(board, label) {
+  // A game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
+  if (board.friend?.takeHole(label)) return;
   const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
