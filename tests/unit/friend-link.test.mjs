@@ -152,7 +152,10 @@ test('a link cut short, changed, newer or with an unknown part is refused with i
   // A part this version does not know, with a check that matches: refused by name.
   const body = 'friend.1.iAbC-12_x.gk.fB.sB.w9.mab';
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  const check = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').slice(0, 6);
+  const check = btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .slice(0, 6);
   assert.deepEqual(await readFriendLink(`${body}.k${check}`), { error: 'friend.badPart', detail: 'w9', game: 'sokusowo' });
 });
 
