@@ -8,11 +8,8 @@ import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
 import { pickLanguage, translate, translator } from './i18n.js';
-import { useSitePages } from './site-pages.js';
-import { friendLinkGame, isFriendFragment } from './state/friend-link.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
-import { FriendPanel } from './ui/friend-panel.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
 import { keepLanding } from './ui/landing.js';
 import { buildWhenNear } from './ui/near-view.js';
@@ -107,16 +104,6 @@ function showEngineError(container, error) {
   container.replaceChildren(p);
 }
 
-/**
- * The game a share link or a friend link in the address names (null: a link naming none); undefined: no link.
- * @returns {string | null | undefined}
- */
-function linkedGame() {
-  const friend = friendLinkGame(location.hash);
-  if (isFriendFragment(location.hash)) return friend;
-  return parseShareLink(location.hash)?.game;
-}
-
 /** Loads the engine, then builds each board as it comes near the viewport. */
 async function start() {
   try {
@@ -131,7 +118,6 @@ async function start() {
         const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, games, storage, lang, reducedMotion, sound: true });
         boards.push(board);
         new RecordPanel(board, engine, keys);
-        new FriendPanel(board, engine, keys);
       } catch (e) {
         showEngineError(container, e);
       }
@@ -170,14 +156,14 @@ async function start() {
     });
     // A link opened in this tab (only the fragment changes) opens on its game's board, as at a load.
     window.addEventListener('hashchange', () => {
-      const changed = linkedGame();
-      const named = changed !== undefined && containers.find((container) => container.dataset.game === changed);
+      const changed = parseShareLink(location.hash);
+      const named = changed && containers.find((container) => container.dataset.game === changed.game);
       if (named) buildNow(named);
     });
-    // A share or friend link opens at once on its game's board (a link naming no known game: the first board).
-    const game = linkedGame();
-    if (game !== undefined) {
-      const named = containers.find((container) => container.dataset.game === game);
+    // A share link opens at once on its game's board (a link naming no known game: the first board).
+    const link = parseShareLink(location.hash);
+    if (link) {
+      const named = containers.find((container) => container.dataset.game === link.game);
       buildNow(named ?? containers[0]);
     }
     // Boards built near the section the address names push it down: land on it.
@@ -188,6 +174,4 @@ async function start() {
   }
 }
 
-// Friend links made here lead to the play page beside this one (friend-play.js friendUrl).
-useSitePages(new URL(location.href));
 void start();

@@ -247,7 +247,7 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(this.computer.side(), this.raceChoice, this.options.start);
+    return racePicker(this.friend?.friendSide() ?? this.computer.side(), this.raceChoice, this.options.start);
   }
 
   /** @param {Player} player */

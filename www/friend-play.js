@@ -10,7 +10,7 @@
 
 import { openKept } from './game-keeper.js';
 import { sitePlayPage } from './site-pages.js';
-import { commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
+import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
 import { encodeFriendLink, friendLinkGame, gameOfRecord, isFriendFragment, readFriendLink, recordOf } from './state/friend-link.js';
 import { summaryOf } from './state/kept-games.js';
 import { errorText } from './ui/error-text.js';
@@ -30,6 +30,7 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * pick taken here), whether a move may be taken back, a rematch.
  * @typedef {object} FriendHooks
  * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
+ * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
  * @property {() => boolean} mayUndo  false: the move would be one the friend has seen (said at the board)
  * @property {() => void} rematch
@@ -37,6 +38,9 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
 
 /** A message of the panel's: an i18n key and its values. */
 /** @typedef {{ key: string, params?: Record<string, string | number> }} Said */
+
+/** Where the player's own name is remembered (board.storage), sent with each link. */
+export const NAME_KEY = 'friend:name';
 
 /** @type {((fragment: string, game: string) => void) | null} how a one-board page opens a friend link of another game */
 let openFriendElsewhere = null;
@@ -68,6 +72,20 @@ export function takeFriendFragment(gameKey, knownGames) {
   }
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   return hash;
+}
+
+/** The play page's address fragment that opens its Play a friend panel (the info page's boards link there). */
+export const PLAY_FRIEND_HASH = '#play-friend';
+
+/**
+ * A friend link in the address of a page without friend games of its own
+ * (the info page) goes on to the play page of its game.
+ * @returns {boolean} whether the page is going there
+ */
+export function forwardFriendLink() {
+  if (!isFriendFragment(location.hash)) return false;
+  location.replace(friendUrl(friendLinkGame(location.hash) ?? 'sulus-aidi', location.hash));
+  return true;
 }
 
 /**
@@ -118,6 +136,7 @@ export class FriendPlay {
     /** @type {FriendHooks} */
     this.hooks = {
       waiting: () => this.waiting(),
+      friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
       mayUndo: () => this.mayUndo(),
       rematch: () => void this.rematch(),
@@ -169,6 +188,8 @@ export class FriendPlay {
       this.linkMadeFrom = '';
       return;
     }
+    // The friend plays the other side, never the computer.
+    if (board.computer.side() !== null) return board.setPlayers({ opponent: 'human' });
     if (board.animator.running || this.replaying) return;
     const opening = board.view.phase === 'race' ? raceState(friend).move : null;
     if (opening && opening !== this.raceTried) {
@@ -428,6 +449,8 @@ export class FriendPlay {
       return;
     }
     const game = read.game;
+    // A game new on this device sends the name its player gave before, if any.
+    if (!entry && !onBoard) friend.myName = cleanName(board.storage.get(NAME_KEY) ?? '');
     // New on this device: the sender's last turn is animated; else every move not seen here.
     let from = entry || onBoard ? seen : game.view().moves.length;
     if (!entry && !onBoard) {

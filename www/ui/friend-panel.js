@@ -7,17 +7,13 @@
 // rematch and the review of a finished game are here too. The page's
 // friend links (the address's fragment) are opened from here.
 
-import { FriendPlay, takeFriendFragment } from '../friend-play.js';
+import { FriendPlay, NAME_KEY, PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-play.js';
 import { cleanName, whoActs } from '../state/friend-game.js';
 import { el } from './dom.js';
-import { qrCode } from './friend-qr.js';
 import { copyOrSelect } from './records.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
-
-/** Where the player's own name is remembered (board.storage). */
-const NAME_KEY = 'friend:name';
 
 export class FriendPanel {
   /**
@@ -46,6 +42,11 @@ export class FriendPanel {
     window.addEventListener('hashchange', this.onHashChange);
     this.onChange();
     this.takeLink(knownGames);
+    if (location.hash === PLAY_FRIEND_HASH) {
+      // Sent here to play a friend (the info page's boards): the panel opens.
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      this.ui.details.open = true;
+    }
   }
 
   /** @param {readonly string[]} knownGames */
@@ -208,7 +209,10 @@ export class FriendPanel {
     if (!link) this.showQr = false;
     if (this.showQr && link && this.qrFor !== link) {
       this.qrFor = link;
-      ui.qrBox.replaceChildren(qrCode(link, t('friend.qrLabel', { name })));
+      // The QR encoder is fetched only when a code is first shown (a chunk of its own in the built pages).
+      void import('./friend-qr.js').then(({ qrCode }) => {
+        if (this.qrFor === link) this.ui.qrBox.replaceChildren(qrCode(link, t('friend.qrLabel', { name })));
+      });
     }
     ui.qrBox.hidden = !this.showQr;
     ui.qr.setAttribute('aria-expanded', String(this.showQr));
