@@ -452,3 +452,31 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
     await opened.context.close();
   }
 });
+
+test('the info page sends Play a friend and friend links to the play page of the game', async () => {
+  const ana = await player('game=sokusowo');
+  const visitor = await openPage(site.browser, site.url);
+  try {
+    await startFriendGame(ana.page, { side: 'B', start: 'friend', name: 'Ana' });
+    const { link } = await settled(ana.page);
+    // A friend link opened on the info page goes on to the play page of its game, and opens there.
+    await visitor.page.goto(`${site.url}index.html${new URL(link).hash}`);
+    await visitor.page.waitForURL(/play\.html\?game=sokusowo/);
+    await waitForElements(visitor.page, 1);
+    const opened = await settled(visitor.page);
+    assert.equal(opened.turn, 'me');
+    assert.match(opened.status, /With Ana: you play A/);
+    // The info page's boards offer Play a friend in Record and share: the play page opens with its panel open.
+    await visitor.page.goto(`${site.url}index.html#anywoli`);
+    const entry = visitor.page.locator('.mancala-game[data-game="anywoli"] a.mg-record-link');
+    await entry.waitFor({ state: 'attached' });
+    assert.equal(await entry.textContent(), 'Play a friend');
+    await visitor.page.goto((await entry.getAttribute('href')) ?? '');
+    await waitForElements(visitor.page, 1);
+    await visitor.page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('details.mg-friend')?.hasAttribute('open'));
+    assert.deepEqual(visitor.problems, []);
+  } finally {
+    await ana.context.close();
+    await visitor.context.close();
+  }
+});
