@@ -465,6 +465,8 @@ export class FriendPlay {
     }
     while (game.view().moves.length > from && game.undo());
     const options = recordOptions(game.record());
+    // No link is made from the moves before the friend's: it waits for the replay's end.
+    this.replaying = true;
     if (onBoard) board.replaceGame(game, options, false);
     else if (entry) board.replaceGame(game, options, true, 'open', entry);
     else board.replaceGame(game, options, true, 'link');

@@ -457,8 +457,15 @@ test('the info page sends Play a friend and friend links to the play page of the
   const ana = await player('game=sokusowo');
   const visitor = await openPage(site.browser, site.url);
   try {
-    await startFriendGame(ana.page, { side: 'B', start: 'friend', name: 'Ana' });
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
     const { link } = await settled(ana.page);
+    // Every friend-link event the visitor's page fires (none while it is the visitor's turn).
+    await visitor.context.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__links = [];
+      document.addEventListener('friend-link', (e) => w.__links.push(/** @type {CustomEvent} */ (e).detail));
+    });
     // A friend link opened on the info page goes on to the play page of its game, and opens there.
     await visitor.page.goto(`${site.url}index.html${new URL(link).hash}`);
     await visitor.page.waitForURL(/play\.html\?game=sokusowo/);
@@ -466,6 +473,9 @@ test('the info page sends Play a friend and friend links to the play page of the
     const opened = await settled(visitor.page);
     assert.equal(opened.turn, 'me');
     assert.match(opened.status, /With Ana: you play A/);
+    // At the page's own speed the friend's move is animated; no link is made from the moves before it.
+    assert.deepEqual(await visitor.page.evaluate(() => /** @type {any} */ (window).__links), []);
+    assert.equal(opened.link, '');
     // The info page's boards offer Play a friend in Record and share: the play page opens with its panel open.
     await visitor.page.goto(`${site.url}index.html#anywoli`);
     const entry = visitor.page.locator('.mancala-game[data-game="anywoli"] a.mg-record-link');
