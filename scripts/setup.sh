@@ -43,6 +43,14 @@ for file in index.js index.d.ts; do
 done
 # Its licence (Apache-2.0) travels with it.
 cmp -s node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt || cp node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt
+# The QR code of a friend game's link (uqr, MIT, no dependencies;
+# www/ui/friend-qr.js), copied the same way for the same reason.
+for file in index.mjs index.d.mts; do
+  if ! cmp -s "node_modules/uqr/dist/$file" "www/vendor/uqr.${file#index.}"; then
+    cp "node_modules/uqr/dist/$file" "www/vendor/uqr.${file#index.}"
+  fi
+done
+cmp -s node_modules/uqr/LICENSE www/vendor/uqr.LICENSE.txt || cp node_modules/uqr/LICENSE www/vendor/uqr.LICENSE.txt
 # The page authors' example projects (tests/examples/: Vite, webpack, esbuild,
 # Rollup, React, Vue), which tests/e2e/examples.test.mjs builds from the
 # packed package: their own lockfile, installed only when it changed.

@@ -6,8 +6,10 @@
 import { MancalaBoard } from './board.js';
 import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
+import { forwardFriendLink, PLAY_FRIEND_HASH } from './friend-play.js';
 import { pageGames } from './game-keeper.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
+import { sitePlayPage, useSitePages } from './site-pages.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
@@ -135,7 +137,9 @@ async function start() {
       try {
         const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, games, storage, lang, reducedMotion, sound: true });
         boards.push(board);
-        new RecordPanel(board, engine, keys);
+        const records = new RecordPanel(board, engine, keys);
+        // Play a friend opens on the play page: a friend game is a whole screen's work.
+        records.addLink(`${sitePlayPage(`game=${board.key}`)}${PLAY_FRIEND_HASH}`, 'friend.title');
       } catch (e) {
         showEngineError(container, e);
       }
@@ -174,6 +178,7 @@ async function start() {
     });
     // A link opened in this tab (only the fragment changes) opens on its game's board, as at a load.
     window.addEventListener('hashchange', () => {
+      if (forwardFriendLink()) return;
       const changed = parseShareLink(location.hash);
       const named = changed && containers.find((container) => container.dataset.game === changed.game);
       if (named) buildNow(named);
@@ -194,4 +199,6 @@ async function start() {
   }
 }
 
-void start();
+// A friend link opened here goes on to the play page of its game (friend-play.js).
+useSitePages(new URL(location.href));
+if (!forwardFriendLink()) void start();

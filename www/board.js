@@ -19,12 +19,12 @@ import { boardFrame, layoutBoard } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
-import { gameReplaced, initialBoardUi, movedOn, noticed, pickDropped, refused } from './state/board-ui.js';
+import { gameReplaced, initialBoardUi, movedOn, noticed, pickDropped, said } from './state/board-ui.js';
 import { sendMoveEvents } from './state/game-events.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
-import { moveSummary, playerName } from './ui/board-texts.js';
+import { moveSummary, newGameText, playerName } from './ui/board-texts.js';
 import { hideToast, showToast } from './ui/board-toast.js';
 import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
 import { errorText } from './ui/error-text.js';
@@ -75,6 +75,8 @@ export class MancalaBoard {
     this.editor = null;
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
+    /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays (playWithFriend) */
+    this.friend = null;
 
     const kept = this.keeper?.restore() ?? { game: null, entry: null, notice: null };
     const { game, options } =
@@ -114,7 +116,7 @@ export class MancalaBoard {
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => this.rematch(),
+      rematch: () => (this.friend ? this.friend.rematch() : this.rematch()),
       closed: () => this.canvas.focus(),
       review: () => this.root.dispatchEvent(new Event('mancala-review')),
     });
@@ -135,9 +137,8 @@ export class MancalaBoard {
     // out the page anyway: sizing it here would force an extra layout, and
     // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
-    this.resizeObserver.observe(this.ui.stage);
+    for (const box of this.fit ? [this.ui.stage, this.root] : [this.ui.stage]) this.resizeObserver.observe(box);
     this.stopWatching = this.keeper?.watch((entry) => noticeOtherTab(this, entry)) ?? (() => {});
-    if (this.fit) this.resizeObserver.observe(this.root);
     this.applyTexts();
     this.refresh();
   }
@@ -175,18 +176,17 @@ export class MancalaBoard {
     if (refresh) this.refresh();
   }
 
-  /**
-   * A mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still while `held` says so.
-   * @param {() => boolean} held
-   */
+  /** @param {() => boolean} held  a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still while it says so */
   holdWhile(held) {
     this.held = held;
   }
 
-  /**
-   * Set up edits a position on the board (taps edit it, the board shows it), or gives the board back (null).
-   * @param {BoardEditor | null} editor
-   */
+  /** @param {import('./friend-play.js').FriendHooks | null} hooks  a game with a friend by links takes the board's turns and opening picks, or none (null) */
+  playWithFriend(hooks) {
+    this.friend = hooks;
+  }
+
+  /** @param {BoardEditor | null} editor  Set up edits a position on the board (taps edit it, the board shows it), or gives it back (null) */
   setEditor(editor) {
     this.editor = editor;
     this.redraw();
@@ -255,9 +255,10 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
   }
 
-  /** @returns {'readonly' | 'held' | 'computerToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */
   waitingFor() {
     if (this.readonly) return 'readonly';
+    if (this.friend?.waiting()) return 'friendToMove';
     return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
   }
 
@@ -266,7 +267,7 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(this.computer.side(), this.state.raceChoice, this.options.start);
+    return racePicker(this.friend?.friendSide() ?? this.computer.side(), this.state.raceChoice, this.options.start);
   }
 
   /** @param {Player} player */
@@ -374,6 +375,7 @@ export class MancalaBoard {
   }
 
   undo() {
+    if (this.friend && !this.friend.mayUndo()) return;
     this.animator.finish();
     this.computer.reset();
     if (this.state.raceChoice !== null) {
@@ -417,21 +419,18 @@ export class MancalaBoard {
       game = this.engine.newGame(this.key, options);
     } catch (e) {
       const message = this.t('error.engine', { error: errorText(this.t, e) });
-      this.update((s) => refused(s, message));
+      this.update((s) => said(s, message));
       return;
     }
     this.replaceGame(game, options);
-    const key = this.view.phase === 'race' ? 'announce.newRace' : 'announce.newGame';
-    this.announce(this.t(key, { game: this.view.name, player: this.playerName(this.view.to_move) }));
+    this.announce(newGameText(this.t, this.view));
   }
 
   /** A new game with the finished one's options (a lottery is drawn afresh) and the same players. */
   rematch() {
     const options = this.options.lastFour.startsWith('lottery') ? { ...this.options, lastFour: drawLottery() } : { ...this.options };
     this.replaceGame(this.engine.newGame(this.key, options), options);
-    this.announce(
-      this.t(this.view.phase === 'race' ? 'announce.newRace' : 'announce.newGame', { game: this.view.name, player: this.playerName(this.view.to_move) }),
-    );
+    this.announce(newGameText(this.t, this.view));
     this.canvas.focus();
   }
 

@@ -8,10 +8,12 @@
 // a share link opens the link's game.
 
 import { engineSettings, loadEngine } from './engine/engine.js';
+import { setOpenFriendElsewhere } from './friend-play.js';
 import { pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
 import { useSitePages } from './site-pages.js';
+import { friendLinkGame } from './state/friend-link.js';
 import { slotName } from './state/kept-games.js';
 import { setOpenElsewhere } from './ui/games-panel.js';
 import { linkFragment, parseShareLink, setOpenLinkElsewhere } from './ui/records.js';
@@ -65,7 +67,8 @@ export function startFittedBoard(defaults = {}) {
   params.delete('open');
   // A bare page opened by a share link shows the link's game.
   const link = parseShareLink(location.hash);
-  if (!params.has('game') && link?.game) params.set('game', link.game);
+  const game = link?.game ?? friendLinkGame(location.hash);
+  if (!params.has('game') && game) params.set('game', game);
   const board = document.createElement('mancala-game');
   for (const [name, value] of Object.entries({ layout: 'fit', ...defaults })) board.setAttribute(name, value);
   for (const [name, value] of params) {
@@ -78,6 +81,7 @@ export function startFittedBoard(defaults = {}) {
   // One board a page: a kept game or a link of another game opens this page for that game.
   setOpenElsewhere((entry) => location.assign(pageFor(entry.game, { open: entry.id })));
   setOpenLinkElsewhere((shared) => location.assign(`${pageFor(shared.game)}#${linkFragment(shared.record)}`));
+  setOpenFriendElsewhere((fragment, other) => location.assign(`${pageFor(other)}${fragment}`));
   const main = document.querySelector('main');
   if (openId) {
     void openKeptFirst(openId, params.get('save')).then((game) => {

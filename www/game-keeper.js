@@ -91,6 +91,8 @@ export class GameKeeper {
       created: this.entry?.created ?? now,
       updated: now,
       summary: summaryOf(view),
+      // A game with a friend by links stays one through every save (friend-play.js).
+      ...(this.entry?.friend ? { friend: this.entry.friend } : {}),
       ...over,
     };
     if (at !== undefined) entry.at = at;

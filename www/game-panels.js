@@ -5,6 +5,7 @@
 
 import { openReplay } from './ui/element-api.js';
 import { showFirstTip } from './ui/first-tip.js';
+import { FriendPanel } from './ui/friend-panel.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { RecordPanel } from './ui/records.js';
 import { ReviewPanel } from './ui/review-panel.js';
@@ -22,12 +23,15 @@ export function startGamePanels(board, engine, context) {
   new SetupPanel(board, engine);
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   const removeTip = showFirstTip(board);
+  // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
+  const friend = context.playFriend && !board.readonly ? new FriendPanel(board, engine, context.games) : null;
   return {
     dispose: () => {
       removeTip();
       records.dispose();
       review.dispose();
       games?.dispose();
+      friend?.dispose();
     },
   };
 }

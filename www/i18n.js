@@ -7,6 +7,7 @@
 
 import { EN } from './i18n/en.js';
 import { ERRORS_EN } from './i18n/errors-en.js';
+import { FRIEND_EN } from './i18n/friend-en.js';
 import { PUZZLE_EN } from './i18n/puzzle-en.js';
 
 /** @typedef {'en' | 'es'} Lang */
@@ -14,7 +15,7 @@ import { PUZZLE_EN } from './i18n/puzzle-en.js';
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
 /** @type {Record<string, string>} */
-const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN };
+const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN };
 
 /** @type {Partial<Record<Lang, Record<string, string>>>} the languages loaded so far */
 const DICTIONARIES = { en: ENGLISH };

@@ -63,7 +63,7 @@ export const MODES = MODE_NAMES;
 const LOOK_ATTRIBUTES = ['theme', 'controls'];
 
 /** What the board plays and how. */
-const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'storage', 'readonly', 'start', 'last-four', 'stall-limit'];
+const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'storage', 'readonly', 'start', 'last-four', 'stall-limit', 'play-friend'];
 
 /** A game handed in, and how it is shown (ui/element-api.js). */
 const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
@@ -91,6 +91,7 @@ function quote(value) {
  * @property {boolean} fit  `layout="fit"`: the board fills the element's box (give the element a height)
  * @property {'local' | 'none'} storage  `none`: nothing read from or kept in localStorage
  * @property {boolean} readonly  the board is only shown: no move taken, nothing kept
+ * @property {boolean} playFriend  the Play a friend panel is offered (`play-friend`, default on)
  * @property {string} save  storage key of the game
  * @property {Partial<GameOptions>} options
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
@@ -144,11 +145,13 @@ const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTM
  * @attr {'auto' | 'light' | 'dark'} theme - The look; `auto` follows the system (default light).
  * @attr {'local' | 'none'} storage - `none`: nothing is read from or kept in localStorage (default local).
  * @attr {boolean} readonly - The board is only shown: no click, key or play() moves it, and nothing is kept.
+ * @attr {'on' | 'off'} play-friend - `off`: no Play a friend panel (games with a friend by links; default on).
  * @fires {CustomEvent<{ game: string, mode: string }>} ready - The board is drawn.
  * @fires {CustomEvent<{ game: string, position: string, moves: string[], ply: number, over: boolean }>} change - The position or the moves shown changed (a move, undo, redo, a new game, a record or position handed in, goTo).
  * @fires {CustomEvent<{ game: string, move: string }>} before-move - A person chose a move (click, tap or key); cancelable: preventDefault() and it is not played.
  * @fires {CustomEvent<{ game: string, move: string, player: 'A' | 'B' | null, moves: string[], position: string, toMove: 'A' | 'B' | null, over: boolean }>} move - The engine played a move.
  * @fires {CustomEvent<{ game: string, winner: 'A' | 'B' | null, reason: string, score: { A: number, B: number }, record: string }>} gameover - A move ended the game.
+ * @fires {CustomEvent<{ game: string, link: string, side: 'A' | 'B', turn: 'them' | 'over', moves: number }>} friend-link - A game with a friend by links made its next link to send (the friend is to act, or the game ended): deliver `link` your own way.
  * @fires {CustomEvent<{ source: 'method' | 'attribute' | 'asset', name: string, message: string, code: string | null }>} error - Input the element refused (a method call or an attribute; nothing changed), or a part that could not load (`source: 'asset'`: the engine, the computer, the stylesheet, a lesson or puzzles file); does not bubble.
  * @csspart board - The box the board's canvas is drawn in.
  * @csspart controls - The row of buttons (new game, undo, redo, speed, skip, sound).
@@ -386,6 +389,7 @@ export class MancalaGameElement extends HTMLElement {
       fit: this.#choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
       storage: this.#choice('storage', /** @type {const} */ (['local', 'none']), 'local'),
       readonly: this.hasAttribute('readonly'),
+      playFriend: this.#choice('play-friend', /** @type {const} */ (['on', 'off']), 'on') === 'on',
       save: saveKey(this, slotName(game, save, handed?.saveSuffix ?? ''), translator(lang), save),
       options: {
         start: this.#choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
@@ -463,7 +467,7 @@ export class MancalaGameElement extends HTMLElement {
       const board = this.#board;
       await nextTask();
       if (generation !== this.#generation) return;
-      this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed });
+      this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed, playFriend: config.playFriend });
       stage.hidden = false;
       this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));

@@ -17,8 +17,9 @@ import { startGamePanels, startReplay } from './game-panels.js';
 
 /**
  * What a mode is started with besides its board: every game key, the
- * element (for its attributes and events), the game its attributes hand in.
- * @typedef {{ games: string[], element: HTMLElement, handed: import('./ui/element-api.js').HandedGame | null }} ModeContext
+ * element (for its attributes and events), the game its attributes hand in,
+ * whether Play a friend is offered (`play-friend`).
+ * @typedef {{ games: string[], element: HTMLElement, handed: import('./ui/element-api.js').HandedGame | null, playFriend: boolean }} ModeContext
  */
 
 /** @typedef {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} ModeStart */

@@ -135,7 +135,8 @@ test('the element at run time, its custom-elements.json and its mancala-game.d.t
   try {
     await page.goto(server.url);
     await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor();
-    // Drive every event: a click (before-move, move, change), a refused call (error), a game handed in and ended (gameover).
+    // Drive every event: a click (before-move, move, change), a refused call (error), a game handed in and ended (gameover),
+    // a game with a friend begun (friend-link).
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 1);
     const runtime = await page.evaluate(
@@ -148,6 +149,10 @@ test('the element at run time, its custom-elements.json and its mancala-game.d.t
         }
         element.setRecord(record);
         element.play(move);
+        // A game with a friend that the friend starts: its first link is made at once (friend-link).
+        const root = element.shadowRoot;
+        root.querySelector('.mg-friend-start').value = 'friend';
+        root.querySelector('.mg-friend-begin').click();
         const Class = /** @type {any} */ (customElements.get('mancala-game'));
         const proto = Class.prototype;
         const lifecycle = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback']);
@@ -171,6 +176,7 @@ test('the element at run time, its custom-elements.json and its mancala-game.d.t
       [nearEnd, last],
     );
     await page.waitForFunction(() => /** @type {any} */ (window).seen.some((/** @type {any} */ e) => e.type === 'gameover'));
+    await page.waitForFunction(() => /** @type {any} */ (window).seen.some((/** @type {any} */ e) => e.type === 'friend-link'));
     const seen = /** @type {{ type: string, bubbles: boolean, composed: boolean, cancelable: boolean, detail: string[] }[]} */ (
       await page.evaluate(() => /** @type {any} */ (window).seen)
     );

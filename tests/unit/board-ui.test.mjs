@@ -16,7 +16,7 @@ import {
   otherTabSeen,
   pickDropped,
   pointed,
-  refused,
+  said,
   savedAs,
 } from '../../www/state/board-ui.js';
 
@@ -37,13 +37,13 @@ test('the record starts empty, with the notice a restored game brought', () => {
 
 test('transitions return a new record and never touch the old one', () => {
   const start = Object.freeze(initialBoardUi());
-  const said = refused(start, '3A is not yours');
-  assert.notEqual(said, start);
-  assert.equal(said.message, '3A is not yours');
+  const told = said(start, '3A is not yours');
+  assert.notEqual(told, start);
+  assert.equal(told.message, '3A is not yours');
   assert.equal(start.message, null);
   // Pointing at a hole clears the last message; the keyboard's ring clears it too.
-  assert.deepEqual(pointed(said, '2B'), { ...said, hover: '2B', message: null });
-  assert.deepEqual(focused(said, '4B'), { ...said, focus: '4B', keyboardMode: true, message: null });
+  assert.deepEqual(pointed(told, '2B'), { ...told, hover: '2B', message: null });
+  assert.deepEqual(focused(told, '4B'), { ...told, focus: '4B', keyboardMode: true, message: null });
   assert.equal(chosen(start, '1B').focus, '1B');
   assert.equal(inputBy(start, false), start, 'no change, the same record');
   assert.equal(inputBy(start, true).keyboardMode, true);
@@ -55,7 +55,7 @@ test('the hidden opening pick: made, dropped with or without a reason, gone when
   assert.deepEqual(picked, { ...start, raceChoice: '3B', hover: null, message: null });
   assert.equal(pickDropped(picked).raceChoice, null);
   assert.deepEqual(pickDropped(picked, 'endless'), { ...picked, raceChoice: null, message: 'endless' });
-  assert.deepEqual(movedOn(refused(picked, 'x')), { ...picked, raceChoice: null, message: null });
+  assert.deepEqual(movedOn(said(picked, 'x')), { ...picked, raceChoice: null, message: null });
   const calm = initialBoardUi();
   assert.equal(movedOn(calm), calm, 'nothing to clear: the same record');
   assert.deepEqual(gameReplaced(picked), { ...picked, raceChoice: null, message: null, focus: null });

@@ -3,7 +3,7 @@
 // buttons and the options form into moves and games, pointer and keys
 // (input/board-input.js) into the hovered and focused hole and its choice.
 
-import { chosen, focused, inputBy, openingPicked, pointed, refused } from '../state/board-ui.js';
+import { chosen, focused, inputBy, openingPicked, pointed, said } from '../state/board-ui.js';
 import { chooseHole } from '../state/hole-choice.js';
 import { blockedText, notYoursText } from '../ui/board-texts.js';
 import { showToast } from '../ui/board-toast.js';
@@ -85,6 +85,8 @@ function activateHole(board, label) {
     board.editor.tap(label);
     return;
   }
+  // A game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
+  if (board.friend?.takeHole(label)) return;
   const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
@@ -100,7 +102,7 @@ function activateHole(board, label) {
     return;
   }
   const message = choice.kind === 'not-yours' ? notYoursText(board.t, choice.hole, choice.picker) : blockedText(board.t, board.view, choice.hole);
-  board.update((s) => refused(s, message));
+  board.update((s) => said(s, message));
   board.announce(message);
   // Shown at the board too, where the player looks, whatever the layout.
   showToast(board.ui.toast, message);

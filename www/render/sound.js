@@ -36,6 +36,9 @@ export class SeedSound {
   play(kind) {
     const sound = SOUND_OF[kind];
     if (!this.on || !sound) return;
+    // A friend's moves replayed as a link opens come before any click or key: silent until the person acts
+    // (browsers refuse audio before, with a console warning).
+    if (!this.context && navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
     try {
       // Created on first use: moves come from a click or a key, which browsers require.
       this.context ??= new AudioContext();

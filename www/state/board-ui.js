@@ -69,12 +69,12 @@ export const chosen = (s, hole) => ({ ...s, focus: hole });
 export const openingPicked = (s, hole) => ({ ...s, raceChoice: hole, message: null, hover: null });
 
 /**
- * A tap or a move refused, and why.
+ * What the board says about the last thing tried: a tap or a move refused and why, a pick sent.
  * @param {BoardUi} s
  * @param {string} message
  * @returns {BoardUi}
  */
-export const refused = (s, message) => ({ ...s, message });
+export const said = (s, message) => ({ ...s, message });
 
 /**
  * The opening pick taken back (a refused joint opening, Undo before the second pick).

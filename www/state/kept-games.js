@@ -4,6 +4,7 @@
 // list's order and rows, the export file, merging an imported file, and the
 // slot names boards keep their game under. Unit-tested under node --test.
 
+import { cleanFriend } from './friend-game.js';
 import { cleanOptions } from './options.js';
 
 /** @typedef {import('../types.js').GameOptions} GameOptions */
@@ -43,6 +44,7 @@ import { cleanOptions } from './options.js';
  * @property {AsideReason} [reason]  why it was put aside
  * @property {boolean} [unreadable]  the engine refused its record: kept as text, never deleted by the page
  * @property {boolean} [hidden]  a mode's own game (a puzzle board's), not listed
+ * @property {import('./friend-game.js').FriendGame} [friend]  a game with a friend by links: this device's side, the friend's name, what both sides know
  */
 
 /** The export file's format name and version (docs/RELIABILITY.md). */
@@ -164,6 +166,8 @@ export function cleanEntry(raw, settings) {
   if (typeof o.reason === 'string') entry.reason = /** @type {AsideReason} */ (o.reason);
   if (o.unreadable === true) entry.unreadable = true;
   if (o.hidden === true) entry.hidden = true;
+  const friend = cleanFriend(o.friend);
+  if (friend) entry.friend = friend;
   return entry;
 }
 

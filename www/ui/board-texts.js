@@ -119,3 +119,12 @@ export function moveSummary(t, before, after, move, events) {
   }
   return parts.join(' ');
 }
+
+/**
+ * What screen readers hear when a new game starts on the board.
+ * @param {Translate} t
+ * @param {View} view
+ */
+export function newGameText(t, view) {
+  return t(view.phase === 'race' ? 'announce.newRace' : 'announce.newGame', { game: view.name, player: playerName(t, view.to_move) });
+}

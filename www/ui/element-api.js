@@ -229,7 +229,7 @@ function readyBoard(element, board, method, t) {
 }
 
 /** The error code of each reason the board takes no move now (board.waitingFor). */
-const WAIT_CODES = { readonly: 'readonly', held: 'held', computerToMove: 'computer-to-move' };
+const WAIT_CODES = { readonly: 'readonly', held: 'held', computerToMove: 'computer-to-move', friendToMove: 'friend-to-move' };
 
 /**
  * `play(move)`: plays a move in the engine's notation (`3B`, `3B+7A` for

@@ -4,7 +4,8 @@
 // whenever the position or the moves shown change, `error` for a part that
 // could not load (ui/failure.js), the cancelable `before-move`, and a
 // lesson's end asking for another mode. All are composed; all but `error`
-// bubble (docs/EMBED.md, "Events").
+// bubble (docs/EMBED.md, "Events"). `friend-link` carries each link of a
+// game with a friend.
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('./failure.js').Failure} Failure */
@@ -22,6 +23,8 @@ export class ElementEvents {
     this.shown = '';
     shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
     shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
+    // Each link of a game with a friend (friend-play.js), for a page that delivers links its own way.
+    shadow.addEventListener('mancala-friend-link', (e) => this.forward('friend-link', e));
     // The board's refresh (a plain event of its root, heard here while it goes down).
     shadow.addEventListener('mancala-change', () => this.changed(), true);
     shadow.addEventListener('mancala-failure', (e) => this.failed(/** @type {CustomEvent<Failure>} */ (e)));

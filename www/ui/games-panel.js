@@ -9,6 +9,7 @@
 
 import { openKeptGame } from '../board-games.js';
 import { gameList } from '../engine/engine.js';
+import { whoActs } from '../state/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { el } from './dom.js';
 import { downloadGames, downloadRecord, importGames } from './games-file.js';
@@ -192,11 +193,29 @@ export class GamesPanel {
     // A game with moves taken back: how far it is played of its whole line.
     const line = entry.at === undefined ? null : (/^moves:(.*)$/m.exec(entry.record)?.[1].trim().split(/\s+/).filter(Boolean).length ?? 0);
     const played = line === null ? t('games.moves', { n: s.moves }) : t('games.movesOf', { k: s.moves, n: line });
-    const parts = [this.gameName(entry), t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers'), when, played, state];
+    const friend = entry.friend;
+    const opponent = friend
+      ? t('games.vsFriend', { name: friend.name || t('friend.yourFriend') })
+      : t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers');
+    const parts = [this.gameName(entry), opponent, when, played, friend && !entry.unreadable ? this.friendState(entry, friend, state) : state];
     if (entry.slot !== null && entry.slot === this.host.saveKey) parts.push(t('games.onBoard'));
     else if (entry.slot !== null && this.host.saveKey === null) parts.push(t('games.onItsBoard'));
     if (this.store.unsaved.has(entry.id)) parts.push(t('games.notSaved'));
     return parts.join(' · ');
+  }
+
+  /**
+   * A game with a friend by links: whose turn, as this device sees it (or who resigned, or the result).
+   * @param {KeptEntry} entry
+   * @param {import('../state/friend-game.js').FriendGame} friend
+   * @param {string} result  the words of a finished game's result
+   */
+  friendState(entry, friend, result) {
+    const t = this.host.t;
+    const s = entry.summary;
+    if (friend.shared.resigned) return t('games.resigned', { player: t(`player.${friend.shared.resigned}`) });
+    const acts = whoActs(friend, { phase: s.toMove === null && !s.over ? 'race' : 'play', over: s.over, to_move: s.toMove ?? friend.side });
+    return acts === 'over' ? result : t(acts === 'me' ? 'games.yourTurn' : 'games.theirTurn');
   }
 
   /** Brings the panel in line with the store (its rows only while it is open). */

@@ -461,6 +461,16 @@ export class RecordPanel {
     return true;
   }
 
+  /**
+   * A link beside the record buttons, worded by `key` (the info page's Play a friend, on the play page).
+   * @param {string} href
+   * @param {string} key
+   */
+  addLink(href, key) {
+    this.ui.share.after(el('a', { href, class: 'mg-record-link', 'data-text': key }));
+    this.update();
+  }
+
   /** Brings texts and the replay bar in line with the board's view. */
   update() {
     const ui = this.ui;
@@ -497,6 +507,7 @@ export class RecordPanel {
     ui.copy.textContent = t('record.copy');
     ui.download.textContent = t('record.download');
     ui.share.textContent = t('record.share');
+    for (const link of ui.details.querySelectorAll('a[data-text]')) link.textContent = t(/** @type {HTMLElement} */ (link).dataset.text ?? '');
     this.setLabel(ui.importLabel, t('record.paste'));
     ui.load.textContent = t('record.load');
     ui.fileText.textContent = t('record.file');

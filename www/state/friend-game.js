@@ -1,0 +1,276 @@
+// @ts-check
+// A game with a friend by links, as plain data kept with the game on this
+// device (state/kept-games.js `friend`): the public state both devices
+// share (a FriendLink), this device's side and secrets, and the pure steps
+// of the game: whose turn it is, the link to send, and a friend's link
+// checked against this device's copy (older, newer, parted, a hidden
+// choice revealed honestly or not). Unit-tested in tests/unit/friend-game.test.mjs.
+
+import { commitTo, drawnLot, randomToken, revealMatches } from './commitment.js';
+import { compareHistories, MAX_NAME } from './friend-link.js';
+
+/** @typedef {import('./friend-link.js').FriendLink} FriendLink */
+/** @typedef {import('./friend-link.js').Side} Side */
+
+/**
+ * This device's part of a friend game.
+ * @typedef {object} FriendGame
+ * @property {FriendLink} shared  the game as both sides know it (the last link sent or opened, merged)
+ * @property {Side} side  the side this device plays
+ * @property {string} name  the friend's name, as they gave it ('' when none)
+ * @property {string} myName  the name this device sends
+ * @property {{ raceHole?: string, raceSalt?: string, lotValue?: string, lotSalt?: string }} secret  this device's hidden choices until revealed
+ * @property {number} seen  how many moves this device had shown when it last opened a link
+ * @property {boolean} [both]  this device opened a link of its own: both sides are played here
+ */
+
+/** A game's hidden choices before any is made. */
+const NOTHING_HIDDEN = { race: null, racePick: null, raceReveal: null, lot: null, lotShare: null, lotReveal: null, resigned: null };
+
+/**
+ * @param {Side} side
+ * @returns {Side}
+ */
+export const otherSide = (side) => (side === 'A' ? 'B' : 'A');
+
+/** A new friend game's id: 48 random bits, 8 characters. */
+export const newFriendId = () => randomToken(6);
+
+/**
+ * A name as a player gives it: trimmed, single-spaced, at most MAX_NAME characters.
+ * @param {string} text
+ */
+export function cleanName(text) {
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+}
+
+/**
+ * A new friend game started on this device: for Anywoli's lottery its
+ * contribution is committed at once; Sulus Aidi's opening hole is committed
+ * when the player picks it (commitRace).
+ * @param {{ id: string, game: string, side: Side, myName: string, start: Side, lastFour: FriendLink['lastFour'], stallLimit: number | null }} start
+ * @returns {Promise<FriendGame>}
+ */
+export async function newFriendGame(start) {
+  const { id, game, side, myName, lastFour, stallLimit } = start;
+  /** @type {FriendLink} */
+  const shared = { id, game, from: side, name: myName, start: start.start, lastFour, stallLimit, position: null, moves: [], ...NOTHING_HIDDEN };
+  /** @type {FriendGame} */
+  const friend = { shared, side, name: '', myName, secret: {}, seen: 0 };
+  if (lastFour === 'lottery') {
+    const value = randomToken();
+    const salt = randomToken();
+    friend.secret = { lotValue: value, lotSalt: salt };
+    friend.shared.lot = { by: side, commit: await commitTo(id, 'lot', value, salt) };
+  }
+  return friend;
+}
+
+/**
+ * The hidden opening hole picked: committed (only the commitment is sent).
+ * @param {FriendGame} friend
+ * @param {string} hole
+ * @returns {Promise<FriendGame>}
+ */
+export async function commitRace(friend, hole) {
+  const salt = randomToken();
+  const commit = await commitTo(friend.shared.id, 'race', hole, salt);
+  return { ...friend, secret: { ...friend.secret, raceHole: hole, raceSalt: salt }, shared: { ...friend.shared, race: { by: friend.side, commit } } };
+}
+
+/**
+ * The Sulus Aidi opening as far as this device knows it: the joint move once
+ * both holes are known here, and who still has to pick.
+ * @param {FriendGame} friend
+ * @returns {{ move: string | null, picker: 'me' | 'them' | null }} picker null: nobody has to pick
+ */
+export function raceState(friend) {
+  const { race, racePick, raceReveal } = friend.shared;
+  if (!race) return { move: null, picker: 'me' };
+  const mine = race.by === friend.side;
+  if (!racePick) return { move: null, picker: mine ? 'them' : 'me' };
+  const committed = mine ? (friend.secret.raceHole ?? raceReveal?.hole ?? null) : (raceReveal?.hole ?? null);
+  return committed ? { move: jointMove(race.by, committed, racePick), picker: null } : { move: null, picker: 'them' };
+}
+
+/**
+ * The joint opening move, B's hole first as the engine writes it.
+ * @param {Side} committer
+ * @param {string} committed
+ * @param {string} picked
+ */
+function jointMove(committer, committed, picked) {
+  return committer === 'B' ? `${committed}+${picked}` : `${picked}+${committed}`;
+}
+
+/**
+ * Anywoli's last-four rule as far as this device knows the lot: the drawn
+ * rule, or null while a lottery by both is not yet drawn.
+ * @param {FriendGame} friend
+ * @returns {FriendLink['lastFour'] | null}
+ */
+export function knownLastFour(friend) {
+  const { lastFour, lot, lotShare, lotReveal } = friend.shared;
+  if (lastFour !== 'lottery') return lastFour;
+  const committed = lot?.by === friend.side ? (friend.secret.lotValue ?? null) : (lotReveal?.value ?? null);
+  return committed && lotShare ? drawnLot(committed, lotShare) : null;
+}
+
+/**
+ * Who acts next: this device (`me`), the friend (`them`, whose link is
+ * awaited), or nobody (`over`: finished or resigned).
+ * @param {FriendGame} friend
+ * @param {{ phase: string, over: boolean, to_move: Side }} view
+ * @returns {'me' | 'them' | 'over'}
+ */
+export function whoActs(friend, view) {
+  if (view.over || friend.shared.resigned) return 'over';
+  if (view.phase === 'race') return raceState(friend).picker === 'me' ? 'me' : 'them';
+  return view.to_move === friend.side ? 'me' : 'them';
+}
+
+/**
+ * The link this device sends now: the game as played here, its name, and
+ * its reveals once the friend's answer is known (never before).
+ * @param {FriendGame} friend
+ * @param {readonly string[]} moves  the moves played on the board
+ * @returns {FriendLink}
+ */
+export function linkToSend(friend, moves) {
+  const shared = { ...friend.shared, from: friend.side, name: friend.myName, moves: [...moves] };
+  const { raceHole, raceSalt, lotValue, lotSalt } = friend.secret;
+  if (shared.race?.by === friend.side && shared.racePick && raceHole && raceSalt) shared.raceReveal = { hole: raceHole, salt: raceSalt };
+  if (shared.lot?.by === friend.side && shared.lotShare && lotValue && lotSalt) shared.lotReveal = { value: lotValue, salt: lotSalt };
+  return shared;
+}
+
+/**
+ * Why a friend's link cannot go on from this device's copy, or what it brings.
+ * @typedef {{ kind: 'older' | 'same' | 'newer', friend: FriendGame }
+ *   | { kind: 'parted', at: number }
+ *   | { kind: 'refused', error: string, params: Record<string, string | number> }} LinkVerdict
+ */
+
+/**
+ * A friend's link checked against this device's copy (none: the game is new
+ * here): its moves, its commitments (never changed once sent), its answers
+ * (never changed), its reveals (each must match its commitment). The moves
+ * themselves are checked by the engine after this.
+ * @param {FriendGame | null} mine
+ * @param {readonly string[]} myMoves  the moves of this device's copy
+ * @param {FriendLink} link
+ * @returns {Promise<LinkVerdict>}
+ */
+export async function takeLink(mine, myMoves, link) {
+  // The receiver's side: the other of the sender's (a link of this device's own: both sides are played here).
+  const side = otherSide(link.from);
+  const own = mine !== null && link.from === mine.side;
+  const history = compareHistories(myMoves, link.moves);
+  if (history.kind === 'parted') return history;
+  const before = mine?.shared;
+  /** @param {string} error @param {Record<string, string | number>} [params] */
+  const refuse = (error, params = {}) => /** @type {LinkVerdict} */ ({ kind: 'refused', error, params });
+  if (before) {
+    const changed =
+      before.game !== link.game ||
+      before.start !== link.start ||
+      before.lastFour !== link.lastFour ||
+      (before.stallLimit ?? null) !== (link.stallLimit ?? null) ||
+      before.position !== link.position;
+    if (changed) return refuse('friend.optionsChanged');
+    if (before.race && link.race && (before.race.by !== link.race.by || before.race.commit !== link.race.commit)) return refuse('friend.commitChanged');
+    if (before.lot && link.lot && (before.lot.by !== link.lot.by || before.lot.commit !== link.lot.commit)) return refuse('friend.commitChanged');
+    if (before.racePick && link.racePick && before.racePick !== link.racePick) return refuse('friend.pickChanged', { hole: before.racePick });
+    if (before.lotShare && link.lotShare && before.lotShare !== link.lotShare) return refuse('friend.shareChanged');
+    if (history.kind === 'older') return { kind: 'older', friend: mine };
+  }
+  /** @type {FriendLink} */
+  const shared = {
+    ...link,
+    race: before?.race ?? link.race,
+    racePick: before?.racePick ?? link.racePick,
+    raceReveal: before?.raceReveal ?? link.raceReveal,
+    lot: before?.lot ?? link.lot,
+    lotShare: before?.lotShare ?? link.lotShare,
+    lotReveal: before?.lotReveal ?? link.lotReveal,
+    resigned: before?.resigned ?? link.resigned,
+  };
+  const secret = mine?.secret ?? {};
+  // A reveal must match the commitment it answers, and the opening played must be the holes committed and picked.
+  if (shared.race && shared.raceReveal) {
+    const { hole, salt } = shared.raceReveal;
+    if (!(await revealMatches(shared.race.commit, link.id, 'race', hole, salt))) return refuse('friend.revealMismatch', { hole });
+  }
+  if (shared.lot && shared.lotReveal && !(await revealMatches(shared.lot.commit, link.id, 'lot', shared.lotReveal.value, shared.lotReveal.salt)))
+    return refuse('friend.lotMismatch');
+  if (link.game === 'sulus-aidi' && !shared.race) return refuse('friend.openingUnfair');
+  if (link.game === 'sulus-aidi' && link.moves.length > 0) {
+    if (!shared.race || !shared.racePick) return refuse('friend.openingUnfair');
+    const committed = shared.race.by === side && secret.raceHole ? secret.raceHole : shared.raceReveal?.hole;
+    if (!committed) return refuse('friend.openingUnfair');
+    const expected = jointMove(shared.race.by, committed, shared.racePick);
+    if (link.moves[0] !== expected) return refuse('friend.openingDiffers', { move: link.moves[0], expected });
+  }
+  if (shared.lastFour === 'lottery' && !shared.lot) return refuse('friend.openingUnfair');
+  /** @type {FriendGame} */
+  const friend = {
+    shared,
+    side,
+    name: own ? (mine?.name ?? '') : cleanName(link.name),
+    myName: mine?.myName ?? '',
+    secret,
+    // Every move of the link has been seen by both: only moves played here after it may be taken back.
+    seen: link.moves.length,
+  };
+  if (own || mine?.both) friend.both = true;
+  if (shared.lot && shared.lot.by !== side && !shared.lotShare) {
+    // This device answers the lottery's commitment with its own random contribution.
+    friend.shared = { ...shared, lotShare: randomToken() };
+  }
+  return { kind: history.kind === 'same' ? 'same' : 'newer', friend };
+}
+
+/**
+ * A kept friend game read back from storage or an import, checked; null
+ * when it is not one (the game itself stays, as a game of two on one device).
+ * @param {unknown} raw
+ * @returns {FriendGame | null}
+ */
+export function cleanFriend(raw) {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = /** @type {Record<string, any>} */ (raw);
+  const s = o.shared;
+  const side = (/** @type {unknown} */ v) => v === 'A' || v === 'B';
+  const text = (/** @type {unknown} */ v) => typeof v === 'string';
+  const textOrNull = (/** @type {unknown} */ v) => v === null || text(v);
+  const pair = (/** @type {any} */ v, /** @type {string} */ a, /** @type {string} */ b) => v === null || (v && text(v[a]) && text(v[b]));
+  const shared =
+    s &&
+    typeof s === 'object' &&
+    text(s.id) &&
+    text(s.game) &&
+    side(s.from) &&
+    text(s.name) &&
+    side(s.start) &&
+    Array.isArray(s.moves) &&
+    s.moves.every(text) &&
+    textOrNull(s.lastFour) &&
+    (s.stallLimit === null || Number.isInteger(s.stallLimit)) &&
+    textOrNull(s.position) &&
+    pair(s.race, 'by', 'commit') &&
+    textOrNull(s.racePick) &&
+    pair(s.raceReveal, 'hole', 'salt') &&
+    pair(s.lot, 'by', 'commit') &&
+    textOrNull(s.lotShare) &&
+    pair(s.lotReveal, 'value', 'salt') &&
+    (s.resigned === null || side(s.resigned));
+  if (!shared || !side(o.side) || !text(o.name) || !text(o.myName) || !Number.isInteger(o.seen)) return null;
+  const secret = o.secret && typeof o.secret === 'object' ? o.secret : {};
+  /** @type {FriendGame['secret']} */
+  const kept = {};
+  for (const key of /** @type {const} */ (['raceHole', 'raceSalt', 'lotValue', 'lotSalt'])) if (text(secret[key])) kept[key] = secret[key];
+  /** @type {FriendGame} */
+  const friend = { shared: { ...s, moves: [...s.moves] }, side: o.side, name: cleanName(o.name), myName: cleanName(o.myName), secret: kept, seen: o.seen };
+  if (o.both === true) friend.both = true;
+  return friend;
+}

@@ -1,0 +1,230 @@
+// @ts-check
+// Play a friend: the panel beside a board for a game with a friend by
+// links (friend-play.js does the playing). Without a friend game it offers
+// to start one (a name, a side, who starts); with one it says whose turn it
+// is and, once the friend is to act, offers the link at once: the system
+// share sheet where the browser has one, Copy, and a QR code. Resign,
+// rematch and the review of a finished game are here too. The page's
+// friend links (the address's fragment) are opened from here.
+
+import { FriendPlay, NAME_KEY, PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-play.js';
+import { cleanName, whoActs } from '../state/friend-game.js';
+import { el } from './dom.js';
+import { copyOrSelect } from './records.js';
+
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+
+export class FriendPanel {
+  /**
+   * @param {MancalaBoard} board
+   * @param {Engine} engine
+   * @param {readonly string[]} knownGames  every game key, to tell which board a link is for
+   */
+  constructor(board, engine, knownGames) {
+    this.board = board;
+    this.play = new FriendPlay(board, engine, () => this.update());
+    /** Asked once to confirm resigning. */
+    this.confirmResign = false;
+    /** Whether the QR code is shown. */
+    this.showQr = false;
+    /** The link the QR code was drawn for. */
+    this.qrFor = '';
+    this.ui = this.createElements();
+    board.addPanel(this.ui.details);
+    this.wire();
+    this.onChange = () => {
+      this.play.sync();
+      this.update();
+    };
+    board.root.addEventListener('mancala-change', this.onChange);
+    this.onHashChange = () => this.takeLink(knownGames);
+    window.addEventListener('hashchange', this.onHashChange);
+    this.onChange();
+    this.takeLink(knownGames);
+    if (location.hash === PLAY_FRIEND_HASH) {
+      // Sent here to play a friend (the info page's boards): the panel opens.
+      history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      this.ui.details.open = true;
+    }
+  }
+
+  /** @param {readonly string[]} knownGames */
+  takeLink(knownGames) {
+    const fragment = takeFriendFragment(this.board.key, knownGames);
+    if (!fragment) return;
+    this.ui.details.open = true;
+    this.board.root.scrollIntoView({ block: 'start' });
+    void this.play.open(fragment);
+  }
+
+  dispose() {
+    window.removeEventListener('hashchange', this.onHashChange);
+    this.board.root.removeEventListener('mancala-change', this.onChange);
+    this.board.playWithFriend(null);
+  }
+
+  createElements() {
+    const button = (/** @type {string} */ cls) => el('button', { type: 'button', class: cls });
+    const summary = el('summary');
+    const intro = el('p', { class: 'mg-friend-intro' });
+    const nameText = el('span');
+    const name = el('input', { type: 'text', class: 'mg-friend-name', maxlength: '24', autocomplete: 'nickname' });
+    const sideText = el('span');
+    const side = el('select', { class: 'mg-friend-side' }, [el('option', { value: 'B' }), el('option', { value: 'A' })]);
+    const startText = el('span');
+    const start = el('select', { class: 'mg-friend-start' }, [el('option', { value: 'me' }), el('option', { value: 'friend' })]);
+    const optionsNote = el('p', { class: 'mg-friend-note' });
+    const begin = button('mg-friend-begin');
+    const setup = el('div', { class: 'mg-friend-setup' }, [
+      el('label', { class: 'mg-inline-label' }, [nameText, name]),
+      el('label', { class: 'mg-inline-label' }, [sideText, side]),
+      el('label', { class: 'mg-inline-label' }, [startText, start]),
+      optionsNote,
+      el('div', { class: 'mg-record-buttons' }, [begin]),
+    ]);
+    const status = el('p', { class: 'mg-friend-status' });
+    const linkText = el('span');
+    const link = el('input', { type: 'text', class: 'mg-friend-link', readonly: '', spellcheck: 'false' });
+    const share = button('mg-friend-share');
+    const copy = button('mg-friend-copy');
+    const qr = button('mg-friend-qr-button');
+    qr.setAttribute('aria-expanded', 'false');
+    const qrBox = el('div', { class: 'mg-friend-qr' });
+    const send = el('div', { class: 'mg-friend-send' }, [
+      el('label', { class: 'mg-friend-link-label' }, [linkText, link]),
+      el('div', { class: 'mg-record-buttons' }, [share, copy, qr]),
+      qrBox,
+    ]);
+    const resign = button('mg-friend-resign');
+    const rematch = button('mg-friend-rematch');
+    const review = button('mg-friend-review');
+    const playing = el('div', { class: 'mg-friend-game' }, [status, send, el('div', { class: 'mg-record-buttons' }, [resign, rematch, review])]);
+    const message = el('p', { class: 'mg-friend-message', role: 'status' });
+    const details = el('details', { class: 'mg-friend' }, [summary, intro, setup, playing, message]);
+    return {
+      ...{ details, summary, intro, nameText, name, sideText, side, startText, start, optionsNote, begin, setup, playing, status },
+      ...{ sendBox: send, linkText, link, share, copy, qr, qrBox, resign, rematch, review, message },
+    };
+  }
+
+  wire() {
+    const ui = this.ui;
+    const board = this.board;
+    ui.name.value = board.storage.get(NAME_KEY) ?? '';
+    ui.name.addEventListener('change', () => board.storage.set(NAME_KEY, cleanName(ui.name.value)));
+    ui.begin.addEventListener('click', () => {
+      const side = ui.side.value === 'A' ? 'A' : 'B';
+      const myName = cleanName(ui.name.value);
+      board.storage.set(NAME_KEY, myName);
+      void this.play.start({ side, myName, start: ui.start.value === 'me' ? side : side === 'A' ? 'B' : 'A' });
+    });
+    this.ui.share.addEventListener('click', () => void this.share());
+    this.ui.copy.addEventListener('click', () => void this.copy());
+    this.ui.qr.addEventListener('click', () => {
+      this.showQr = !this.showQr;
+      this.update();
+    });
+    this.ui.resign.addEventListener('click', () => {
+      if (!this.confirmResign) {
+        this.confirmResign = true;
+        this.update();
+        return;
+      }
+      this.confirmResign = false;
+      this.play.resign();
+    });
+    this.ui.rematch.addEventListener('click', () => void this.play.rematch());
+    this.ui.review.addEventListener('click', () => board.root.dispatchEvent(new Event('mancala-review')));
+  }
+
+  /** The system share sheet (Web Share); a share the player closed is no failure. */
+  async share() {
+    const link = this.play.link;
+    if (!link || !navigator.share) return;
+    try {
+      await navigator.share({ title: this.board.t('friend.shareTitle', { game: this.board.view.name }), url: link });
+      this.play.say('friend.shared');
+    } catch (e) {
+      if (!(e instanceof DOMException && e.name === 'AbortError')) await this.copy();
+    }
+  }
+
+  async copy() {
+    const link = this.play.link;
+    if (!link) return;
+    this.play.say((await copyOrSelect(link, this.ui.link)) ? 'friend.copied' : 'friend.copyFailed');
+  }
+
+  /** Brings the panel in line with the board's game and its friend game. */
+  update() {
+    const ui = this.ui;
+    const board = this.board;
+    const t = board.t;
+    const friend = this.play.friend;
+    const view = board.view;
+    ui.summary.textContent = t('friend.title');
+    ui.intro.textContent = t('friend.intro');
+    ui.nameText.textContent = t('friend.yourName');
+    ui.name.placeholder = t('friend.namePlaceholder');
+    ui.sideText.textContent = t('friend.yourSide');
+    const [sideB, sideA] = ui.side.options;
+    sideB.textContent = t('friend.sideB');
+    sideA.textContent = t('friend.sideA');
+    ui.startText.textContent = t('friend.whoStarts');
+    ui.start.options[0].textContent = t('friend.startMe');
+    ui.start.options[1].textContent = t('friend.startFriend');
+    ui.optionsNote.textContent = t(board.key === 'anywoli' ? 'friend.optionsAnywoli' : board.key === 'sulus-aidi' ? 'friend.optionsSulus' : 'friend.options');
+    ui.begin.textContent = t('friend.begin');
+    ui.linkText.textContent = t('friend.linkLabel');
+    ui.share.textContent = t('friend.share');
+    ui.copy.textContent = t('friend.copy');
+    ui.qr.textContent = t(this.showQr ? 'friend.qrHide' : 'friend.qr');
+    ui.resign.textContent = t(this.confirmResign ? 'friend.resignSure' : 'friend.resign');
+    ui.rematch.textContent = t('friend.rematch');
+    ui.review.textContent = t('friend.review');
+    ui.message.textContent = this.play.message ? t(this.play.message.key, this.play.message.params) : '';
+    ui.setup.hidden = friend !== null;
+    ui.intro.hidden = friend !== null;
+    ui.playing.hidden = friend === null;
+    ui.details.dataset.friend = friend ? 'on' : 'off';
+    ui.details.dataset.opened = String(this.play.opened);
+    if (!friend) return;
+    const acts = whoActs(friend, view);
+    const name = friend.name || t('friend.yourFriend');
+    const resigned = friend.shared.resigned;
+    const state = resigned
+      ? t(resigned === friend.side ? 'friend.stateYouResigned' : 'friend.stateTheyResigned', { name })
+      : acts === 'over'
+        ? t('friend.stateOver')
+        : acts === 'me'
+          ? t(view.phase === 'race' ? 'friend.statePick' : 'friend.stateYourTurn')
+          : t('friend.stateTheirTurn', { name });
+    ui.status.textContent = t('friend.status', { name, side: board.playerName(friend.side), state });
+    ui.details.dataset.turn = acts;
+    const link = this.play.link;
+    ui.sendBox.hidden = link === null;
+    ui.link.value = link ?? '';
+    ui.share.hidden = typeof navigator.share !== 'function';
+    if (!link) this.showQr = false;
+    if (this.showQr && link && this.qrFor !== link) {
+      this.qrFor = link;
+      // The QR encoder is fetched only when a code is first shown (a chunk of its own in the built pages).
+      void import('./friend-qr.js').then(({ qrCode }) => {
+        if (this.qrFor === link) this.ui.qrBox.replaceChildren(qrCode(link, t('friend.qrLabel', { name })));
+      });
+    }
+    ui.qrBox.hidden = !this.showQr;
+    ui.qr.setAttribute('aria-expanded', String(this.showQr));
+    const over = acts === 'over';
+    ui.resign.hidden = over;
+    if (over) this.confirmResign = false;
+    ui.rematch.hidden = !over;
+    ui.review.hidden = !over;
+    // A new link to send is offered at once: the panel opens.
+    if (link && ui.details.dataset.link !== link) {
+      ui.details.dataset.link = link;
+      ui.details.open = true;
+    }
+  }
+}
