@@ -98,6 +98,12 @@ impl Variant {
     pub fn has_stores(self) -> bool {
         with_rules!(self, G => G::STORES)
     }
+
+    /// Whether the build ships an endgame table for this game's computer
+    /// player (Sadeqa II).
+    pub fn ships_endgame_table(self) -> bool {
+        with_rules!(self, G => G::ENDGAME_TABLE)
+    }
 }
 
 impl fmt::Display for Variant {

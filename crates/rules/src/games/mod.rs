@@ -51,6 +51,11 @@ pub(crate) trait Rules {
     /// Whether the higher score ([`Position::score`]) wins (every game but
     /// Sadeqa II, where captured seeds never decide).
     const SCORE_DECIDES: bool = true;
+    /// Whether the build ships an endgame table for this game's computer
+    /// player (`KEY-endings.bin.gz`, read by the AI and the page's worker).
+    /// Declared here so that the page learns it from the game list without
+    /// the rules' wasm module carrying the AI.
+    const ENDGAME_TABLE: bool = false;
 
     /// A seed that is not its lap's last has just been dropped at
     /// `hand.at`: `Some` ends the sowing.

@@ -27,6 +27,7 @@ impl Rules for SadeqaII {
     const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
     /// Captured seeds never decide (docs/RULINGS.md#sadeqa-draws).
     const SCORE_DECIDES: bool = false;
+    const ENDGAME_TABLE: bool = true;
 
     /// The opening rule: `player`, who still owes their first move, must
     /// start from their rightmost hole unless it is empty or endless
