@@ -4,6 +4,7 @@
 // the same text twice changes nothing on the page, so calling it on every
 // hover costs no layout.
 
+import { gameInfo } from '../engine/engine.js';
 import { describeHole, playerName, resultTexts } from './board-texts.js';
 import { syncMoveList } from './board-view.js';
 
@@ -118,7 +119,9 @@ export function renderBoardTexts(ui, m) {
   const lastFour = o.lastFour.startsWith('lottery') ? t('options.lottery.drawn') : t(`options.lastFour.${o.lastFour}`);
   setText(
     ui.optionsCurrent,
-    m.key === 'anywoli' ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit }) : t('options.currentShort', { start: o.start }),
+    gameInfo(m.key).options.includes('stallLimit')
+      ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit })
+      : t('options.currentShort', { start: o.start }),
   );
 
   // Read-only hook for tests and tools: the engine's own texts, no rules.

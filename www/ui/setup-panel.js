@@ -6,6 +6,7 @@
 // page's language; what is accepted goes on the board to play on from, to
 // ask the value of every hole (the hint), or to share as a link.
 
+import { gameInfo } from '../engine/engine.js';
 import { el } from './dom.js';
 import { engineCode, errorText } from './error-text.js';
 import { copyOrSelect, recordOptions, shareLink } from './records.js';
@@ -52,7 +53,7 @@ export class SetupPanel {
     /** @type {Record<Player, HTMLElement>} */
     const rowNames = { B: el('p', { class: 'mg-setup-side' }), A: el('p', { class: 'mg-setup-side' }) };
     // Claims are Sulus Aidi's (docs/FORMATS.md); its view has none yet during the opening race.
-    const claims = view.game === 'sulus-aidi';
+    const claims = gameInfo(view.game).claims;
     const sorted = [...view.holes].sort((a, b) => a.number - b.number);
     for (const hole of sorted) {
       const seeds = number('mg-setup-seeds', total);
@@ -103,7 +104,7 @@ export class SetupPanel {
     const intro = el('p', { class: 'mg-setup-intro' });
     const extras = el('div', { class: 'mg-setup-extras' }, [turnLabel]);
     if (view.captured !== null) extras.append(capturedLabels.B, capturedLabels.A);
-    if (view.game === 'sadeqa-ii') extras.append(owedLabels.B, owedLabels.A);
+    if (gameInfo(view.game).opening_rule) extras.append(owedLabels.B, owedLabels.A);
     if (view.stall !== null) extras.append(stallLabel);
     const details = el('details', { class: 'mg-setup' }, [
       summary,
@@ -235,7 +236,7 @@ export class SetupPanel {
       add(',');
       add(ui.captured.A.value.trim() || '0', ui.captured.A, t('setup.captured', { player: t('player.A') }));
     }
-    if (view.game === 'sadeqa-ii') {
+    if (gameInfo(view.game).opening_rule) {
       const owed = `${ui.owed.B.checked ? 'B' : ''}${ui.owed.A.checked ? 'A' : ''}`;
       if (owed) add(` owed=${owed}`);
     }
