@@ -110,7 +110,7 @@ const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTM
  * Any of the four mancala games on a page: the board, its controls, the
  * computer opponent, records and replay, in its own shadow root.
  * @summary A playable mancala board (Sulus Aidi, Sokusowó, Sadeqa II, Anywoli).
- * @attr {'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli'} game - Which game (default sulus-aidi, or the game of `record`/`position`).
+ * @attr {GameKey} game - Which game (default sulus-aidi, or the game of `record`/`position`).
  * @attr {'en' | 'es'} lang - Language of every text (default: the page's, else the browser's).
  * @attr {'human' | 'computer'} opponent - Two players on one screen, or against the computer.
  * @attr {'A' | 'B'} computer-side - Which side the computer plays (default A).

@@ -11,7 +11,7 @@ use crate::{CliError, CliResult};
 /// {"wins","draws","losses","points"} for --a
 #[derive(clap::Args)]
 pub struct MatchArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// Level of the player scored: beginner, intermediate, expert, random or
     /// uct (Monte-Carlo, 1,000 playouts)

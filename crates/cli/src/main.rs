@@ -11,6 +11,7 @@ mod args;
 mod board;
 mod check_puzzles;
 mod computer_match;
+mod games;
 mod lesson;
 mod perft;
 mod play;
@@ -29,7 +30,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 /// Four mancala games from the command line: Sulus Aidi, Sokusowó,
 /// Sadeqa II and Anywoli.
 ///
-/// GAME is sulus-aidi, sokusowo, sadeqa-ii or anywoli. Moves are hole
+/// GAME is a game key (`mancala games` lists them). Moves are hole
 /// labels like 3B, and 3B+7A for the Sulus Aidi opening.
 #[derive(Parser)]
 #[command(name = "mancala")]
@@ -50,6 +51,7 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     Lesson(lesson::LessonArgs),
     CheckPuzzles(check_puzzles::CheckPuzzlesArgs),
+    Games(games::GamesArgs),
 }
 
 impl Command {
@@ -65,6 +67,7 @@ impl Command {
             Command::Puzzles(args) => args.run(out),
             Command::Lesson(args) => args.run(out),
             Command::CheckPuzzles(args) => args.run(out),
+            Command::Games(args) => args.run(out),
         }
     }
 }

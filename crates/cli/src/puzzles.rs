@@ -16,7 +16,7 @@ use crate::{CliError, CliResult};
 /// only move reaching the largest proven margin. docs/PUZZLES.md
 #[derive(clap::Args)]
 pub struct PuzzlesArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// How many puzzles, 1 to 10000
     #[arg(long, value_name = "N", value_parser = count)]

@@ -12,7 +12,7 @@ use crate::{CliError, CliResult};
 /// game record (--record); or answer JSON requests line by line (--batch)
 #[derive(clap::Args)]
 pub struct ReplayArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     #[arg(required_unless_present_any = ["record", "batch"])]
     game: Option<String>,
     /// Moves separated by spaces, e.g. "1B 3A" ("" for none)

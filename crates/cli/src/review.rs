@@ -16,7 +16,7 @@ use crate::{CliError, CliResult};
 /// blunder (docs/REVIEW.md)
 #[derive(clap::Args)]
 pub struct ReviewArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     #[arg(required_unless_present = "record")]
     game: Option<String>,
     /// The moves played, separated by spaces, e.g. "5B 2A 4B"
