@@ -7,6 +7,7 @@
 
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { drawHintMarks } from './render/hint-marks.js';
+import { otherPlayer } from './state/board-state.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
@@ -41,12 +42,6 @@ import { reportFailure } from './ui/failure.js';
  * @property {() => void} redraw
  * @property {(text: string) => void} announce
  */
-
-/**
- * @param {Player} player
- * @returns {Player}
- */
-const other = (player) => (player === 'A' ? 'B' : 'A');
 
 export class ComputerPlayer {
   /**
@@ -211,9 +206,9 @@ export class ComputerPlayer {
       if (view.phase === 'race') {
         const picked = host.raceChoice;
         const key = picked === null ? 'computer.race' : 'computer.racePicked';
-        const params = { player: host.playerName(other(side)), hole: picked ?? '' };
+        const params = { player: host.playerName(otherPlayer(side)), hole: picked ?? '' };
         setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
-        host.ui.status.dataset.player = other(side);
+        host.ui.status.dataset.player = otherPlayer(side);
       } else if (view.to_move === side && this.unavailable !== null) {
         setStatus(host.ui.status, t('computer.unavailable.short'), null);
       } else if (view.to_move === side) {

@@ -19,6 +19,7 @@ import { LANGS, pickLanguage, setTranslator, translate, translator } from './i18
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
+import { otherPlayer } from './state/board-state.js';
 import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
@@ -511,7 +512,7 @@ export class MancalaGameElement extends HTMLElement {
 
   /** Turns the board round: the other side at the bottom (sets `orientation`). @returns {'A' | 'B'} the side now at the bottom */
   flip() {
-    const bottom = this.#choice('orientation', ORIENTATIONS, 'B') === 'A' ? 'B' : 'A';
+    const bottom = otherPlayer(this.#choice('orientation', ORIENTATIONS, 'B'));
     this.setAttribute('orientation', bottom);
     return bottom;
   }

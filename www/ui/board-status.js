@@ -5,6 +5,7 @@
 // hover costs no layout.
 
 import { gameInfo } from '../engine/engine.js';
+import { otherPlayer } from '../state/board-state.js';
 import { describeHole, playerName, resultTexts } from './board-texts.js';
 import { syncMoveList } from './board-view.js';
 
@@ -80,7 +81,7 @@ export function statusTexts(m) {
   if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
   if (view.phase === 'race') {
     const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
-    const names = { player: playerName(t, m.picker), other: playerName(t, m.picker === 'A' ? 'B' : 'A') };
+    const names = { player: playerName(t, m.picker), other: playerName(t, otherPlayer(m.picker)) };
     return [t(key, names), t(`${key}.short`, names)];
   }
   return [t('status.toMove', { player: playerName(t, view.to_move) }), null];
