@@ -24,7 +24,7 @@ import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, playerName } from './ui/board-texts.js';
 import { applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
-import { errorText } from './ui/error-text.js';
+import { errorText, refusalText } from './ui/error-text.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -309,11 +309,12 @@ export class MancalaBoard {
     let events;
     try {
       events = this.game.play(move);
-    } catch {
-      // Single holes were checked against the view; a joint opening can still
-      // be refused when the two sowings together would never end.
+    } catch (e) {
+      // Single holes were checked against the view (a script's move was not):
+      // the engine's own refusal is worded. A joint opening can still be
+      // refused when the two sowings together would never end.
       this.raceChoice = null;
-      this.message = this.t(opening ? 'blocked.endless-race' : 'blocked.other', { hole: move });
+      this.message = opening ? this.t('blocked.endless-race', { hole: move }) : refusalText(this.t, e, move);
       this.refresh();
       this.announce(this.message);
       return;

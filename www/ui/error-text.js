@@ -95,6 +95,19 @@ function sentence(t, code, args) {
 }
 
 /**
+ * A move the engine refused, in the page's words: the engine's exact
+ * refusal when the page words its code, else the generic `blocked.other`.
+ * @param {Translate} t
+ * @param {unknown} error
+ * @param {string} move
+ * @returns {string}
+ */
+export function refusalText(t, error, move) {
+  const coded = engineCode(error);
+  return (coded && sentence(t, coded.code, coded.args)) ?? t('blocked.other', { hole: move });
+}
+
+/**
  * What went wrong, in the page's language: engine errors from their code,
  * with the line, move and character they were found at; other errors by
  * their message.
