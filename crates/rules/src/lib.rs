@@ -83,6 +83,7 @@ mod game;
 mod games;
 mod perft;
 mod position;
+mod position_error;
 mod sowing;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -90,7 +91,7 @@ mod variant;
 mod view;
 
 pub use by_player::ByPlayer;
-pub use error::{IllegalMove, ParseError, PlayError, ERROR_CODES};
+pub use error::{ErrorKind, IllegalMove, ParseError, PlayError, ERROR_CODES};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};
@@ -99,5 +100,6 @@ pub use position::{
     EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
     DEFAULT_STALL_LIMIT, MAX_STALL_LIMIT,
 };
+pub use position_error::PositionError;
 pub use variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 pub use view::{HoleView, View};

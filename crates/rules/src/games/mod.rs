@@ -12,9 +12,10 @@ pub(crate) mod sadeqa_ii;
 pub(crate) mod sokusowo;
 pub(crate) mod sulus_aidi;
 
-use crate::error::{IllegalMove, ParseError};
+use crate::error::IllegalMove;
 use crate::event::Events;
 use crate::position::{EndReason, Outcome, Position};
+use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Layout, Player};
 
@@ -118,11 +119,11 @@ pub(crate) trait Rules {
 
     /// What a position of this game still being played must satisfy
     /// beyond what every game checks; the message names what is wrong.
-    fn check_live(pos: &Position) -> Result<(), ParseError>;
+    fn check_live(pos: &Position) -> Result<(), PositionError>;
 
     /// What a finished position of this game must satisfy beyond what every
     /// game checks: `outcome` must follow from the board and counters.
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError>;
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError>;
 }
 
 /// Runs `$body` with `$G` the [`Rules`] of `$variant`.
