@@ -35,7 +35,7 @@ impl MatchArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
         let endings = self.run.endings()?;
         if self.setup.position.is_some() {
-            return Err(CliError(
+            return Err(CliError::Usage(
                 "match plays whole games from the start: --position is not accepted".into(),
             ));
         }

@@ -11,6 +11,7 @@ mod args;
 mod board;
 mod check_puzzles;
 mod computer_match;
+mod error;
 mod games;
 mod lesson;
 mod perft;
@@ -72,17 +73,7 @@ impl Command {
     }
 }
 
-/// A failure to report: the message, and exit code 2.
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
-    }
-}
-
-pub type CliResult<T> = Result<T, CliError>;
+pub use error::{CliError, CliResult};
 
 fn main() -> ExitCode {
     let result = match Cli::try_parse() {
@@ -95,12 +86,12 @@ fn main() -> ExitCode {
         }
         Ok(Cli { command: None }) => Cli::command().print_help().map_err(CliError::from),
         Err(e) if !e.use_stderr() => e.print().map_err(CliError::from),
-        Err(e) => Err(CliError(usage_message(&e))),
+        Err(e) => Err(CliError::Usage(usage_message(&e))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError(message)) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::from(2)
         }
     }

@@ -41,17 +41,21 @@ impl ReviewArgs {
         let game = match (&self.record, &self.game, &self.moves) {
             (Some(path), _, _) => {
                 if self.setup.position.is_some() || self.setup.options_given() {
-                    return Err(CliError(
+                    return Err(CliError::Usage(
                         "--record takes its set-up from the record, not from flags".into(),
                     ));
                 }
                 read_record(path)?
             }
             (None, Some(game), Some(moves)) => replay_moves(self.setup.start(game)?, moves)?,
-            _ => return Err(CliError("give GAME and MOVES, or --record FILE".into())),
+            _ => {
+                return Err(CliError::Usage(
+                    "give GAME and MOVES, or --record FILE".into(),
+                ))
+            }
         };
         if game.moves().is_empty() {
-            return Err(CliError("there is no move to review".into()));
+            return Err(CliError::Usage("there is no move to review".into()));
         }
         let mut ai = Ai::new(Level::Expert, 1);
         if let Some(path) = &self.endings {
