@@ -1,7 +1,7 @@
 //! The game setup (start position and options) shared by the commands'
 //! flags and the JSON of `replay --batch`.
 
-use mancala_rules::{LastFour, Options, Player, Position, Variant, MAX_STALL_LIMIT};
+use mancala_rules::{GameOption, LastFour, Options, Player, Position, Variant, MAX_STALL_LIMIT};
 
 use std::sync::Arc;
 
@@ -127,7 +127,7 @@ impl Setup {
             ))
         };
         if let Some(s) = &self.last_four {
-            if !variant.has_stall_rule() {
+            if !variant.has_option(GameOption::LastFour) {
                 return Err(anywoli_only("the last-four option"));
             }
             options.last_four = LastFour::from_key(s).ok_or_else(|| {
@@ -137,7 +137,7 @@ impl Setup {
             })?;
         }
         if let Some(n) = self.stall_limit {
-            if !variant.has_stall_rule() {
+            if !variant.has_option(GameOption::StallLimit) {
                 return Err(anywoli_only("the stall-limit option"));
             }
             options.stall_limit = u16::try_from(n)

@@ -17,6 +17,7 @@ use std::str::FromStr;
 
 use crate::by_player::ByPlayer;
 use crate::error::{clip, ParseError};
+use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
 use crate::position::{EndReason, LastFour, Options, Outcome, Phase, Position, MAX_STALL_LIMIT};
 use crate::position_error::PositionError;
@@ -377,11 +378,11 @@ impl Position {
                 }
                 "start" => pos.options.starter = value.parse().map_err(|_| bad("A or B"))?,
                 "last-four" => {
-                    only(variant.has_stall_rule(), "an Anywoli option")?;
+                    only(variant.has_option(GameOption::LastFour), "an Anywoli option")?;
                     pos.options.last_four = LastFour::from_key(value).ok_or_else(|| bad("previous, first, lottery-A or lottery-B"))?;
                 }
                 "stall-limit" => {
-                    only(variant.has_stall_rule(), "an Anywoli option")?;
+                    only(variant.has_option(GameOption::StallLimit), "an Anywoli option")?;
                     pos.options.stall_limit = value
                         .parse()
                         .ok()

@@ -80,6 +80,7 @@ mod error;
 mod event;
 mod fen;
 mod game;
+mod game_option;
 mod games;
 mod perft;
 mod position;
@@ -95,6 +96,7 @@ pub use error::{ErrorKind, IllegalMove, ParseError, PlayError, ERROR_CODES};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};
+pub use game_option::GameOption;
 pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{
     EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,

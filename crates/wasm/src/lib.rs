@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN, MAX_RECORD_LEN,
-    MAX_STALL_LIMIT,
+    self as rules, GameOption, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN,
+    MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -62,7 +62,7 @@ struct GameInfo {
     cols: u8,
     seeds_per_hole: u8,
     /// The options a new game of it takes (`GameOptions` keys).
-    options: &'static [&'static str],
+    options: Vec<&'static str>,
     /// Players claim holes and score their seeds (Sulus Aidi).
     claims: bool,
     /// Both players open with a race (Sulus Aidi).
@@ -91,11 +91,7 @@ impl GameInfo {
             rows: v.layout().rows(),
             cols: v.layout().cols(),
             seeds_per_hole: v.seeds_per_hole(),
-            options: if v.has_stall_rule() {
-                &["start", "lastFour", "stallLimit"]
-            } else {
-                &["start"]
-            },
+            options: v.options().iter().map(|&option| js_key(option)).collect(),
             claims: v.has_claims(),
             race: v.opens_with_race(),
             opening_rule: v.has_opening_rule(),
@@ -513,6 +509,15 @@ pub fn quote(s: &str) -> String {
 }
 
 const OPTION_KEYS: &str = "start, lastFour and stallLimit";
+
+/// An option's key in the page's options objects (`read_options`).
+fn js_key(option: GameOption) -> &'static str {
+    match option {
+        GameOption::Start => "start",
+        GameOption::LastFour => "lastFour",
+        GameOption::StallLimit => "stallLimit",
+    }
+}
 
 /// Reads `{ start, lastFour, stallLimit }`, every key optional. `lastFour`
 /// and `stallLimit` are checked for every game but only Anywoli uses them

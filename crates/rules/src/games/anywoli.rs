@@ -3,6 +3,7 @@
 //! the mover, who plays again; the stall rule ends long games.
 
 use crate::event::{CaptureKind, Event, Events};
+use crate::game_option::GameOption;
 use crate::games::Rules;
 use crate::position::{in_words, EndReason, LastFour, Outcome, Position};
 use crate::position_error::PositionError;
@@ -85,6 +86,11 @@ impl Rules for Anywoli {
     const LAYOUT: &'static Layout = &TWO_BY_TWELVE;
     const MID_SOW_RULE: bool = true;
     const STALL_RULE: bool = true;
+    const OPTIONS: &'static [GameOption] = &[
+        GameOption::Start,
+        GameOption::LastFour,
+        GameOption::StallLimit,
+    ];
     const STORES: bool = true;
 
     /// A mid-sow group goes to the hole's owner.

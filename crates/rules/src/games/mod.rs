@@ -14,6 +14,7 @@ pub(crate) mod sulus_aidi;
 
 use crate::error::IllegalMove;
 use crate::event::Events;
+use crate::game_option::GameOption;
 use crate::position::{EndReason, Outcome, Position};
 use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
@@ -43,9 +44,12 @@ pub(crate) trait Rules {
     /// Whether each player's first move must start from their rightmost
     /// hole (Sadeqa II).
     const FIRST_MOVE_FROM_RIGHTMOST: bool = false;
-    /// Whether the game has the stall rule, the last-four rule and their
-    /// options (Anywoli).
+    /// Whether the game has the stall rule and the last-four rule
+    /// (Anywoli).
     const STALL_RULE: bool = false;
+    /// The options a player sets for this game: the one home of which game
+    /// has which (the others take the defaults of the rest).
+    const OPTIONS: &'static [GameOption] = &[GameOption::Start];
     /// Whether captures go to stores drawn at the board's ends (Anywoli);
     /// elsewhere captured seeds are kept beside the board.
     const STORES: bool = false;
