@@ -66,7 +66,8 @@ echo "build.sh: Sadeqa II endings (≤ $endings_seeds seeds) $(wc -c < www/pkg/s
 # under a hash of every source they depend on. Every line is then checked
 # again by `mancala check-puzzles`, independently of the generator: a
 # malformed or wrong line fails the build with its FILE:LINE.
-puzzle_games="sokusowo sadeqa-ii sulus-aidi anywoli"
+# Every game the rules list (`mancala games`), so a new game gets its puzzles.
+puzzle_games=$(cargo run --quiet -p mancala-cli -- games | tr '\n' ' ')
 puzzle_count=50
 puzzle_seed=1
 puzzles_hash=$(

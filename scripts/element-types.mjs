@@ -21,6 +21,13 @@ if (!manifestPath || !target) throw new Error('usage: node scripts/element-types
  * @typedef {{ name: string, type?: Type, description?: string }} Described
  */
 
+/** The game keys, from the built engine's list of games (www/pkg): a new game's key comes with it. */
+async function gameKeys() {
+  const { Game, initSync } = await import('../www/pkg/mancala_wasm.js');
+  initSync({ module: readFileSync(new URL('../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
+  return Game.games().map((g) => g.key);
+}
+
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** @type {any[]} */
 const declarations = manifest.modules.flatMap((/** @type {any} */ module) => module.declarations ?? []);
@@ -77,7 +84,7 @@ out.push(`// The <${tag}> element's types, written by scripts/element-types.mjs 
 export type Player = 'A' | 'B';
 
 /** The games the element plays (its \`game\` attribute). */
-export type GameKey = ${attributes.find((a) => a.name === 'game')?.type?.text ?? 'string'};
+export type GameKey = ${(await gameKeys()).map((key) => `'${key}'`).join(' | ')};
 `);
 
 for (const event of events) {

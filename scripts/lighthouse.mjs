@@ -20,13 +20,18 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every game's key, from the built engine's list of games (a new game's page is audited too). */
+async function gameKeys() {
+  const { Game, initSync } = await import('../www/pkg/mancala_wasm.js');
+  initSync({ module: readFileSync(join(ROOT, 'www', 'pkg', 'mancala_wasm_bg.wasm')) });
+  return Game.games().map((g) => g.key);
+}
 const SITE = join(ROOT, 'dist');
 const LIGHTHOUSE = join(ROOT, 'node_modules', '.bin', 'lighthouse');
 const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
 const GZIP = process.argv.includes('--gzip');
-const PAGES = process.env.PAGES
-  ? process.env.PAGES.split(',')
-  : ['index.html', ...['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'].map((game) => `play.html?game=${game}`)];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(',') : ['index.html', ...(await gameKeys()).map((game) => `play.html?game=${game}`)];
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 if (!existsSync(join(SITE, 'index.html'))) {

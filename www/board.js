@@ -27,7 +27,7 @@ import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, newGameText, playerName } from './ui/board-texts.js';
 import { hideToast, showToast } from './ui/board-toast.js';
 import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
-import { errorText } from './ui/error-text.js';
+import { errorText, refusalText } from './ui/error-text.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -333,10 +333,11 @@ export class MancalaBoard {
     let events;
     try {
       events = this.game.play(move);
-    } catch {
-      // Single holes were checked against the view; a joint opening can still
-      // be refused when the two sowings together would never end.
-      const message = this.t(opening ? 'blocked.endless-race' : 'blocked.other', { hole: move });
+    } catch (e) {
+      // Single holes were checked against the view (a script's move was not):
+      // the engine's own refusal is worded. A joint opening can still be
+      // refused when the two sowings together would never end.
+      const message = opening ? this.t('blocked.endless-race', { hole: move }) : refusalText(this.t, e, move);
       this.update((s) => pickDropped(s, message));
       this.announce(message);
       showToast(this.ui.toast, message);

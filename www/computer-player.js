@@ -6,6 +6,7 @@
 // from the engine's view, the computer's holes and the hints from the AI.
 
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
+import { otherPlayer } from './state/board-state.js';
 import { parseJsonObject } from './state/saved-game.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
@@ -40,12 +41,6 @@ import { reportFailure } from './ui/failure.js';
  * @property {() => void} redraw
  * @property {(text: string) => void} announce
  */
-
-/**
- * @param {Player} player
- * @returns {Player}
- */
-const other = (player) => (player === 'A' ? 'B' : 'A');
 
 export class ComputerPlayer {
   /**
@@ -210,9 +205,9 @@ export class ComputerPlayer {
       if (view.phase === 'race') {
         const picked = host.state.raceChoice;
         const key = picked === null ? 'computer.race' : 'computer.racePicked';
-        const params = { player: host.playerName(other(side)), hole: picked ?? '' };
+        const params = { player: host.playerName(otherPlayer(side)), hole: picked ?? '' };
         setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
-        host.ui.status.dataset.player = other(side);
+        host.ui.status.dataset.player = otherPlayer(side);
       } else if (view.to_move === side && this.unavailable !== null) {
         setStatus(host.ui.status, t('computer.unavailable.short'), null);
       } else if (view.to_move === side) {

@@ -19,6 +19,7 @@ import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translat
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
+import { otherPlayer } from './state/board-state.js';
 import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
 import { SafeStorage } from './storage.js';
@@ -123,7 +124,7 @@ const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTM
  * Any of the four mancala games on a page: the board, its controls, the
  * computer opponent, records and replay, in its own shadow root.
  * @summary A playable mancala board (Sulus Aidi, Sokusowó, Sadeqa II, Anywoli).
- * @attr {'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli'} game - Which game (default sulus-aidi, or the game of `record`/`position`).
+ * @attr {GameKey} game - Which game (default sulus-aidi, or the game of `record`/`position`).
  * @attr {'en' | 'es'} lang - Language of every text (default: the page's, else the browser's).
  * @attr {'human' | 'computer'} opponent - Two players on one screen, or against the computer.
  * @attr {'A' | 'B'} computer-side - Which side the computer plays (default A).
@@ -545,7 +546,7 @@ export class MancalaGameElement extends HTMLElement {
 
   /** Turns the board round: the other side at the bottom (sets `orientation`). @returns {'A' | 'B'} the side now at the bottom */
   flip() {
-    const bottom = this.#choice('orientation', ORIENTATIONS, 'B') === 'A' ? 'B' : 'A';
+    const bottom = otherPlayer(this.#choice('orientation', ORIENTATIONS, 'B'));
     this.setAttribute('orientation', bottom);
     return bottom;
   }

@@ -30,7 +30,22 @@ export function engineSettings() {
   return settings;
 }
 
-/** The four games' keys and names, in the engine's order. */
+/** @type {import('../pkg/mancala_wasm.js').GameInfo[] | null} */
+let games = null;
+
+/** Every game the engine plays, in its order, with what the page needs to know of it (after loadEngine). */
 export function gameList() {
-  return WasmGame.games();
+  games ??= WasmGame.games();
+  return games;
+}
+
+/**
+ * One game's entry of the list: its capabilities (`GameInfo`), so the page
+ * asks what a game has rather than which game it is.
+ * @param {string} key
+ */
+export function gameInfo(key) {
+  const info = gameList().find((g) => g.key === key);
+  if (!info) throw new Error(`no game ${key}`);
+  return info;
 }

@@ -30,7 +30,8 @@ export const ERRORS_EN = {
 
   'engine.too-long': '{what} may have at most {max} characters; this one has {len}.',
   'engine.bad-character': 'Unexpected character {found}: the parts of a position are separated by single spaces.',
-  'engine.unknown-game': 'There is no game “{found}”: the games are sulus-aidi, sokusowo, sadeqa-ii and anywoli.',
+  'engine.unknown-game': 'There is no game “{found}”: the games are {games}.',
+  'engine.and': 'and',
   'engine.bad-player': 'Expected player A or B, found “{found}”.',
   'engine.bad-hole': 'Expected a hole like 3B (a number from 1 to {max}, then A or B), found “{found}”.',
   'engine.no-such-hole': '{game} has no hole {hole}: holes are numbered 1 to {max}.',

@@ -28,7 +28,8 @@ export const ERRORS_ES = {
 
   'engine.too-long': '{what} puede tener como mucho {max} caracteres; este tiene {len}.',
   'engine.bad-character': 'Carácter inesperado {found}: las partes de una posición van separadas por un solo espacio.',
-  'engine.unknown-game': 'No existe el juego «{found}»: los juegos son sulus-aidi, sokusowo, sadeqa-ii y anywoli.',
+  'engine.unknown-game': 'No existe el juego «{found}»: los juegos son {games}.',
+  'engine.and': 'y',
   'engine.bad-player': 'Se esperaba el jugador A o B, pero pone «{found}».',
   'engine.bad-hole': 'Se esperaba un agujero como 3B (un número del 1 al {max} y luego A o B), pero pone «{found}».',
   'engine.no-such-hole': '{game} no tiene el agujero {hole}: los agujeros van del 1 al {max}.',

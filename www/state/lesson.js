@@ -7,6 +7,7 @@
 // never decides what a move does. The same properties are checked by
 // `mancala lesson` (crates/cli/src/lesson.rs) for every step that ships.
 
+import { otherPlayer } from './board-state.js';
 import { previewFromEvents } from './move-preview.js';
 
 /** @typedef {import('../types.js').Player} Player */
@@ -190,12 +191,6 @@ function capturedFor(facts, to) {
 }
 
 /**
- * @param {Player} player
- * @returns {Player}
- */
-const other = (player) => (player === 'A' ? 'B' : 'A');
-
-/**
  * Every property of `props` the move does not have, first to last, each
  * with what the move does instead (the same checks as `mancala lesson`).
  * @param {MoveProps} props
@@ -207,7 +202,7 @@ export function misses(props, facts) {
   const out = [];
   const mover = facts.mover;
   const captured = mover ? capturedFor(facts, mover) : 0;
-  const given = mover ? capturedFor(facts, other(mover)) : 0;
+  const given = mover ? capturedFor(facts, otherPlayer(mover)) : 0;
   const claimed = facts.claims.filter((c) => c.by === mover).map((c) => c.hole);
   const player = mover ?? 'B';
   /** @param {boolean} ok @param {string} key @param {Record<string, string | number>} [params] */
@@ -225,7 +220,7 @@ export function misses(props, facts) {
   if (p.put_aside !== undefined) want(facts.putAside === p.put_aside, 'putAside', { n: p.put_aside, actual: facts.putAside });
   if (p.capture !== undefined) want(captured > 0 === p.capture, p.capture ? 'capture' : 'noCapture', { actual: captured });
   if (p.captured !== undefined) want(captured === p.captured, 'captured', { n: p.captured, actual: captured });
-  if (p.given !== undefined) want(given === p.given, 'given', { n: p.given, actual: given, other: other(player) });
+  if (p.given !== undefined) want(given === p.given, 'given', { n: p.given, actual: given, other: otherPlayer(player) });
   if (p.captures !== undefined) {
     const list = p.captures;
     const same =

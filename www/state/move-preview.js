@@ -5,6 +5,8 @@
 // extra move, a pass, a game end; and the same in words. Pure (no DOM),
 // unit-tested under node --test (tests/unit).
 
+import { otherPlayer } from './board-state.js';
+
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('../types.js').GameEvent} GameEvent */
 /** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
@@ -150,7 +152,7 @@ export function previewWords(t, preview) {
   for (const [player, n] of totals(preview.captures, mover)) {
     parts.push(t(player === mover ? 'preview.captures' : 'preview.goesTo', { player, n }));
   }
-  for (const player of /** @type {Player[]} */ ([mover, mover === 'A' ? 'B' : 'A'])) {
+  for (const player of /** @type {Player[]} */ ([mover, otherPlayer(mover)])) {
     const n = preview.putAside[player];
     if (n > 0) parts.push(t(n === 1 ? 'preview.putAsideOne' : 'preview.putAside', { player, n }));
     const claimed = preview.claims.filter((c) => c.by === player).map((c) => c.hole);

@@ -4,6 +4,8 @@
 // the same text twice changes nothing on the page, so calling it on every
 // hover costs no layout.
 
+import { gameInfo } from '../engine/engine.js';
+import { otherPlayer } from '../state/board-state.js';
 import { describeHole, playerName, resultTexts } from './board-texts.js';
 import { syncMoveList } from './board-view.js';
 
@@ -80,7 +82,7 @@ export function statusTexts(m) {
   if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
   if (view.phase === 'race') {
     const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
-    const names = { player: playerName(t, m.picker), other: playerName(t, m.picker === 'A' ? 'B' : 'A') };
+    const names = { player: playerName(t, m.picker), other: playerName(t, otherPlayer(m.picker)) };
     return [t(key, names), t(`${key}.short`, names)];
   }
   return [t('status.toMove', { player: playerName(t, view.to_move) }), null];
@@ -123,7 +125,9 @@ export function renderBoardTexts(ui, m) {
   const lastFour = o.lastFour.startsWith('lottery') ? t('options.lottery.drawn') : t(`options.lastFour.${o.lastFour}`);
   setText(
     ui.optionsCurrent,
-    m.key === 'anywoli' ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit }) : t('options.currentShort', { start: o.start }),
+    gameInfo(m.key).options.includes('stallLimit')
+      ? t('options.current', { start: o.start, lastFour, stall: o.stallLimit })
+      : t('options.currentShort', { start: o.start }),
   );
 
   // Read-only hook for tests and tools: the engine's own texts, no rules.

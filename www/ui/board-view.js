@@ -4,7 +4,7 @@
 // The main pieces carry `part` names (board, controls, status, moves), so a
 // page styles them through <mancala-game>'s shadow root with ::part().
 
-import { engineSettings } from '../engine/engine.js';
+import { engineSettings, gameInfo } from '../engine/engine.js';
 import { SPEEDS } from '../render/animation.js';
 import { keptPrefix, moveEntries } from '../state/move-list.js';
 import { cleanOptions, stallLimitFromText } from '../state/options.js';
@@ -74,8 +74,8 @@ export function createElements(key, result) {
   const optionsNote = el('p', { class: 'mg-options-note' });
   const optionsCurrent = el('p', { class: 'mg-options-current' });
   const fields = [el('div', { class: 'mg-field' }, [startLabel, startSelect])];
-  // Only Anywoli has the last-four rule and the stall limit.
-  if (key === 'anywoli') {
+  // Only a game with the stall rule (Anywoli) has the last-four and stall-limit options.
+  if (gameInfo(key).options.includes('stallLimit')) {
     fields.push(el('div', { class: 'mg-field' }, [lastFourLabel, lastFourSelect]));
     fields.push(el('div', { class: 'mg-field' }, [stallLabel, stallInput]));
   }

@@ -45,6 +45,19 @@ function gameName(key) {
 }
 
 /**
+ * Every game's key, listed as a sentence does: `a, b, c and d`.
+ * @param {Translate} t
+ */
+function gameKeys(t) {
+  try {
+    const keys = gameList().map((g) => g.key);
+    return keys.length > 1 ? `${keys.slice(0, -1).join(', ')} ${t('engine.and')} ${keys.at(-1)}` : keys.join('');
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The sentence for `code` with `args` filled, or null when the page has no
  * words for it.
  * @param {Translate} t
@@ -66,6 +79,8 @@ function sentence(t, code, args) {
     else if (side === 'draw') params[name] = t('engine.draw');
   }
   if (args.what && has(t, `engine.what.${args.what}`)) params.what = t(`engine.what.${args.what}`);
+  // The games, from the engine's list: a new game is named without an edit here.
+  if (code === 'unknown-game') params.games = gameKeys(t);
   if (code === 'illegal-move') {
     const why = sentence(t, args.why ?? '', { ...args });
     if (why === null) return null;
@@ -77,6 +92,19 @@ function sentence(t, code, args) {
   const expect = `engine.expect.${args.field}`;
   if (code === 'bad-value' && has(t, expect)) text = `${text} ${t(expect, params)}`;
   return text;
+}
+
+/**
+ * A move the engine refused, in the page's words: the engine's exact
+ * refusal when the page words its code, else the generic `blocked.other`.
+ * @param {Translate} t
+ * @param {unknown} error
+ * @param {string} move
+ * @returns {string}
+ */
+export function refusalText(t, error, move) {
+  const coded = engineCode(error);
+  return (coded && sentence(t, coded.code, coded.args)) ?? t('blocked.other', { hole: move });
 }
 
 /**

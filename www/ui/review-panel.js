@@ -6,6 +6,7 @@
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
 import { ComputerClient } from '../engine/computer.js';
+import { otherPlayer } from '../state/board-state.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -176,7 +177,7 @@ export class ReviewPanel {
       return;
     }
     board.replaceGame(game, board.options);
-    board.setPlayers(opponent === 'computer' ? { opponent, computerSide: board.view.to_move === 'A' ? 'B' : 'A' } : { opponent });
+    board.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
     this.message = { key: 'review.newLine', params: { n: at } };
     this.update();
   }

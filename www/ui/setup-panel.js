@@ -9,6 +9,7 @@
 // hole edits it (add a seed, take one, empty it), as a board editor does;
 // the number boxes stay for the keyboard.
 
+import { gameInfo } from '../engine/engine.js';
 import { editedCount } from '../state/setup-edit.js';
 import { showToast } from './board-toast.js';
 import { el } from './dom.js';
@@ -63,7 +64,7 @@ export class SetupPanel {
     /** @type {Record<Player, HTMLElement>} */
     const rowNames = { B: el('p', { class: 'mg-setup-side' }), A: el('p', { class: 'mg-setup-side' }) };
     // Claims are Sulus Aidi's (docs/FORMATS.md); its view has none yet during the opening race.
-    const claims = view.game === 'sulus-aidi';
+    const claims = gameInfo(view.game).claims;
     const sorted = [...view.holes].sort((a, b) => a.number - b.number);
     for (const hole of sorted) {
       const seeds = number('mg-setup-seeds', total);
@@ -123,7 +124,7 @@ export class SetupPanel {
     const intro = el('p', { class: 'mg-setup-intro' });
     const extras = el('div', { class: 'mg-setup-extras' }, [turnLabel]);
     if (view.captured !== null) extras.append(capturedLabels.B, capturedLabels.A);
-    if (view.game === 'sadeqa-ii') extras.append(owedLabels.B, owedLabels.A);
+    if (gameInfo(view.game).opening_rule) extras.append(owedLabels.B, owedLabels.A);
     if (view.stall !== null) extras.append(stallLabel);
     const details = el('details', { class: 'mg-setup' }, [
       summary,
@@ -303,7 +304,7 @@ export class SetupPanel {
       add(',');
       add(ui.captured.A.value.trim() || '0', ui.captured.A, t('setup.captured', { player: t('player.A') }));
     }
-    if (view.game === 'sadeqa-ii') {
+    if (gameInfo(view.game).opening_rule) {
       const owed = `${ui.owed.B.checked ? 'B' : ''}${ui.owed.A.checked ? 'A' : ''}`;
       if (owed) add(` owed=${owed}`);
     }

@@ -123,9 +123,9 @@ impl std::error::Error for AiError {}
 pub const EXPERT_NODES: u64 = 600_000;
 
 /// Whether the Expert and the hint of `variant` read an endgame table
-/// (the build ships one for Sadeqa II: `SadeqaEndings`).
+/// (the game's rules say whether the build ships one: `SadeqaEndings`).
 pub fn has_endgame_table(variant: Variant) -> bool {
-    variant == Variant::SadeqaII
+    variant.ships_endgame_table()
 }
 
 /// The Expert's node budget per move in the browser: what its search does

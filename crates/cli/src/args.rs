@@ -1,7 +1,7 @@
 //! The game setup (start position and options) shared by the commands'
 //! flags and the JSON of `replay --batch`.
 
-use mancala_rules::{LastFour, Options, ParseError, Player, Position, Variant, MAX_STALL_LIMIT};
+use mancala_rules::{GameOption, LastFour, Options, Player, Position, Variant, MAX_STALL_LIMIT};
 
 use std::sync::Arc;
 
@@ -51,10 +51,14 @@ impl Games {
 /// The Sadeqa II endgame table in file `path` (an `--endings` flag), read
 /// and checked.
 pub fn read_endings(path: &str) -> CliResult<Arc<SadeqaEndings>> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError(format!("--endings: cannot read {path:?}: {e}")))?;
-    let table = SadeqaEndings::from_bytes(&bytes)
-        .map_err(|e| CliError(format!("--endings {path:?}: {e}")))?;
+    let bytes = std::fs::read(path).map_err(|error| CliError::Unreadable {
+        what: format!("--endings: cannot read {path:?}"),
+        error,
+    })?;
+    let table = SadeqaEndings::from_bytes(&bytes).map_err(|error| CliError::Endings {
+        path: path.to_string(),
+        error,
+    })?;
     Ok(Arc::new(table))
 }
 
@@ -86,23 +90,21 @@ impl Setup {
 
     /// The start position for the game key `game`.
     pub fn start(&self, game: &str) -> CliResult<Position> {
-        let variant: Variant = game.parse().map_err(|e: ParseError| CliError(e.message))?;
+        let variant: Variant = game.parse().map_err(CliError::Game)?;
         let options = self.options(variant)?;
         let Some(text) = &self.position else {
             return Ok(Position::with_options(variant, options));
         };
-        let position: Position = text
-            .parse()
-            .map_err(|e| CliError(format!("position: {e}")))?;
+        let position: Position = text.parse().map_err(CliError::Position)?;
         if position.variant() != variant {
-            return Err(CliError(format!(
+            return Err(CliError::Usage(format!(
                 "the position is {} position, not {}",
                 position.variant().with_article(),
                 variant.name()
             )));
         }
         if self.options_given() && position.options() != options {
-            return Err(CliError(
+            return Err(CliError::Usage(
                 "the options disagree with the position's own options (start=, last-four=, stall-limit=)".into(),
             ));
         }
@@ -113,36 +115,36 @@ impl Setup {
         let mut options = Options::default();
         if let Some(s) = &self.starter {
             options.starter = s.parse::<Player>().map_err(|_| {
-                CliError(format!(
+                CliError::Usage(format!(
                     "start option: expected \"A\" or \"B\", found {s:?}"
                 ))
             })?;
         }
         let anywoli_only = |name: &str| {
-            CliError(format!(
+            CliError::Usage(format!(
                 "{name} is only for Anywoli, not for {}",
                 variant.name()
             ))
         };
         if let Some(s) = &self.last_four {
-            if !variant.has_stall_rule() {
+            if !variant.has_option(GameOption::LastFour) {
                 return Err(anywoli_only("the last-four option"));
             }
             options.last_four = LastFour::from_key(s).ok_or_else(|| {
-                CliError(format!(
+                CliError::Usage(format!(
                     "last-four option: expected \"previous\", \"first\", \"lottery-A\" or \"lottery-B\", found {s:?}"
                 ))
             })?;
         }
         if let Some(n) = self.stall_limit {
-            if !variant.has_stall_rule() {
+            if !variant.has_option(GameOption::StallLimit) {
                 return Err(anywoli_only("the stall-limit option"));
             }
             options.stall_limit = u16::try_from(n)
                 .ok()
                 .filter(|n| (1..=MAX_STALL_LIMIT).contains(n))
                 .ok_or_else(|| {
-                    CliError(format!(
+                    CliError::Usage(format!(
                         "stall-limit option: expected a number from 1 to {MAX_STALL_LIMIT}, found {n}"
                     ))
                 })?;

@@ -103,12 +103,18 @@ impl CheckPuzzlesArgs {
         let endings = self.endings.as_deref().map(read_endings).transpose()?;
         let mut checker = PuzzleChecker::new(endings);
         for file in &self.files {
-            let text = std::fs::read_to_string(file)
-                .map_err(|e| CliError(format!("{file}: cannot read it: {e}")))?;
+            let text = std::fs::read_to_string(file).map_err(|error| CliError::Unreadable {
+                what: format!("{file}: cannot read it"),
+                error,
+            })?;
             let mut seen = std::collections::HashSet::new();
             let mut count = 0;
             for (index, line) in text.lines().enumerate() {
-                let at = |message: String| CliError(format!("{file}:{}: {message}", index + 1));
+                let at = |why: String| CliError::Puzzle {
+                    file: file.to_string(),
+                    line: index + 1,
+                    why,
+                };
                 let puzzle = read_line(line).map_err(at)?;
                 if !seen.insert(puzzle.position.to_string()) {
                     return Err(at(format!("the position {} comes twice", puzzle.position)));
@@ -119,7 +125,7 @@ impl CheckPuzzlesArgs {
                 count += 1;
             }
             if count == 0 {
-                return Err(CliError(format!("{file}: no puzzles in it")));
+                return Err(CliError::Usage(format!("{file}: no puzzles in it")));
             }
             writeln!(out, "{file}: {count} puzzles checked")?;
         }

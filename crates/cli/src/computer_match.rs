@@ -11,7 +11,7 @@ use crate::{CliError, CliResult};
 /// {"wins","draws","losses","points"} for --a
 #[derive(clap::Args)]
 pub struct MatchArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// Level of the player scored: beginner, intermediate, expert, random or
     /// uct (Monte-Carlo, 1,000 playouts)
@@ -35,7 +35,7 @@ impl MatchArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
         let endings = self.run.endings()?;
         if self.setup.position.is_some() {
-            return Err(CliError(
+            return Err(CliError::Usage(
                 "match plays whole games from the start: --position is not accepted".into(),
             ));
         }

@@ -859,7 +859,7 @@ impl LessonArgs {
             }
         }
         if failed > 0 {
-            return Err(CliError(format!(
+            return Err(CliError::Usage(format!(
                 "{failed} of {count} lesson files refused (docs/LESSONS.md)"
             )));
         }

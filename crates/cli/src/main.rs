@@ -11,6 +11,8 @@ mod args;
 mod board;
 mod check_puzzles;
 mod computer_match;
+mod error;
+mod games;
 mod lesson;
 mod perft;
 mod play;
@@ -29,7 +31,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 /// Four mancala games from the command line: Sulus Aidi, Sokusowó,
 /// Sadeqa II and Anywoli.
 ///
-/// GAME is sulus-aidi, sokusowo, sadeqa-ii or anywoli. Moves are hole
+/// GAME is a game key (`mancala games` lists them). Moves are hole
 /// labels like 3B, and 3B+7A for the Sulus Aidi opening.
 #[derive(Parser)]
 #[command(name = "mancala")]
@@ -50,6 +52,7 @@ enum Command {
     Puzzles(puzzles::PuzzlesArgs),
     Lesson(lesson::LessonArgs),
     CheckPuzzles(check_puzzles::CheckPuzzlesArgs),
+    Games(games::GamesArgs),
 }
 
 impl Command {
@@ -65,21 +68,12 @@ impl Command {
             Command::Puzzles(args) => args.run(out),
             Command::Lesson(args) => args.run(out),
             Command::CheckPuzzles(args) => args.run(out),
+            Command::Games(args) => args.run(out),
         }
     }
 }
 
-/// A failure to report: the message, and exit code 2.
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl<E: std::fmt::Display> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
-    }
-}
-
-pub type CliResult<T> = Result<T, CliError>;
+pub use error::{CliError, CliResult};
 
 fn main() -> ExitCode {
     let result = match Cli::try_parse() {
@@ -92,12 +86,12 @@ fn main() -> ExitCode {
         }
         Ok(Cli { command: None }) => Cli::command().print_help().map_err(CliError::from),
         Err(e) if !e.use_stderr() => e.print().map_err(CliError::from),
-        Err(e) => Err(CliError(usage_message(&e))),
+        Err(e) => Err(CliError::Usage(usage_message(&e))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError(message)) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::from(2)
         }
     }

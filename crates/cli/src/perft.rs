@@ -9,7 +9,7 @@ use crate::CliResult;
 /// Count the move sequences of DEPTH moves (the time taken goes to stderr)
 #[derive(clap::Args)]
 pub struct PerftArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// How many moves deep, 0 to 64
     #[arg(value_parser = depth)]

@@ -12,7 +12,7 @@ use crate::CliResult;
 /// A game for two people at this terminal (one command per line; type help)
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     #[command(flatten)]
     setup: Setup,

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use mancala_ai::{Ai, Level};
-use mancala_rules::{ParseError, Variant};
+use mancala_rules::Variant;
 
 use crate::args::{read_endings, whole_number};
 use crate::{CliError, CliResult};
@@ -16,7 +16,7 @@ use crate::{CliError, CliResult};
 /// only move reaching the largest proven margin. docs/PUZZLES.md
 #[derive(clap::Args)]
 pub struct PuzzlesArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// How many puzzles, 1 to 10000
     #[arg(long, value_name = "N", value_parser = count)]
@@ -39,10 +39,7 @@ fn count(text: &str) -> Result<usize, String> {
 
 impl PuzzlesArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
-        let variant: Variant = self
-            .game
-            .parse()
-            .map_err(|e: ParseError| CliError(e.message))?;
+        let variant: Variant = self.game.parse().map_err(CliError::Game)?;
         let mut ai = Ai::new(Level::Expert, self.seed);
         if let Some(path) = &self.endings {
             ai.set_sadeqa_endings(Some(read_endings(path)?));
@@ -52,7 +49,7 @@ impl PuzzlesArgs {
             writeln!(out, "{}", puzzle.to_json())?;
         }
         if puzzles.len() < self.count {
-            return Err(CliError(format!(
+            return Err(CliError::Usage(format!(
                 "found {} of the {} puzzles asked for; try another --seed",
                 puzzles.len(),
                 self.count

@@ -50,7 +50,7 @@ impl RefereeArgs {
             seed: self.run.seed,
         };
         let began = Instant::now();
-        let report = mancala_ai::referee(&options).map_err(CliError::from)?;
+        let report = mancala_ai::referee(&options).map_err(CliError::Referee)?;
         for lost in &report.lost_wins {
             writeln!(out, "lost win: {lost}")?;
         }

@@ -12,7 +12,7 @@ use crate::{CliError, CliResult};
 /// game record (--record); or answer JSON requests line by line (--batch)
 #[derive(clap::Args)]
 pub struct ReplayArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     #[arg(required_unless_present_any = ["record", "batch"])]
     game: Option<String>,
     /// Moves separated by spaces, e.g. "1B 3A" ("" for none)
@@ -33,7 +33,7 @@ impl ReplayArgs {
     pub fn run(self, out: &mut impl Write) -> CliResult<()> {
         let setup_given = self.setup.position.is_some() || self.setup.options_given();
         if (self.batch || self.record.is_some()) && setup_given {
-            return Err(CliError(
+            return Err(CliError::Usage(
                 "--batch and --record take their set-up from their input, not from flags".into(),
             ));
         }
@@ -43,7 +43,7 @@ impl ReplayArgs {
             Ok(writeln!(out, "{}", replay_record(&path)?)?)
         } else {
             // clap asks for both unless --record or --batch is given.
-            let missing = |name: &str| CliError(format!("missing {name}"));
+            let missing = |name: &str| CliError::Usage(format!("missing {name}"));
             let game = self.game.ok_or_else(|| missing("GAME"))?;
             let moves = self.moves.ok_or_else(|| missing("MOVES"))?;
             let start = self.setup.start(&game)?;
@@ -62,10 +62,13 @@ pub fn replay_moves(start: Position, moves: &str) -> CliResult<Game> {
             .and_then(|mv| game.play(mv));
         match result {
             Ok(_) => {}
-            Err(PlayError::Parse(e)) => {
-                return Err(CliError(format!("move {} ({word}): {}", n + 1, e.message)))
+            Err(error) => {
+                return Err(CliError::Move {
+                    ply: n + 1,
+                    word: word.to_string(),
+                    error,
+                })
             }
-            Err(e) => return Err(CliError(format!("move {}: {e}", n + 1))),
         }
     }
     Ok(game)
@@ -96,8 +99,11 @@ pub fn read_record(path: &str) -> CliResult<Game> {
             .and_then(|f| f.take(limit).read_to_string(&mut text))
             .map_err(|e| std::io::Error::new(e.kind(), format!("{path}: {e}")))
     };
-    read.map_err(|e| CliError(format!("cannot read the record: {e}")))?;
-    text.parse().map_err(|e| CliError(format!("record: {e}")))
+    read.map_err(|error| CliError::Unreadable {
+        what: "cannot read the record".into(),
+        error,
+    })?;
+    text.parse().map_err(CliError::Record)
 }
 
 /// One line of `replay --batch` input.
@@ -121,8 +127,7 @@ struct JsonOptions {
 }
 
 fn answer(line: &str) -> CliResult<String> {
-    let request: Request =
-        serde_json::from_str(line).map_err(|e| CliError(format!("bad request: {e}")))?;
+    let request: Request = serde_json::from_str(line).map_err(CliError::Request)?;
     let setup = Setup {
         position: request.position,
         starter: request.options.start,
@@ -140,11 +145,13 @@ pub fn batch(input: impl BufRead, out: &mut impl Write) -> CliResult<()> {
         let reply = match std::str::from_utf8(&bytes) {
             Ok(line) if line.trim().is_empty() => continue,
             Ok(line) => answer(line),
-            Err(_) => Err(CliError("bad request: the line is not valid UTF-8".into())),
+            Err(_) => Err(CliError::Usage(
+                "bad request: the line is not valid UTF-8".into(),
+            )),
         };
         match reply {
             Ok(state) => writeln!(out, "{state}")?,
-            Err(CliError(message)) => writeln!(out, "{}", serde_json::json!({ "error": message }))?,
+            Err(error) => writeln!(out, "{}", serde_json::json!({ "error": error.to_string() }))?,
         }
     }
     Ok(())

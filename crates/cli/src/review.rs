@@ -16,7 +16,7 @@ use crate::{CliError, CliResult};
 /// blunder (docs/REVIEW.md)
 #[derive(clap::Args)]
 pub struct ReviewArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     #[arg(required_unless_present = "record")]
     game: Option<String>,
     /// The moves played, separated by spaces, e.g. "5B 2A 4B"
@@ -41,17 +41,21 @@ impl ReviewArgs {
         let game = match (&self.record, &self.game, &self.moves) {
             (Some(path), _, _) => {
                 if self.setup.position.is_some() || self.setup.options_given() {
-                    return Err(CliError(
+                    return Err(CliError::Usage(
                         "--record takes its set-up from the record, not from flags".into(),
                     ));
                 }
                 read_record(path)?
             }
             (None, Some(game), Some(moves)) => replay_moves(self.setup.start(game)?, moves)?,
-            _ => return Err(CliError("give GAME and MOVES, or --record FILE".into())),
+            _ => {
+                return Err(CliError::Usage(
+                    "give GAME and MOVES, or --record FILE".into(),
+                ))
+            }
         };
         if game.moves().is_empty() {
-            return Err(CliError("there is no move to review".into()));
+            return Err(CliError::Usage("there is no move to review".into()));
         }
         let mut ai = Ai::new(Level::Expert, 1);
         if let Some(path) = &self.endings {

@@ -15,7 +15,7 @@ use crate::CliResult;
 /// Random games from a seeded generator: their length, results and end reasons
 #[derive(clap::Args)]
 pub struct SelfplayArgs {
-    /// The game: sulus-aidi, sokusowo, sadeqa-ii or anywoli
+    /// The game's key (`mancala games` lists them)
     game: String,
     /// How many games
     #[arg(long, value_name = "N", default_value_t = 1000, value_parser = whole_number)]

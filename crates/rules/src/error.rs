@@ -2,16 +2,19 @@
 
 use std::fmt;
 
+use crate::position_error::PositionError;
 use crate::variant::{Hole, Player};
 
 /// A text (game key, label, position, record) that could not be read, or
-/// a position no game can be in. `at` is the byte offset in the text where
-/// reading failed.
+/// a position read without fault that no game can be in: the error of the
+/// readers, which can fail both ways; [`kind`](Self::kind) says which.
+/// `at` is the byte offset in the text where reading failed.
 ///
 /// `code` (one of [`ERROR_CODES`]) and `args` say the same as `message`
 /// without words, so a front end can say it in its player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    pub kind: ErrorKind,
     pub at: usize,
     pub code: &'static str,
     /// Named values the code's sentence needs (a hole label, a count, the
@@ -19,6 +22,16 @@ pub struct ParseError {
     pub args: Vec<(&'static str, String)>,
     /// The whole sentence in English.
     pub message: String,
+}
+
+/// Which way a reader failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The text could not be read (a bad character, an unknown field…).
+    Reading,
+    /// The text was read, and the position is one no game can be in: the
+    /// [`PositionError`] it was, kept whole by [`ParseError::refusal`].
+    Refusal,
 }
 
 /// Every [`ParseError::code`] the engine gives. A reader that meets a
@@ -89,10 +102,16 @@ pub const ERROR_CODES: &[&str] = &[
 ];
 
 impl ParseError {
-    /// An error with its code; add the code's arguments with [`arg`](Self::arg).
+    /// A reading error with its code; add the code's arguments with
+    /// [`arg`](Self::arg).
     pub fn new(at: usize, code: &'static str, message: impl Into<String>) -> Self {
         debug_assert!(ERROR_CODES.contains(&code), "unlisted error code {code}");
+        debug_assert!(
+            !PositionError::CODES.contains(&code),
+            "{code} is a refusal: a PositionError"
+        );
         ParseError {
+            kind: ErrorKind::Reading,
             at,
             code,
             args: Vec::new(),
@@ -100,9 +119,13 @@ impl ParseError {
         }
     }
 
-    /// A position that no game can be in (the whole text is at fault).
-    pub fn refused(code: &'static str, message: impl Into<String>) -> Self {
-        ParseError::new(0, code, message)
+    /// The refusal this error is, if the text was read and refused.
+    pub fn refusal(&self) -> Option<PositionError> {
+        (self.kind == ErrorKind::Refusal).then(|| PositionError {
+            code: self.code,
+            args: self.args.clone(),
+            message: self.message.clone(),
+        })
     }
 
     /// The same error with one more named argument.
@@ -121,6 +144,19 @@ impl ParseError {
     pub fn on_line(mut self, line: usize) -> Self {
         self.message = format!("line {line}: {}", self.message);
         self.arg("line", line)
+    }
+}
+
+/// A refused position as a reader's error: the whole text is at fault.
+impl From<PositionError> for ParseError {
+    fn from(e: PositionError) -> Self {
+        ParseError {
+            kind: ErrorKind::Refusal,
+            at: 0,
+            code: e.code,
+            args: e.args,
+            message: e.message,
+        }
     }
 }
 

@@ -17,8 +17,10 @@ use std::str::FromStr;
 
 use crate::by_player::ByPlayer;
 use crate::error::{clip, ParseError};
+use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
 use crate::position::{EndReason, LastFour, Options, Outcome, Phase, Position, MAX_STALL_LIMIT};
+use crate::position_error::PositionError;
 use crate::variant::{Player, Variant, MAX_HOLES};
 
 /// Longest position text read; anything longer is refused before parsing.
@@ -376,11 +378,11 @@ impl Position {
                 }
                 "start" => pos.options.starter = value.parse().map_err(|_| bad("A or B"))?,
                 "last-four" => {
-                    only(variant.has_stall_rule(), "an Anywoli option")?;
+                    only(variant.has_option(GameOption::LastFour), "an Anywoli option")?;
                     pos.options.last_four = LastFour::from_key(value).ok_or_else(|| bad("previous, first, lottery-A or lottery-B"))?;
                 }
                 "stall-limit" => {
-                    only(variant.has_stall_rule(), "an Anywoli option")?;
+                    only(variant.has_option(GameOption::StallLimit), "an Anywoli option")?;
                     pos.options.stall_limit = value
                         .parse()
                         .ok()
@@ -436,12 +438,12 @@ impl Position {
     /// conserved, counters in range, a player to move who can move, and for
     /// a finished game a result that follows from the board, the captures,
     /// the options and the reason. Each game's module checks its own rules.
-    fn validate(&self) -> Result<(), ParseError> {
+    fn validate(&self) -> Result<(), PositionError> {
         let v = self.variant;
         let total: u32 = self.board().iter().map(|&n| n as u32).sum::<u32>()
             + self.stores.iter().map(|&n| n as u32).sum::<u32>();
         if total != v.total_seeds() as u32 {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "seed-total",
                 format!(
                     "{} is played with {} seeds, this position has {total}",
@@ -456,11 +458,11 @@ impl Position {
         with_rules!(v, G => self.validate_for::<G>())
     }
 
-    fn validate_for<G: Rules>(&self) -> Result<(), ParseError> {
+    fn validate_for<G: Rules>(&self) -> Result<(), PositionError> {
         match self.phase {
             Phase::Over(outcome) => {
                 if !G::ends_for(outcome.reason) {
-                    return Err(ParseError::refused(
+                    return Err(PositionError::new(
                         "reason-not-for-game",
                         format!(
                             "result {}: {} games do not end that way",
@@ -477,7 +479,7 @@ impl Position {
                     let says =
                         |w: Option<Player>| w.map_or("a draw".to_string(), |p| format!("{p} wins"));
                     let side = |w: Option<Player>| w.map_or("draw".to_string(), |p| p.to_string());
-                    return Err(ParseError::refused(
+                    return Err(PositionError::new(
                         "wrong-winner",
                         format!(
                             "the result says {}, but by this game's rule for {} {} (scores B {}, A {})",
@@ -506,8 +508,8 @@ impl Position {
         }
     }
 
-    fn no_move_error(player: Player) -> ParseError {
-        ParseError::refused(
+    fn no_move_error(player: Player) -> PositionError {
+        PositionError::new(
             "no-legal-move",
             format!("{player} to move has no legal move: the game would be over or passed"),
         )
@@ -563,7 +565,7 @@ pub enum SetupError {
     HoleCount { variant: Variant, found: usize },
     /// Not a position of the game: the refusal a position text with these
     /// parts would get, with its code and arguments.
-    Refused(ParseError),
+    Refused(PositionError),
 }
 
 impl fmt::Display for SetupError {

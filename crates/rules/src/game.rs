@@ -20,6 +20,7 @@ use std::str::FromStr;
 
 use crate::error::{clip, ParseError, PlayError};
 use crate::event::Event;
+use crate::game_option::GameOption;
 use crate::position::{LastFour, Move, Options, Outcome, Position, MAX_STALL_LIMIT};
 use crate::variant::Variant;
 
@@ -219,8 +220,10 @@ impl fmt::Display for Game {
             writeln!(f, "position: {}", self.start)?;
         }
         writeln!(f, "start: {}", options.starter)?;
-        if self.variant().has_stall_rule() {
+        if self.variant().has_option(GameOption::LastFour) {
             writeln!(f, "last-four: {}", options.last_four.key())?;
+        }
+        if self.variant().has_option(GameOption::StallLimit) {
             writeln!(f, "stall-limit: {}", options.stall_limit)?;
         }
         f.write_str("moves:")?;
@@ -323,9 +326,10 @@ impl FromStr for Game {
                 "a record starts with game: and the game key",
             )
         })?;
-        if !variant.has_stall_rule()
-            && (given.contains(&"last-four") || given.contains(&"stall-limit"))
-        {
+        let not_for_game = GameOption::ALL
+            .iter()
+            .any(|&option| given.contains(&option.key()) && !variant.has_option(option));
+        if not_for_game {
             return Err(ParseError::new(
                 0,
                 "options-not-for-game",

@@ -80,9 +80,11 @@ mod error;
 mod event;
 mod fen;
 mod game;
+mod game_option;
 mod games;
 mod perft;
 mod position;
+mod position_error;
 mod sowing;
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -90,14 +92,16 @@ mod variant;
 mod view;
 
 pub use by_player::ByPlayer;
-pub use error::{IllegalMove, ParseError, PlayError, ERROR_CODES};
+pub use error::{ErrorKind, IllegalMove, ParseError, PlayError, ERROR_CODES};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};
+pub use game_option::GameOption;
 pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{
     EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
     DEFAULT_STALL_LIMIT, MAX_STALL_LIMIT,
 };
+pub use position_error::PositionError;
 pub use variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 pub use view::{HoleView, View};

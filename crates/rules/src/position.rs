@@ -6,6 +6,7 @@ use std::fmt;
 use crate::by_player::ByPlayer;
 use crate::error::IllegalMove;
 use crate::event::{Event, Events};
+use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
 use crate::variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 
@@ -83,6 +84,32 @@ impl Default for Options {
             starter: Player::B,
             last_four: LastFour::PreviousCapturer,
             stall_limit: DEFAULT_STALL_LIMIT,
+        }
+    }
+}
+
+impl Options {
+    /// These options as `variant` is played with them: an option the game
+    /// does not have ([`Variant::has_option`]) takes its default.
+    pub fn for_game(self, variant: Variant) -> Options {
+        let defaults = Options::default();
+        let kept = |option| variant.has_option(option);
+        Options {
+            starter: if kept(GameOption::Start) {
+                self.starter
+            } else {
+                defaults.starter
+            },
+            last_four: if kept(GameOption::LastFour) {
+                self.last_four
+            } else {
+                defaults.last_four
+            },
+            stall_limit: if kept(GameOption::StallLimit) {
+                self.stall_limit
+            } else {
+                defaults.stall_limit
+            },
         }
     }
 }
@@ -306,12 +333,8 @@ impl Position {
     /// Anywoli's own options (last four, stall limit) are kept only for
     /// Anywoli; other games take the defaults, so every position's text and
     /// record read back exactly.
-    pub fn with_options(variant: Variant, mut options: Options) -> Position {
-        if !variant.has_stall_rule() {
-            let defaults = Options::default();
-            options.last_four = defaults.last_four;
-            options.stall_limit = defaults.stall_limit;
-        }
+    pub fn with_options(variant: Variant, options: Options) -> Position {
+        let options = options.for_game(variant);
         let mut board = [0; MAX_HOLES];
         board[..variant.layout().len()].fill(variant.seeds_per_hole());
         Position {

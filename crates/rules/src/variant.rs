@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::ParseError;
+use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
 
 /// One of the four games. Its `Display`/`FromStr` form is the game key used
@@ -81,8 +82,19 @@ impl Variant {
         with_rules!(self, G => G::FIRST_MOVE_FROM_RIGHTMOST)
     }
 
-    /// Whether the game has the stall and last-four rules and their
-    /// options (Anywoli).
+    /// The options a player sets for this game (its rules module's
+    /// `OPTIONS`).
+    pub fn options(self) -> &'static [GameOption] {
+        with_rules!(self, G => G::OPTIONS)
+    }
+
+    /// Whether a player sets `option` for this game; a game without it
+    /// plays with its default.
+    pub fn has_option(self, option: GameOption) -> bool {
+        self.options().contains(&option)
+    }
+
+    /// Whether the game has the stall and last-four rules (Anywoli).
     pub fn has_stall_rule(self) -> bool {
         with_rules!(self, G => G::STALL_RULE)
     }
@@ -97,6 +109,12 @@ impl Variant {
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
         with_rules!(self, G => G::STORES)
+    }
+
+    /// Whether the build ships an endgame table for this game's computer
+    /// player (Sadeqa II).
+    pub fn ships_endgame_table(self) -> bool {
+        with_rules!(self, G => G::ENDGAME_TABLE)
     }
 }
 

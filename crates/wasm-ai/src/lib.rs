@@ -344,3 +344,17 @@ fn variant_arg(game: &JsValue) -> Result<Variant, JsError> {
         .parse()
         .map_err(|e: mancala_rules::ParseError| JsError::new(&e.message))
 }
+
+#[cfg(test)]
+mod tests {
+    /// The page's engine (crates/wasm) names the levels it offers without
+    /// the AI; they must be the AI's own.
+    #[test]
+    fn the_page_offers_the_ais_levels() {
+        let ai: Vec<&str> = mancala_ai::Level::FOR_PLAYERS
+            .iter()
+            .map(|level| level.key())
+            .collect();
+        assert_eq!(mancala_wasm::LEVELS, ai.as_slice());
+    }
+}

@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN, MAX_RECORD_LEN,
-    MAX_STALL_LIMIT,
+    self as rules, GameOption, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN,
+    MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -19,6 +19,12 @@ use wasm_bindgen::JsCast;
 mod errors;
 pub use errors::{Refusal, BOUNDARY_CODES};
 
+/// The computer's levels a player is offered, weakest first, for the page
+/// to offer before its AI worker has loaded. This crate holds no AI, so it
+/// names them; crates/wasm-ai's tests check they are `mancala_ai`'s
+/// `Level::FOR_PLAYERS`.
+pub const LEVELS: &[&str] = &["beginner", "intermediate", "expert"];
+
 /// Longest move or hole label read; real ones have at most 7 characters
 /// (`12B+12A`). Longer strings are refused before they are copied.
 pub const MAX_MOVE_LEN: usize = 64;
@@ -27,6 +33,10 @@ pub const MAX_MOVE_LEN: usize = 64;
 /// front end's type check.
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
+
+/// `GameKey`, written by build.rs from the rules' list of games.
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_KEY: &str = include_str!(concat!(env!("OUT_DIR"), "/game-key.d.ts"));
 
 /// A game in progress, with its history for undo and redo.
 #[wasm_bindgen]
@@ -41,14 +51,67 @@ struct HoleStatus {
     message: String,
 }
 
-/// One entry of `Game.games()`.
+/// One entry of `Game.games()`: everything the page, the build and the
+/// types need to know of a game, read from its rules module, so that nothing
+/// outside it tests which game it is where one of these can say it.
 #[derive(Serialize)]
 struct GameInfo {
     key: &'static str,
     name: &'static str,
+    rows: u8,
+    cols: u8,
+    seeds_per_hole: u8,
+    /// The options a new game of it takes (`GameOptions` keys).
+    options: Vec<&'static str>,
+    /// Players claim holes and score their seeds (Sulus Aidi).
+    claims: bool,
+    /// Both players open with a race (Sulus Aidi).
+    race: bool,
+    /// Each player's first move starts from their rightmost hole (Sadeqa II).
+    opening_rule: bool,
+    /// The stall and last-four rules (Anywoli).
+    stall_rule: bool,
+    /// Captures go to stores drawn at the board's ends (Anywoli).
+    stores: bool,
+    /// What decides the winner: `score`, or `survival` (Sadeqa II).
+    decided_by: &'static str,
     /// Whether the computer of this game reads an endgame table (which the
     /// page's worker then loads).
     endgame_table: bool,
+    /// Its lesson and its shipped puzzles, relative to the site's root.
+    lessons: String,
+    puzzles: String,
+}
+
+impl GameInfo {
+    fn of(v: Variant) -> GameInfo {
+        GameInfo {
+            key: v.key(),
+            name: v.name(),
+            rows: v.layout().rows(),
+            cols: v.layout().cols(),
+            seeds_per_hole: v.seeds_per_hole(),
+            options: v.options().iter().map(|&option| js_key(option)).collect(),
+            claims: v.has_claims(),
+            race: v.opens_with_race(),
+            opening_rule: v.has_opening_rule(),
+            stall_rule: v.has_stall_rule(),
+            stores: v.has_stores(),
+            decided_by: decided_by(v),
+            endgame_table: v.ships_endgame_table(),
+            lessons: format!("lessons/{}.jsonl", v.key()),
+            puzzles: format!("pkg/puzzles-{}.jsonl", v.key()),
+        }
+    }
+}
+
+/// What decides a game's winner, as the page words it.
+fn decided_by(v: Variant) -> &'static str {
+    if v.score_decides() {
+        "score"
+    } else {
+        "survival"
+    }
 }
 
 #[wasm_bindgen]
@@ -67,17 +130,11 @@ impl Game {
         })
     }
 
-    /// The games this engine plays: `[{ key, name }]`, in a stable order.
+    /// The games this engine plays, in a stable order, each with what the
+    /// page needs to know of it (`GameInfo` in types.d.ts).
     #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
     pub fn games() -> Result<JsValue, Refusal> {
-        let games: Vec<GameInfo> = Variant::ALL
-            .into_iter()
-            .map(|v| GameInfo {
-                key: v.key(),
-                name: v.name(),
-                endgame_table: mancala_ai::has_endgame_table(v),
-            })
-            .collect();
+        let games: Vec<GameInfo> = Variant::ALL.into_iter().map(GameInfo::of).collect();
         to_js(&games)
     }
 
@@ -85,7 +142,7 @@ impl Game {
     /// settings before it makes a game: `{ defaults: { start, lastFour,
     /// stallLimit }, lastFourRules, maxStallLimit, maxRecordLength,
     /// maxPositionLength, levels }` (`levels`: the computer's levels a
-    /// player is offered, weakest first).
+    /// player is offered, weakest first: [`LEVELS`]).
     #[wasm_bindgen(unchecked_return_type = "EngineSettings")]
     pub fn settings() -> Result<JsValue, Refusal> {
         #[derive(Serialize)]
@@ -103,7 +160,7 @@ impl Game {
             max_stall_limit: u16,
             max_record_length: usize,
             max_position_length: usize,
-            levels: Vec<&'static str>,
+            levels: &'static [&'static str],
         }
         let defaults = Options::default();
         to_js(&Settings {
@@ -116,10 +173,7 @@ impl Game {
             max_stall_limit: MAX_STALL_LIMIT,
             max_record_length: MAX_RECORD_LEN,
             max_position_length: MAX_POSITION_LEN,
-            levels: mancala_ai::Level::FOR_PLAYERS
-                .iter()
-                .map(|level| level.key())
-                .collect(),
+            levels: LEVELS,
         })
     }
 
@@ -179,11 +233,7 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn view(&self) -> Result<JsValue, Refusal> {
         let view = to_js(&self.inner.view())?;
-        let decided_by = if self.inner.variant().score_decides() {
-            "score"
-        } else {
-            "survival"
-        };
+        let decided_by = decided_by(self.inner.variant());
         Reflect::set(
             &view,
             &JsValue::from_str("decided_by"),
@@ -459,6 +509,15 @@ pub fn quote(s: &str) -> String {
 }
 
 const OPTION_KEYS: &str = "start, lastFour and stallLimit";
+
+/// An option's key in the page's options objects (`read_options`).
+fn js_key(option: GameOption) -> &'static str {
+    match option {
+        GameOption::Start => "start",
+        GameOption::LastFour => "lastFour",
+        GameOption::StallLimit => "stallLimit",
+    }
+}
 
 /// Reads `{ start, lastFour, stallLimit }`, every key optional. `lastFour`
 /// and `stallLimit` are checked for every game but only Anywoli uses them

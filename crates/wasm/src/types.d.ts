@@ -1,15 +1,21 @@
 // TypeScript types of the plain values the wasm API takes and returns,
 // appended to the generated www/pkg/mancala_wasm.d.ts (see src/lib.rs).
 // They mirror the rules crate's serde output; the wasm tests compare the
-// view's keys with `View` and `HoleView` here.
+// view's keys with `View` and `HoleView` here. `GameKey` is written by
+// build.rs from the rules' list of games.
 export type Player = 'A' | 'B';
-export type GameKey = 'sulus-aidi' | 'sokusowo' | 'sadeqa-ii' | 'anywoli';
 export interface GameOptions {
   start?: Player;
   lastFour?: 'previous' | 'first' | 'lottery-A' | 'lottery-B';
   stallLimit?: number;
 }
-export interface GameInfo { key: GameKey; name: string; endgame_table: boolean; }
+/** One game and what the page needs to know of it (`Game.games()`). */
+export interface GameInfo {
+  key: GameKey; name: string; rows: number; cols: number; seeds_per_hole: number;
+  options: (keyof GameOptions)[]; claims: boolean; race: boolean; opening_rule: boolean;
+  stall_rule: boolean; stores: boolean; decided_by: 'survival' | 'score'; endgame_table: boolean;
+  lessons: string; puzzles: string;
+}
 export interface HoleStatus { code: string; message: string; }
 /** The engine's limits and defaults (`Game.settings()`). */
 export interface EngineSettings {

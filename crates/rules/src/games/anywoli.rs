@@ -2,10 +2,11 @@
 //! reaching four is captured, mid-sow by its owner, by the last seed by
 //! the mover, who plays again; the stall rule ends long games.
 
-use crate::error::ParseError;
 use crate::event::{CaptureKind, Event, Events};
+use crate::game_option::GameOption;
 use crate::games::Rules;
 use crate::position::{in_words, EndReason, LastFour, Outcome, Position};
+use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
 
@@ -85,6 +86,11 @@ impl Rules for Anywoli {
     const LAYOUT: &'static Layout = &TWO_BY_TWELVE;
     const MID_SOW_RULE: bool = true;
     const STALL_RULE: bool = true;
+    const OPTIONS: &'static [GameOption] = &[
+        GameOption::Start,
+        GameOption::LastFour,
+        GameOption::StallLimit,
+    ];
     const STORES: bool = true;
 
     /// A mid-sow group goes to the hole's owner.
@@ -164,10 +170,10 @@ impl Rules for Anywoli {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), ParseError> {
+    fn check_live(pos: &Position) -> Result<(), PositionError> {
         let captured = pos.stores[Player::B] + pos.stores[Player::A];
         if pos.variant.total_seeds() - captured <= GROUP {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "too-few-in-play",
                 format!("with {GROUP} or fewer seeds in play an Anywoli game is over"),
             )
@@ -177,7 +183,7 @@ impl Rules for Anywoli {
             return Err(captures_not_in_fours(p, *n));
         }
         if pos.stall >= pos.options.stall_limit {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "stall-reached",
                 format!(
                     "stall={} reaches the stall limit of {}: the game would be over",
@@ -190,9 +196,9 @@ impl Rules for Anywoli {
         check_first(pos)
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         if pos.seeds_on_board() > 0 {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "seeds-left-at-end",
                 "a finished Anywoli game has no seeds on the board: they go to the stores at the end",
             ));
@@ -202,7 +208,7 @@ impl Rules for Anywoli {
         if matches!(outcome.reason, EndReason::FourLeft | EndReason::AllCaptured) {
             if let Some((p, n)) = pos.stores.pairs().find(|(_, &n)| n % GROUP != 0) {
                 let e = captures_not_in_fours(p, *n);
-                return Err(ParseError {
+                return Err(PositionError {
                     message: format!(
                         "result {}: every seed went in groups of {GROUP}, and {p} has {n}",
                         outcome.reason.code()
@@ -214,7 +220,7 @@ impl Rules for Anywoli {
         }
         if let EndReason::Stall(n) = outcome.reason {
             if n != pos.options.stall_limit {
-                return Err(ParseError::refused(
+                return Err(PositionError::new(
                     "stall-limit-differs",
                     format!(
                         "result {}: the stall limit is {}",
@@ -231,8 +237,8 @@ impl Rules for Anywoli {
 }
 
 /// Captures in Anywoli come in groups of four, whatever the moment.
-fn captures_not_in_fours(p: Player, n: u8) -> ParseError {
-    ParseError::refused(
+fn captures_not_in_fours(p: Player, n: u8) -> PositionError {
+    PositionError::new(
         "captures-not-in-fours",
         format!("captured: seeds are captured in groups of {GROUP}, and {p} has {n}"),
     )
@@ -242,9 +248,9 @@ fn captures_not_in_fours(p: Player, n: u8) -> ParseError {
 }
 
 /// `first=P` only after P's final-seed capture, whose group P keeps.
-fn check_first(pos: &Position) -> Result<(), ParseError> {
+fn check_first(pos: &Position) -> Result<(), PositionError> {
     match pos.first_final {
-        Some(p) if pos.stores[p] < GROUP => Err(ParseError::refused(
+        Some(p) if pos.stores[p] < GROUP => Err(PositionError::new(
             "first-without-capture",
             format!("first={p}: {p} made a final-seed capture, so has captured at least {GROUP}"),
         )

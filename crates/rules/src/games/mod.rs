@@ -12,9 +12,11 @@ pub(crate) mod sadeqa_ii;
 pub(crate) mod sokusowo;
 pub(crate) mod sulus_aidi;
 
-use crate::error::{IllegalMove, ParseError};
+use crate::error::IllegalMove;
 use crate::event::Events;
+use crate::game_option::GameOption;
 use crate::position::{EndReason, Outcome, Position};
+use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Layout, Player};
 
@@ -42,15 +44,23 @@ pub(crate) trait Rules {
     /// Whether each player's first move must start from their rightmost
     /// hole (Sadeqa II).
     const FIRST_MOVE_FROM_RIGHTMOST: bool = false;
-    /// Whether the game has the stall rule, the last-four rule and their
-    /// options (Anywoli).
+    /// Whether the game has the stall rule and the last-four rule
+    /// (Anywoli).
     const STALL_RULE: bool = false;
+    /// The options a player sets for this game: the one home of which game
+    /// has which (the others take the defaults of the rest).
+    const OPTIONS: &'static [GameOption] = &[GameOption::Start];
     /// Whether captures go to stores drawn at the board's ends (Anywoli);
     /// elsewhere captured seeds are kept beside the board.
     const STORES: bool = false;
     /// Whether the higher score ([`Position::score`]) wins (every game but
     /// Sadeqa II, where captured seeds never decide).
     const SCORE_DECIDES: bool = true;
+    /// Whether the build ships an endgame table for this game's computer
+    /// player (`KEY-endings.bin.gz`, read by the AI and the page's worker).
+    /// Declared here so that the page learns it from the game list without
+    /// the rules' wasm module carrying the AI.
+    const ENDGAME_TABLE: bool = false;
 
     /// A seed that is not its lap's last has just been dropped at
     /// `hand.at`: `Some` ends the sowing.
@@ -113,11 +123,11 @@ pub(crate) trait Rules {
 
     /// What a position of this game still being played must satisfy
     /// beyond what every game checks; the message names what is wrong.
-    fn check_live(pos: &Position) -> Result<(), ParseError>;
+    fn check_live(pos: &Position) -> Result<(), PositionError>;
 
     /// What a finished position of this game must satisfy beyond what every
     /// game checks: `outcome` must follow from the board and counters.
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError>;
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError>;
 }
 
 /// Runs `$body` with `$G` the [`Rules`] of `$variant`.

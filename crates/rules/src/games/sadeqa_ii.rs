@@ -1,10 +1,11 @@
 //! Sadeqa II (Dembi Dolo, Ethiopia): 2×6, the first move of each player
 //! from their rightmost hole, captures from the hole opposite the last seed.
 
-use crate::error::{IllegalMove, ParseError};
+use crate::error::IllegalMove;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
+use crate::position_error::PositionError;
 use crate::sowing::{Hand, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_SIX};
 
@@ -27,6 +28,7 @@ impl Rules for SadeqaII {
     const FIRST_MOVE_FROM_RIGHTMOST: bool = true;
     /// Captured seeds never decide (docs/RULINGS.md#sadeqa-draws).
     const SCORE_DECIDES: bool = false;
+    const ENDGAME_TABLE: bool = true;
 
     /// The opening rule: `player`, who still owes their first move, must
     /// start from their rightmost hole unless it is empty or endless
@@ -97,13 +99,13 @@ impl Rules for SadeqaII {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), ParseError> {
+    fn check_live(pos: &Position) -> Result<(), PositionError> {
         check_owed(pos)
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         if pos.opening_owed[pos.options.starter] {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "starter-owes",
                 format!(
                     "{} started and still owes the first move: the game cannot be over yet",
@@ -113,7 +115,7 @@ impl Rules for SadeqaII {
             .arg("player", pos.options.starter));
         }
         match outcome.reason {
-            EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(ParseError::refused(
+            EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(PositionError::new(
                 "still-has-seeds",
                 format!(
                     "result {}: {p} still has seeds on their side",
@@ -123,7 +125,7 @@ impl Rules for SadeqaII {
             .arg("reason", outcome.reason.code())
             .arg("player", p)),
             EndReason::OnlyEndless(p) if !Self::has_seeds(pos, p) || pos.can_move::<Self>(p) => {
-                Err(ParseError::refused(
+                Err(PositionError::new(
                     "has-ending-move",
                     format!("result {}: {p} has a move that ends", outcome.reason.code()),
                 )
@@ -137,12 +139,12 @@ impl Rules for SadeqaII {
 
 /// Who still owes the first move follows from who is to move: moves
 /// alternate, so if the starter still owes, nobody has moved yet.
-fn check_owed(pos: &Position) -> Result<(), ParseError> {
+fn check_owed(pos: &Position) -> Result<(), PositionError> {
     let starter = pos.options.starter;
     let second = starter.other();
     let owed = pos.opening_owed;
     if owed[starter] && !owed[second] {
-        return Err(ParseError::refused(
+        return Err(PositionError::new(
             "owed-order",
             format!(
                 "owed: {starter} started and still owes the first move, so {second} has not moved either"
@@ -152,14 +154,14 @@ fn check_owed(pos: &Position) -> Result<(), ParseError> {
         .arg("second", second));
     }
     if owed[starter] && pos.to_move != starter {
-        return Err(ParseError::refused(
+        return Err(PositionError::new(
             "owed-turn",
             format!("owed: nobody has moved yet, so {starter}, who starts, is to move"),
         )
         .arg("player", starter));
     }
     if owed[second] && !owed[starter] && pos.to_move != second {
-        return Err(ParseError::refused(
+        return Err(PositionError::new(
             "owed-turn",
             format!("owed: only {starter}, who starts, has moved, so {second} is to move"),
         )

@@ -1,10 +1,10 @@
 //! Sokusowó (Yoruba, Nigeria): 2×6, every lap puts a seed aside for the
 //! mover; 25 captured seeds win at once.
 
-use crate::error::ParseError;
 use crate::event::Events;
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Position};
+use crate::position_error::PositionError;
 use crate::sowing::Sown;
 use crate::variant::{Layout, Player, TWO_BY_SIX};
 
@@ -70,9 +70,9 @@ impl Rules for Sokusowo {
         )
     }
 
-    fn check_live(pos: &Position) -> Result<(), ParseError> {
+    fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.stores.iter().any(|&n| n >= TARGET) {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "target-already-reached",
                 format!(
                     "a player with {TARGET} captured seeds has already won: the game would be over"
@@ -84,7 +84,7 @@ impl Rules for Sokusowo {
             .into_iter()
             .find(|&p| !Self::has_sowable_hole(pos, p))
         {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "no-sowable-hole",
                 format!("{p} has no hole with {MIN_SEEDS} or more seeds: the game would be over"),
             )
@@ -94,11 +94,11 @@ impl Rules for Sokusowo {
         Ok(())
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         match outcome.reason {
             EndReason::TargetReached(p) => {
                 if pos.stores[p] < TARGET {
-                    return Err(ParseError::refused(
+                    return Err(PositionError::new(
                         "target-not-reached",
                         format!(
                             "result {}: {p} has captured {}, fewer than {TARGET}",
@@ -114,7 +114,7 @@ impl Rules for Sokusowo {
             }
             _ => {
                 if pos.seeds_on_board() > 0 {
-                    return Err(ParseError::refused(
+                    return Err(PositionError::new(
                         "seeds-left-at-end",
                         format!(
                             "result {}: at that end each player takes the seeds on their side, so the board is empty",

@@ -1,10 +1,10 @@
 //! Sulus Aidi (Tigrinya, Ethiopia and Eritrea): 3×6, an opening race of
 //! both players at once, then holes claimed on the opponent's side.
 
-use crate::error::ParseError;
 use crate::event::{Event, Events};
 use crate::games::Rules;
 use crate::position::{EndReason, Outcome, Phase, Position};
+use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, SULUS_AIDI};
 
@@ -54,12 +54,12 @@ impl Rules for SulusAidi {
         matches!(reason, EndReason::NoMoves | EndReason::Repetition)
     }
 
-    fn check_live(pos: &Position) -> Result<(), ParseError> {
+    fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.phase != Phase::Race {
             return Ok(());
         }
         if pos.claims != [0, 0] {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "claims-in-race",
                 "no hole can be claimed during the opening race",
             ));
@@ -67,7 +67,7 @@ impl Rules for SulusAidi {
         // The race is the game's first move, so its board is always the
         // start board (other boards can relay for billions of ticks).
         if pos.board != Position::new(pos.variant).board {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "race-board",
                 format!(
                     "the opening race is the first move: every hole holds {SEEDS_PER_HOLE} seeds"
@@ -78,11 +78,11 @@ impl Rules for SulusAidi {
         Ok(())
     }
 
-    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), ParseError> {
+    fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         if outcome.reason == EndReason::NoMoves
             && Player::BOTH.into_iter().any(|p| pos.can_move::<Self>(p))
         {
-            return Err(ParseError::refused(
+            return Err(PositionError::new(
                 "can-still-move",
                 format!("result {}: a player can still move", outcome.reason.code()),
             )

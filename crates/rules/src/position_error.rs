@@ -1,0 +1,105 @@
+//! A readable position that no game can be in.
+
+use std::fmt;
+
+/// Why a position, read without fault, is refused: seeds not conserved, a
+/// result that does not follow, a player who cannot move… Kept apart from
+/// the reading errors of [`ParseError`](crate::ParseError) (as shakmaty
+/// keeps `PositionError` apart from `ParseError`), so the checks that only
+/// refuse say so in their type; where a text is read and then checked, the
+/// refusal becomes a [`ParseError`](crate::ParseError) of kind
+/// [`ErrorKind::Refusal`](crate::ErrorKind) at character 1 (the whole text
+/// is at fault).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    /// One of [`PositionError::CODES`].
+    pub code: &'static str,
+    /// Named values the code's sentence needs, in the order they were added.
+    pub args: Vec<(&'static str, String)>,
+    /// The whole sentence in English.
+    pub message: String,
+}
+
+impl PositionError {
+    /// Every code a refused position can have; each is also one of
+    /// [`ERROR_CODES`](crate::ERROR_CODES), which the front end words.
+    pub const CODES: &'static [&'static str] = &[
+        "seed-total",
+        "reason-not-for-game",
+        "wrong-winner",
+        "no-legal-move",
+        "too-few-in-play",
+        "captures-not-in-fours",
+        "stall-reached",
+        "first-without-capture",
+        "seeds-left-at-end",
+        "stall-limit-differs",
+        "starter-owes",
+        "owed-order",
+        "owed-turn",
+        "still-has-seeds",
+        "has-ending-move",
+        "target-already-reached",
+        "no-sowable-hole",
+        "target-not-reached",
+        "claims-in-race",
+        "race-board",
+        "can-still-move",
+    ];
+
+    /// A refusal with its code; add the code's arguments with [`arg`](Self::arg).
+    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
+        debug_assert!(Self::CODES.contains(&code), "unlisted refusal {code}");
+        PositionError {
+            code,
+            args: Vec::new(),
+            message: message.into(),
+        }
+    }
+
+    /// The same refusal with one more named argument.
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args.push((name, value.to_string()));
+        self
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{ErrorKind, Position, Variant, ERROR_CODES};
+
+    #[test]
+    fn every_refusal_code_is_one_the_front_end_words() {
+        for code in PositionError::CODES {
+            assert!(ERROR_CODES.contains(code), "{code}");
+        }
+    }
+
+    #[test]
+    fn a_reader_says_whether_it_could_not_read_or_refused() {
+        let start = Position::new(Variant::Sokusowo).to_string();
+        let refused = start
+            .replacen(",4,", ",5,", 1)
+            .parse::<Position>()
+            .unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::Refusal);
+        let refusal = refused.refusal().unwrap();
+        assert_eq!(refusal.code, "seed-total");
+        assert_eq!(refusal.message, refused.message);
+        let unread = start
+            .replacen(",4,", ",x,", 1)
+            .parse::<Position>()
+            .unwrap_err();
+        assert_eq!(unread.kind, ErrorKind::Reading);
+        assert_eq!(unread.refusal(), None);
+    }
+}
