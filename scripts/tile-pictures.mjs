@@ -33,7 +33,7 @@ const SEED_SPOTS = [
 ];
 
 const { Game } = await loadBuiltEngine();
-for (const key of ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli']) {
+for (const { key } of Game.games()) {
   const game = new Game(key, {});
   const view = game.view();
   game.free();

@@ -26,7 +26,7 @@ import { cleanOptions, drawLottery } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { moveSummary, newGameText, playerName } from './ui/board-texts.js';
 import { hideToast, showToast } from './ui/board-toast.js';
-import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
+import { applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
 import { errorText, refusalText } from './ui/error-text.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
@@ -482,14 +482,6 @@ export class MancalaBoard {
   wholeMoves() {
     const { moves } = this.game.line();
     return moves.length > 0 ? moves : [...this.view.moves];
-  }
-
-  /**
-   * Adds a panel (a `details` element) next to the move list and options.
-   * @param {HTMLElement} panel
-   */
-  addPanel(panel) {
-    addBoardPanel(this.root, panel);
   }
 
   /** Stops observing and closes the engine's game. */

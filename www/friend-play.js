@@ -8,6 +8,7 @@
 // (game-keeper.js keeps its `friend` part through every save); the panel
 // (ui/friend-panel.js) shows it and sends the player's intents here.
 
+import { gameInfo } from './engine/engine.js';
 import { openKept } from './game-keeper.js';
 import { sitePlayPage } from './site-pages.js';
 import { said } from './state/board-ui.js';
@@ -88,7 +89,9 @@ export const PLAY_FRIEND_HASH = '#play-friend';
  */
 export function forwardFriendLink() {
   if (!isFriendFragment(location.hash)) return false;
-  location.replace(friendUrl(friendLinkGame(location.hash) ?? 'sulus-aidi', location.hash));
+  const game = friendLinkGame(location.hash);
+  // A link naming no game the page knows goes to the play page, which says what is wrong with it.
+  location.replace(game ? friendUrl(game, location.hash) : new URL(`play.html${location.hash}`, location.href).href);
   return true;
 }
 
@@ -303,8 +306,9 @@ export class FriendPlay {
   async start(choice) {
     const board = this.board;
     const form = readOptionsForm(board.ui, drawLottery);
-    const anywoli = board.key === 'anywoli';
-    const lastFour = anywoli ? (form.lastFour.startsWith('lottery') ? 'lottery' : form.lastFour) : null;
+    // The game's own options (Anywoli's last four and stall limit), as the game list names them.
+    const { options } = gameInfo(board.key);
+    const lastFour = options.includes('lastFour') ? (form.lastFour.startsWith('lottery') ? 'lottery' : form.lastFour) : null;
     const friend = await newFriendGame({
       id: newFriendId(),
       game: board.key,
@@ -312,7 +316,7 @@ export class FriendPlay {
       myName: choice.myName,
       start: choice.start,
       lastFour,
-      stallLimit: anywoli ? form.stallLimit : null,
+      stallLimit: options.includes('stallLimit') ? form.stallLimit : null,
     });
     this.begin(friend);
   }
@@ -411,7 +415,7 @@ export class FriendPlay {
     const entry = onBoard ? null : this.keptWithId(link.id);
     const mine = onBoard ? this.friend : (entry?.friend ?? null);
     const myMoves = onBoard ? [...board.view.moves] : entry ? keptMoves(entry) : [];
-    const verdict = await takeLink(mine, myMoves, link);
+    const verdict = await takeLink(mine, myMoves, link, gameInfo(link.game).race);
     const name = link.name || t('friend.yourFriend');
     if (verdict.kind === 'parted' || verdict.kind === 'refused') {
       // Nothing is lost: the link's game is kept beside this device's copy.

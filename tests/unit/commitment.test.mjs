@@ -8,6 +8,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { base64url, COMMITMENT_CHARS, commitTo, drawnLot, randomToken, revealMatches, TOKEN_CHARS } from '../../www/state/commitment.js';
+
+/** The game whose opening both players pick hidden (the game list's `race`). */
+const RACE_GAME = 'sulus-aidi';
+
 import { cleanFriend, commitRace, knownLastFour, linkToSend, newFriendGame, raceState, takeLink, whoActs } from '../../www/state/friend-game.js';
 
 /** @typedef {import('../../www/state/friend-game.js').FriendGame} FriendGame */
@@ -46,7 +50,7 @@ test('the lottery takes one random bit from each player: either alone decides no
  * @param {string[]} sent
  */
 async function open(mine, moves, from, sent) {
-  const verdict = await takeLink(mine, moves, linkToSend(from, sent));
+  const verdict = await takeLink(mine, moves, linkToSend(from, sent), from.shared.game === RACE_GAME);
   assert.ok('friend' in verdict, JSON.stringify(verdict));
   return verdict.friend;
 }
@@ -68,21 +72,21 @@ test('the Sulus Aidi opening: committed, answered in the clear, revealed and che
   assert.deepEqual(raceState(back), { move: '3B+7A', picker: null }, 'the inviter now knows both holes');
   const reveal = linkToSend(back, ['3B+7A', '2A']);
   assert.deepEqual(reveal.raceReveal?.hole, '3B');
-  assert.equal((await takeLink(friend, [], reveal)).kind, 'newer');
+  assert.equal((await takeLink(friend, [], reveal, true)).kind, 'newer');
   // A reveal of another hole than the one committed is refused and named.
   const lie = { ...reveal, raceReveal: { hole: '5B', salt: reveal.raceReveal?.salt ?? '' }, moves: ['5B+7A'] };
-  assert.deepEqual(await takeLink(friend, [], lie), { kind: 'refused', error: 'friend.revealMismatch', params: { hole: '5B' } });
+  assert.deepEqual(await takeLink(friend, [], lie, true), { kind: 'refused', error: 'friend.revealMismatch', params: { hole: '5B' } });
   // The opening played must be the holes committed and picked.
   const other = { ...reveal, moves: ['3B+8A'] };
-  assert.deepEqual(await takeLink(friend, [], other), { kind: 'refused', error: 'friend.openingDiffers', params: { move: '3B+8A', expected: '3B+7A' } });
+  assert.deepEqual(await takeLink(friend, [], other, true), { kind: 'refused', error: 'friend.openingDiffers', params: { move: '3B+8A', expected: '3B+7A' } });
   // An answer never changes once sent, nor does a commitment.
   const changedPick = { ...reveal, racePick: '8A', moves: ['3B+8A'] };
-  assert.equal(/** @type {any} */ (await takeLink(friend, [], changedPick)).error, 'friend.pickChanged');
+  assert.equal(/** @type {any} */ (await takeLink(friend, [], changedPick, true)).error, 'friend.pickChanged');
   const recommitted = { ...linkToSend(inviter, []), race: { by: /** @type {'B'} */ ('B'), commit: 'z'.repeat(43) } };
-  assert.equal(/** @type {any} */ (await takeLink(friend, [], recommitted)).error, 'friend.commitChanged');
+  assert.equal(/** @type {any} */ (await takeLink(friend, [], recommitted, true)).error, 'friend.commitChanged');
   // Played without any commitment: refused.
   const bare = { ...reveal, race: null, raceReveal: null };
-  assert.equal(/** @type {any} */ (await takeLink(null, [], bare)).error, 'friend.openingUnfair');
+  assert.equal(/** @type {any} */ (await takeLink(null, [], bare, true)).error, 'friend.openingUnfair');
 });
 
 test('the Anywoli lottery: committed by one, answered by the other, drawn the same on both', async () => {
@@ -98,15 +102,15 @@ test('the Anywoli lottery: committed by one, answered by the other, drawn the sa
   const revealed = await open(friend, ['1A', '2B'], back, ['1A', '2B', '3A']);
   assert.equal(knownLastFour(revealed), drawn, 'both devices draw the same');
   const lie = { ...linkToSend(back, ['1A', '2B', '3A']), lotReveal: { value: 'A'.repeat(22), salt: 'B'.repeat(22) } };
-  assert.equal(/** @type {any} */ (await takeLink(friend, ['1A', '2B'], lie)).error, 'friend.lotMismatch');
+  assert.equal(/** @type {any} */ (await takeLink(friend, ['1A', '2B'], lie, false)).error, 'friend.lotMismatch');
 });
 
 test("a link older than this copy, parted from it, or this device's own", async () => {
   const inviter = await newFriendGame({ id: 'g3', game: 'sokusowo', side: 'B', myName: '', start: 'B', lastFour: null, stallLimit: null });
   const friend = await open(null, [], inviter, ['1B']);
-  assert.equal((await takeLink(friend, ['1B', '2A', '3B'], linkToSend(inviter, ['1B']))).kind, 'older');
-  assert.deepEqual(await takeLink(friend, ['1B', '2A'], linkToSend(inviter, ['1B', '3A', '4B'])), { kind: 'parted', at: 1 });
-  const own = await takeLink(inviter, ['1B'], linkToSend(inviter, ['1B']));
+  assert.equal((await takeLink(friend, ['1B', '2A', '3B'], linkToSend(inviter, ['1B']), false)).kind, 'older');
+  assert.deepEqual(await takeLink(friend, ['1B', '2A'], linkToSend(inviter, ['1B', '3A', '4B']), false), { kind: 'parted', at: 1 });
+  const own = await takeLink(inviter, ['1B'], linkToSend(inviter, ['1B']), false);
   assert.ok('friend' in own && own.friend.both && own.friend.side === 'A', 'both sides on one device');
   assert.equal(whoActs(friend, { phase: 'play', over: false, to_move: 'A' }), 'me');
   assert.equal(whoActs({ ...friend, shared: { ...friend.shared, resigned: 'B' } }, { phase: 'play', over: false, to_move: 'A' }), 'over');

@@ -159,9 +159,10 @@ export function linkToSend(friend, moves) {
  * @param {FriendGame | null} mine
  * @param {readonly string[]} myMoves  the moves of this device's copy
  * @param {FriendLink} link
+ * @param {boolean} opensWithRace  the link's game opens with a hidden pick by both (the game list's `race`)
  * @returns {Promise<LinkVerdict>}
  */
-export async function takeLink(mine, myMoves, link) {
+export async function takeLink(mine, myMoves, link, opensWithRace) {
   // The receiver's side: the other of the sender's (a link of this device's own: both sides are played here).
   const side = otherSide(link.from);
   const own = mine !== null && link.from === mine.side;
@@ -203,8 +204,8 @@ export async function takeLink(mine, myMoves, link) {
   }
   if (shared.lot && shared.lotReveal && !(await revealMatches(shared.lot.commit, link.id, 'lot', shared.lotReveal.value, shared.lotReveal.salt)))
     return refuse('friend.lotMismatch');
-  if (link.game === 'sulus-aidi' && !shared.race) return refuse('friend.openingUnfair');
-  if (link.game === 'sulus-aidi' && link.moves.length > 0) {
+  if (opensWithRace && !shared.race) return refuse('friend.openingUnfair');
+  if (opensWithRace && link.moves.length > 0) {
     if (!shared.race || !shared.racePick) return refuse('friend.openingUnfair');
     const committed = shared.race.by === side && secret.raceHole ? secret.raceHole : shared.raceReveal?.hole;
     if (!committed) return refuse('friend.openingUnfair');

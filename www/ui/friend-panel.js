@@ -7,8 +7,10 @@
 // rematch and the review of a finished game are here too. The page's
 // friend links (the address's fragment) are opened from here.
 
+import { gameInfo } from '../engine/engine.js';
 import { FriendPlay, NAME_KEY, PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-play.js';
 import { cleanName, whoActs } from '../state/friend-game.js';
+import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { copyOrSelect } from './records.js';
 
@@ -31,7 +33,7 @@ export class FriendPanel {
     /** The link the QR code was drawn for. */
     this.qrFor = '';
     this.ui = this.createElements();
-    board.addPanel(this.ui.details);
+    addBoardPanel(board.root, this.ui.details);
     this.wire();
     this.onChange = () => {
       this.play.sync();
@@ -174,7 +176,9 @@ export class FriendPanel {
     ui.startText.textContent = t('friend.whoStarts');
     ui.start.options[0].textContent = t('friend.startMe');
     ui.start.options[1].textContent = t('friend.startFriend');
-    ui.optionsNote.textContent = t(board.key === 'anywoli' ? 'friend.optionsAnywoli' : board.key === 'sulus-aidi' ? 'friend.optionsSulus' : 'friend.options');
+    // What the game's options and opening mean for a game by links: its own last-four options, or its hidden opening.
+    const info = gameInfo(board.key);
+    ui.optionsNote.textContent = t(info.options.includes('lastFour') ? 'friend.optionsAnywoli' : info.race ? 'friend.optionsSulus' : 'friend.options');
     ui.begin.textContent = t('friend.begin');
     ui.linkText.textContent = t('friend.linkLabel');
     ui.share.textContent = t('friend.share');

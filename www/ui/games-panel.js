@@ -11,6 +11,7 @@ import { openKeptGame } from '../board-games.js';
 import { gameList } from '../engine/engine.js';
 import { whoActs } from '../state/friend-game.js';
 import { droppable } from '../state/kept-games.js';
+import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { downloadGames, downloadRecord, importGames } from './games-file.js';
 
@@ -60,7 +61,7 @@ export function boardHost(board) {
     key: board.key,
     saveKey: board.saveKey,
     openHere: (entry) => openKeptGame(board, entry),
-    place: (panel) => board.addPanel(panel),
+    place: (panel) => addBoardPanel(board.root, panel),
     changes: board.root,
   };
 }

@@ -9,6 +9,7 @@
 import { engineSettings, gameList } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
 import { cleanOptions } from '../state/options.js';
+import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
 
@@ -214,7 +215,7 @@ export class RecordPanel {
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
-    board.addPanel(this.ui.details);
+    addBoardPanel(board.root, this.ui.details);
     board.root.addEventListener('mancala-change', () => this.update());
     this.wire();
     this.update();

@@ -8,6 +8,7 @@
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
+import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
 
@@ -45,7 +46,7 @@ export class ReviewPanel {
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
-    board.addPanel(this.ui.details);
+    addBoardPanel(board.root, this.ui.details);
     board.root.addEventListener('mancala-change', () => this.update());
     board.root.addEventListener('mancala-review', () => {
       this.ui.details.open = true;

@@ -12,6 +12,7 @@
 import { gameInfo } from '../engine/engine.js';
 import { editedCount } from '../state/setup-edit.js';
 import { showToast } from './board-toast.js';
+import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { engineCode, errorText } from './error-text.js';
 import { copyOrSelect, recordOptions, shareLink } from './records.js';
@@ -43,7 +44,7 @@ export class SetupPanel {
     /** @type {SetupTool | null} what a tap on a hole does while the position is edited on the board; null: the board plays */
     this.tool = null;
     this.ui = this.createElements(board.view);
-    board.addPanel(this.ui.details);
+    addBoardPanel(board.root, this.ui.details);
     board.root.addEventListener('mancala-change', () => this.update());
     this.ui.details.addEventListener('toggle', () => {
       if (this.ui.details.open) this.fillFrom(this.board.view);
