@@ -10,6 +10,7 @@
 
 import { gameInfo } from './engine/engine.js';
 import { openKept } from './game-keeper.js';
+import { turnBoard } from './render/board-frame.js';
 import { sitePlayPage } from './site-pages.js';
 import { said } from './state/board-ui.js';
 import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
@@ -124,8 +125,9 @@ export class FriendPlay {
     this.board = board;
     this.engine = engine;
     this.changed = changed;
-    /** The side the board shows at the bottom outside friend games. */
-    this.bottom = board.painter.bottom;
+    /** The side the board showed at the bottom before a friend game turned it (null: not turned). */
+    /** @type {import('./types.js').Player | null} */
+    this.turnedFrom = null;
     /** @type {{ game: EngineGame, friend: FriendGame } | null} a friend game on a board that keeps nothing */
     this.loose = null;
     /** @type {string | null} the link to send now (a whole URL) */
@@ -183,13 +185,12 @@ export class FriendPlay {
     const board = this.board;
     const friend = this.friend;
     board.playWithFriend(friend ? this.hooks : null);
-    const bottom = friend ? friend.side : this.bottom;
-    if (board.painter.bottom !== bottom) {
-      board.painter.bottom = bottom;
-      board.root.dataset.orientation = bottom;
-      board.layout();
-      board.redraw();
-    }
+    // A friend game shows this device's side at the bottom; once it leaves the
+    // board, the side the board showed before (a page's flip() included) comes back.
+    if (friend && this.turnedFrom === null) this.turnedFrom = board.painter.bottom;
+    const bottom = friend ? friend.side : this.turnedFrom;
+    if (!friend) this.turnedFrom = null;
+    if (bottom !== null) turnBoard(board, bottom);
     if (!friend) {
       this.link = null;
       this.linkMadeFrom = '';

@@ -19,6 +19,7 @@ import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translat
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
+import { turnBoard } from './render/board-frame.js';
 import { otherPlayer } from './state/board-state.js';
 import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
@@ -249,9 +250,7 @@ export class MancalaGameElement extends HTMLElement {
       seekPly(this, this.#board);
     } else if (name === 'orientation') {
       // Turned round in place: the painter lays the board out afresh for the side at the bottom.
-      this.#board.painter.bottom = this.#choice('orientation', ORIENTATIONS, 'B');
-      this.#board.layout();
-      this.#board.redraw();
+      turnBoard(this.#board, this.#choice('orientation', ORIENTATIONS, 'B'));
     } else {
       void this.#render();
     }

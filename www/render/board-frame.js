@@ -32,6 +32,21 @@ export function layoutBoard(board) {
 }
 
 /**
+ * Turns the board round, the `bottom` player's side at the bottom (a page's
+ * flip(), a friend game shown from this device's side, a puzzle from the
+ * solver's), laid out and painted afresh.
+ * @param {MancalaBoard} board
+ * @param {Player} bottom
+ */
+export function turnBoard(board, bottom) {
+  if (board.painter.bottom === bottom) return;
+  board.painter.bottom = bottom;
+  board.root.dataset.orientation = bottom;
+  layoutBoard(board);
+  board.painter.request();
+}
+
+/**
  * Fitted: the arrangement state/layout.js chooses from the box and the
  * board's shape, and the board as large as its room allows. Stacked, the
  * stage is exactly the board's height, so the strip follows right under it.

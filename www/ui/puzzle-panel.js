@@ -11,6 +11,7 @@
 
 import { puzzlesUrl } from '../asset-urls.js';
 import { ComputerClient } from '../engine/computer.js';
+import { turnBoard } from '../render/board-frame.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
   DIFFICULTIES,
@@ -203,11 +204,8 @@ export class PuzzlePanel {
     this.status = 'checking';
     this.message = [{ key: 'puzzle.checking' }];
     // The solver's side at the bottom: the board turned when A is to play.
-    const turned = this.board.painter.bottom !== this.learner;
-    this.board.painter.bottom = this.learner;
-    this.board.root.dataset.orientation = this.learner;
+    turnBoard(this.board, this.learner);
     this.board.replaceGame(game, this.board.options, false);
-    if (turned) this.board.layout();
   }
 
   /** Called on every board change: acts once per position, when the board is still. */
