@@ -77,11 +77,21 @@ mod tests {
     use super::*;
     use crate::{ErrorKind, Position, Variant, ERROR_CODES};
 
+    /// ERROR_CODES splices the refusals' codes in once, among 57 distinct
+    /// codes that the front end words.
     #[test]
-    fn every_refusal_code_is_one_the_front_end_words() {
+    fn every_refusal_code_is_listed_once_among_the_error_codes() {
         for code in PositionError::CODES {
-            assert!(ERROR_CODES.contains(code), "{code}");
+            assert_eq!(
+                ERROR_CODES.iter().filter(|c| *c == code).count(),
+                1,
+                "{code}"
+            );
         }
+        let mut codes = ERROR_CODES.to_vec();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), 57);
     }
 
     #[test]
