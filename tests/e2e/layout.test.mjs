@@ -111,105 +111,96 @@ function judge(where, screen, m, failures) {
   if (m.pageScroll.x > 0 || m.pageScroll.y > 0) failures.push(`${where}: the page scrolls (${m.pageScroll.x} px across, ${m.pageScroll.y} px down)`);
 }
 
-test('the play page: the board whole and uncovered, every panel readable, on four screens', async () => {
-  mkdirSync(RESULTS, { recursive: true });
+/**
+ * Runs `body` for every game on every screen (a fresh browser context a
+ * screen), gathering what it finds, and fails once with all of it.
+ * @param {(page: import('playwright-core').Page, screen: { width: number, height: number }, game: string, failures: string[]) => Promise<void>} body
+ */
+async function onEveryScreen(body) {
+  /** @type {string[]} */
   const failures = [];
   for (const screen of SCREENS) {
     const { context, page, problems } = await openPage(site.browser, site.url, { viewport: screen, reducedMotion: 'reduce' });
     try {
-      for (const game of GAMES) {
-        await page.goto(`${site.url}play.html?game=${game}`);
-        await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
-        const size = `${game} ${screen.width}×${screen.height}`;
-        const first = await look(page);
-        // Who plays does not change the arrangement.
-        await page.locator('mancala-game .mg-opponent[data-opponent="computer"]').click();
-        await page.locator('mancala-game .mg-opponent[data-opponent="human"]').click();
-        const after = await look(page);
-        if (after.layout !== first.layout || Math.abs(after.box.w - first.box.w) > 0.5)
-          failures.push(`${size}: the layout changed with who plays (${first.layout} ${first.box.w} → ${after.layout} ${after.box.w})`);
-        for (const panel of PANELS) {
-          await openPanel(page, panel);
-          const m = await look(page);
-          if (m.openPanel !== panel) failures.push(`${size}: ${panel} did not open (${m.openPanel})`);
-          judge(`${size} ${panel}`, screen, m, failures);
-          if (panel === 'mg-review' && screen.height > screen.width && m.graphWidth !== null && m.graphWidth < 280)
-            failures.push(`${size}: the review graph is ${Math.round(m.graphWidth)} px wide (at least 280)`);
-          await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${panel}.png`) });
-        }
-      }
+      for (const game of GAMES) await body(page, screen, game, failures);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
     }
   }
   assert.deepEqual(failures, []);
+}
+
+test('the play page: the board whole and uncovered, every panel readable, on four screens', async () => {
+  mkdirSync(RESULTS, { recursive: true });
+  await onEveryScreen(async (page, screen, game, failures) => {
+    await page.goto(`${site.url}play.html?game=${game}`);
+    await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+    const size = `${game} ${screen.width}×${screen.height}`;
+    const first = await look(page);
+    // Who plays does not change the arrangement.
+    await page.locator('mancala-game .mg-opponent[data-opponent="computer"]').click();
+    await page.locator('mancala-game .mg-opponent[data-opponent="human"]').click();
+    const after = await look(page);
+    if (after.layout !== first.layout || Math.abs(after.box.w - first.box.w) > 0.5)
+      failures.push(`${size}: the layout changed with who plays (${first.layout} ${first.box.w} → ${after.layout} ${after.box.w})`);
+    for (const panel of PANELS) {
+      await openPanel(page, panel);
+      const m = await look(page);
+      if (m.openPanel !== panel) failures.push(`${size}: ${panel} did not open (${m.openPanel})`);
+      judge(`${size} ${panel}`, screen, m, failures);
+      if (panel === 'mg-review' && screen.height > screen.width && m.graphWidth !== null && m.graphWidth < 280)
+        failures.push(`${size}: the review graph is ${Math.round(m.graphWidth)} px wide (at least 280)`);
+      await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${panel}.png`) });
+    }
+  });
 });
 
 test('lessons and puzzles: the board and the text on screen together, on four screens', async () => {
-  const failures = [];
-  for (const screen of SCREENS) {
-    const { context, page, problems } = await openPage(site.browser, site.url, { viewport: screen, reducedMotion: 'reduce' });
-    try {
-      for (const game of GAMES) {
-        for (const mode of ['lesson', 'puzzle']) {
-          await page.goto(`${site.url}play.html?game=${game}&mode=${mode}`);
-          const panel = page.locator(mode === 'lesson' ? 'mancala-game .mg-lesson:not([data-phase="loading"])' : 'mancala-game .mg-puzzle-goal:not(:empty)');
-          await panel.waitFor();
-          const where = `${game} ${mode} ${screen.width}×${screen.height}`;
-          const m = await look(page);
-          judge(where, screen, m, failures);
-          // The text the player reads while playing (the lesson's task, the puzzle's
-          // goal), brought into view as a player scrolls the sheet or column: the
-          // board stays whole and uncovered, the page itself does not move.
-          const text = page.locator(mode === 'lesson' ? 'mancala-game .mg-lesson-task' : 'mancala-game .mg-puzzle-goal');
-          await text.evaluate((node) => node.scrollIntoView({ block: 'nearest' }));
-          judge(`${where} (text in view)`, screen, await look(page), failures);
-          const r = await text.boundingBox();
-          if (!r || r.y < 0 || r.y + r.height > screen.height + 0.5 || r.x < 0 || r.x + r.width > screen.width + 0.5)
-            failures.push(`${where}: the ${mode}'s text is not on the screen (${JSON.stringify(r)})`);
-          await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${mode}.png`) });
-        }
-      }
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
+  await onEveryScreen(async (page, screen, game, failures) => {
+    for (const mode of ['lesson', 'puzzle']) {
+      await page.goto(`${site.url}play.html?game=${game}&mode=${mode}`);
+      const panel = page.locator(mode === 'lesson' ? 'mancala-game .mg-lesson:not([data-phase="loading"])' : 'mancala-game .mg-puzzle-goal:not(:empty)');
+      await panel.waitFor();
+      const where = `${game} ${mode} ${screen.width}×${screen.height}`;
+      const m = await look(page);
+      judge(where, screen, m, failures);
+      // The text the player reads while playing (the lesson's task, the puzzle's
+      // goal), brought into view as a player scrolls the sheet or column: the
+      // board stays whole and uncovered, the page itself does not move.
+      const text = page.locator(mode === 'lesson' ? 'mancala-game .mg-lesson-task' : 'mancala-game .mg-puzzle-goal');
+      await text.evaluate((node) => node.scrollIntoView({ block: 'nearest' }));
+      judge(`${where} (text in view)`, screen, await look(page), failures);
+      const r = await text.boundingBox();
+      if (!r || r.y < 0 || r.y + r.height > screen.height + 0.5 || r.x < 0 || r.x + r.width > screen.width + 0.5)
+        failures.push(`${where}: the ${mode}'s text is not on the screen (${JSON.stringify(r)})`);
+      await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${mode}.png`) });
     }
-  }
-  assert.deepEqual(failures, []);
+  });
 });
 
 test("a refused tap's reason shows at the board, inside the screen, on four screens", async () => {
-  const failures = [];
-  for (const screen of SCREENS) {
-    const { context, page } = await openPage(site.browser, site.url, { viewport: screen, reducedMotion: 'reduce' });
-    try {
-      for (const game of GAMES) {
-        await page.goto(`${site.url}play.html?game=${game}`);
-        const mg = page.locator('mancala-game .mg[data-holes]');
-        await mg.waitFor({ state: 'attached' });
-        // A hole of the player not to move (A's first hole): the engine says why not.
-        const holes = JSON.parse((await mg.getAttribute('data-holes')) ?? '{}');
-        const label = Object.keys(holes).find((l) => l.endsWith('A'));
-        const canvas = await page.locator('mancala-game canvas').boundingBox();
-        if (!label || !canvas) throw new Error(`${game}: no hole of A on the board`);
-        const [x, y] = holes[label];
-        await page.mouse.click(canvas.x + x, canvas.y + y);
-        const toast = page.locator('mancala-game .mg-toast');
-        await toast.waitFor({ state: 'visible' });
-        const r = await toast.boundingBox();
-        const where = `${game} ${screen.width}×${screen.height}`;
-        if (!r || r.y < 0 || r.y + r.height > screen.height || r.x < 0 || r.x + r.width > screen.width)
-          failures.push(`${where}: the reason is off screen (${JSON.stringify(r)})`);
-        else if (!(r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y))
-          failures.push(`${where}: the reason is not at the board`);
-        const said = await toast.textContent();
-        const live = await page.locator('mancala-game .mg-live').textContent();
-        if (!said || !(live ?? '').includes(said.trim())) failures.push(`${where}: screen readers did not hear "${said}" (live: "${live}")`);
-      }
-    } finally {
-      await context.close();
-    }
-  }
-  assert.deepEqual(failures, []);
+  await onEveryScreen(async (page, screen, game, failures) => {
+    await page.goto(`${site.url}play.html?game=${game}`);
+    const mg = page.locator('mancala-game .mg[data-holes]');
+    await mg.waitFor({ state: 'attached' });
+    // A hole of the player not to move (A's first hole): the engine says why not.
+    const holes = JSON.parse((await mg.getAttribute('data-holes')) ?? '{}');
+    const label = Object.keys(holes).find((l) => l.endsWith('A'));
+    const canvas = await page.locator('mancala-game canvas').boundingBox();
+    if (!label || !canvas) throw new Error(`${game}: no hole of A on the board`);
+    const [x, y] = holes[label];
+    await page.mouse.click(canvas.x + x, canvas.y + y);
+    const toast = page.locator('mancala-game .mg-toast');
+    await toast.waitFor({ state: 'visible' });
+    const r = await toast.boundingBox();
+    const where = `${game} ${screen.width}×${screen.height}`;
+    if (!r || r.y < 0 || r.y + r.height > screen.height || r.x < 0 || r.x + r.width > screen.width)
+      failures.push(`${where}: the reason is off screen (${JSON.stringify(r)})`);
+    else if (!(r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y))
+      failures.push(`${where}: the reason is not at the board`);
+    const said = await toast.textContent();
+    const live = await page.locator('mancala-game .mg-live').textContent();
+    if (!said || !(live ?? '').includes(said.trim())) failures.push(`${where}: screen readers did not hear "${said}" (live: "${live}")`);
+  });
 });
