@@ -129,7 +129,9 @@ test('every game section of index.html has a Play link to its play page, in the 
   try {
     await page.goto(site.url);
     for (const game of GAMES) {
-      const link = page.locator(`section#${game} a.play-button`);
+      // The page's Spanish texts come in their own chunk: the link is read once it speaks Spanish.
+      const link = page.locator(`section#${game} a.play-button`, { hasText: 'Jugar' });
+      await link.waitFor();
       assert.equal(await link.getAttribute('href'), `play.html?game=${game}&lang=es`);
       assert.equal(await link.textContent(), 'Jugar');
       assert.match((await link.getAttribute('aria-label')) ?? '', /^Jugar al /);

@@ -121,7 +121,9 @@ describe('playing', () => {
       await setSpeed(page, 'sokusowo', 'fast');
       await clickHole(page, 'sokusowo', '1B');
       await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-animating') === 'true');
-      assert.match((await board(page, 'sokusowo').locator('.mg-status').textContent()) ?? '', /Sowing/);
+      // The status names whose sowing is shown, in that player's colour.
+      assert.match((await board(page, 'sokusowo').locator('.mg-status').textContent()) ?? '', /^B \(South\) is sowing…$/);
+      assert.equal(await board(page, 'sokusowo').locator('.mg-status').getAttribute('data-player'), 'B');
       await waitIdle(page, 'sokusowo');
       assert.equal(await boardData(page, 'sokusowo', 'position'), 'sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0');
       assert.equal(await liveText(page, 'sokusowo'), 'B (South) played 1B. B (South) captured 4. A (North) to move.');

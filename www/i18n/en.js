@@ -82,7 +82,7 @@ export const EN = {
   'status.raceFirst.short': '{player}: pick a hole ({other}, look away)',
   'status.raceSecond.short': '{player}: pick a hole ({other} has chosen)',
   'status.sowing': 'Sowing…',
-  'tip.firstVisit': 'Tip: press and hold a hole to preview its move; after a game, Review shows how each move did; Set up tries any position.',
+  'tip.firstVisit': 'Tip: hold a hole to preview its move. After a game, Review rates each move; Set up tries any position.',
   'tip.dismiss': 'Got it',
   'status.sowingBy': '{player} is sowing…',
   'status.sowingBoth': 'Both openings are being sown…',

@@ -82,8 +82,7 @@ export const ES = {
   'status.raceFirst.short': '{player}: elige tu agujero ({other}, no mires)',
   'status.raceSecond.short': '{player}: elige tu agujero ({other} ya ha elegido)',
   'status.sowing': 'Sembrando…',
-  'tip.firstVisit':
-    'Consejo: mantén pulsado un agujero para ver su jugada antes de hacerla; tras una partida, Análisis valora cada jugada; Preparar prueba cualquier posición.',
+  'tip.firstVisit': 'Consejo: mantén pulsado un agujero para ver su jugada. Tras una partida, Análisis valora cada jugada; Preparar prueba cualquier posición.',
   'tip.dismiss': 'Entendido',
   'status.sowingBy': '{player} está sembrando…',
   'status.sowingBoth': 'Se siembran las dos aperturas…',

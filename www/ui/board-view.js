@@ -166,6 +166,15 @@ export function arrangeControls(ui, players, result, fit) {
   const panels = /** @type {HTMLElement} */ (side.querySelector('.mg-panels'));
   for (const details of panels.querySelectorAll(':scope > details')) details.setAttribute('name', `${ui.root.dataset.game}-panels`);
   const sheet = el('div', { class: 'mg-sheet' }, [panels]);
+  // A tab opened in a sheet or column scrolled short of it: its content comes into view.
+  panels.addEventListener(
+    'toggle',
+    (event) => {
+      const details = /** @type {HTMLDetailsElement} */ (event.target);
+      if (details.open) details.querySelector(':scope > :not(summary)')?.scrollIntoView({ block: 'nearest' });
+    },
+    true,
+  );
   bar.before(strip);
   bar.after(sheet);
   ui.optionsForm.prepend(speed, el('div', { class: 'mg-field mg-options-sound' }, [ui.soundButton]));
