@@ -12,6 +12,22 @@ import { downloadGames } from './ui/games-file.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('./types.js').EngineGame} EngineGame */
+/** @typedef {import('./types.js').GameOptions} GameOptions */
+
+/**
+ * The game a board starts with: the one kept in its slot, else the page's
+ * own (`initial`), else a new one with the board's options.
+ * @param {MancalaBoard} board  being built: its keeper, engine, key and start options are set
+ * @param {(() => { game: EngineGame, options: GameOptions }) | undefined} initial
+ * @returns {{ game: EngineGame, options: GameOptions, restored: boolean, notice: import('./types.js').Notice | null }}
+ */
+export function startingGame(board, initial) {
+  const kept = board.keeper?.restore() ?? { game: null, entry: null, notice: null };
+  if (kept.game && kept.entry) return { game: kept.game, options: kept.entry.options, restored: true, notice: kept.notice };
+  const started = initial?.() ?? { game: board.engine.newGame(board.key, board.startOptions), options: { ...board.startOptions } };
+  return { ...started, restored: false, notice: kept.notice };
+}
 
 /**
  * Keeps the board's game; a failed save is said at the board, with the
@@ -75,7 +91,7 @@ function loadOtherTab(board, entry) {
   if (!game || !keeper) return;
   if (board.view.moves.length > 0 || board.view.can_redo) keeper.setAside(keeper.entryOf(board), 'tab', entry.id);
   keeper.adopt(entry);
-  board.replaceGame(game, entry.options, false);
+  board.flow.replaceGame(game, entry.options, false);
   board.update((s) => noticed(s, null));
 }
 
@@ -94,7 +110,7 @@ export function openKeptGame(board, entry) {
     board.say('notice.unreadableOpen');
     return false;
   }
-  const aside = board.replaceGame(game, entry.options, true, 'open', entry);
+  const aside = board.flow.replaceGame(game, entry.options, true, 'open', entry);
   board.say('notice.broughtBack', { n: board.view.moves.length }, aside ? { key: 'notice.swapBack', run: () => openKeptGame(board, aside) } : undefined);
   return true;
 }

@@ -1,43 +1,39 @@
 // @ts-check
-// The controller of one playable game: it takes a container element and a
-// game key, builds the view once (ui/board-view.js), turns the player's
-// intents (input/board-input.js) into engine calls, animates the engine's
-// events (render/), keeps the game across reloads and tells screen readers
-// what happened. It holds no game rule: which holes may be played, and why
-// not, comes from the engine's view.
+// The controller of one playable game: it wires a container element and a
+// game key to the game (game-flow.js), the board's state record
+// (state/board-ui.js, changed only through `update`), the view built once
+// (ui/board-view.js), input (input/board-intents.js), the painter (render/,
+// handed plain data by frame-input.js), the computer, keeping and screen
+// readers. It holds no game rule: which holes may be played, and why not,
+// comes from the engine's view.
 
-import { keepLeftLine, lineLeftBy, noticeOtherTab, putAside, saveBoardGame } from './board-games.js';
+import { noticeOtherTab, saveBoardGame, startingGame } from './board-games.js';
+import { layoutBoard } from './board-layout.js';
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
-import { frameInput } from './frame-input.js';
+import { frameInput, textsInput } from './frame-input.js';
+import { GameFlow } from './game-flow.js';
 import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
 import { MovePreviewer } from './move-previewer.js';
-import { Animator, buildSteps, SPEEDS, sceneFromView, startSpeed } from './render/animation.js';
-import { boardFrame, layoutBoard } from './render/board-frame.js';
+import { SPEEDS, startSpeed } from './render/animation.js';
+import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
-import { gameReplaced, initialBoardUi, movedOn, noticed, pickDropped, said } from './state/board-ui.js';
-import { sendMoveEvents } from './state/game-events.js';
+import { initialBoardUi, noticed } from './state/board-ui.js';
 import { slotName } from './state/kept-games.js';
-import { cleanOptions, drawLottery } from './state/options.js';
+import { cleanOptions } from './state/options.js';
 import { renderBoardTexts } from './ui/board-status.js';
-import { moveSummary, newGameText, playerName } from './ui/board-texts.js';
-import { hideToast, showToast } from './ui/board-toast.js';
-import { applyFixedTexts, arrangeControls, createElements, readOptionsForm, showOptions } from './ui/board-view.js';
-import { errorText, refusalText } from './ui/error-text.js';
+import { playerName } from './ui/board-texts.js';
+import { applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
-/** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').Notice} Notice */
 /** @typedef {import('./render/animation.js').Scene} Scene */
-/** @typedef {import('./render/animation.js').Step} Step */
 /** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
 /** @typedef {{ tap: (label: string) => void, scene: () => Scene }} BoardEditor */
 
@@ -78,37 +74,15 @@ export class MancalaBoard {
     /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays (playWithFriend) */
     this.friend = null;
 
-    const kept = this.keeper?.restore() ?? { game: null, entry: null, notice: null };
-    const { game, options } =
-      kept.game && kept.entry
-        ? { game: kept.game, options: kept.entry.options }
-        : (deps.initial?.() ?? { game: this.engine.newGame(this.key, this.startOptions), options: { ...this.startOptions } });
+    const { game, options, restored, notice } = startingGame(this, deps.initial);
     /** Whether the game on the board is one the player had saved (not a new one). */
-    this.restored = kept.game !== null;
+    this.restored = restored;
     /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
-    this.state = initialBoardUi(kept.notice);
-    /** @type {EngineGame} */
-    this.game = game;
-    /** @type {GameOptions} */
-    this.options = options;
-    /** @type {View} */
-    this.view = game.view();
-    /** @type {Scene} */
-    this.scene = sceneFromView(this.view);
-    /** @type {Step | null} */
-    this.step = null;
-    this.progress = 0;
-    /** @type {Player | null} whose move is being shown (none for the joint opening) */
-    this.mover = null;
-    /** @type {Scene | null} the scene the animation shows now */
-    this.animatedScene = null;
+    this.state = initialBoardUi(notice);
     this.sound = new SeedSound(this.storage, deps.sound ? 'sound' : 'sound:embed', deps.sound === true);
-    this.animator = new Animator((scene, step, progress) => {
-      if (step && step !== this.step) this.sound.play(step.kind);
-      this.animatedScene = scene;
-      this.step = step;
-      this.progress = progress;
-      // Already inside an animation frame: paint now, once.
+    /** The game and the sowing shown; each animation frame is painted at once, being inside one already. */
+    this.flow = new GameFlow(this, game, options, (step) => {
+      if (step) this.sound.play(step.kind);
       this.painter.paint();
     });
 
@@ -116,7 +90,7 @@ export class MancalaBoard {
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => (this.friend ? this.friend.rematch() : this.rematch()),
+      rematch: () => (this.friend ? this.friend.rematch() : this.flow.rematch()),
       closed: () => this.canvas.focus(),
       review: () => this.root.dispatchEvent(new Event('mancala-review')),
     });
@@ -143,7 +117,20 @@ export class MancalaBoard {
     this.refresh();
   }
 
-  // ----- saving and restoring ---------------------------------------------
+  /** The game on the board (engine/game.js). */
+  get game() {
+    return this.flow.game;
+  }
+
+  /** Its view, built once per position. */
+  get view() {
+    return this.flow.view;
+  }
+
+  /** The options it was created with. */
+  get options() {
+    return this.flow.options;
+  }
 
   /** Who plays the board's game, as the games list tells it. */
   opponent() {
@@ -199,24 +186,14 @@ export class MancalaBoard {
   setSpeed(speed) {
     this.speed = speed;
     this.storage.set(this.speedKey, speed);
-    this.animator.setFactor(SPEEDS[speed]);
+    this.flow.animator.setFactor(SPEEDS[speed]);
   }
-
-  // ----- the page elements ---------------------------------------------------
 
   /** Every fixed text of the component, in the current language. */
   applyTexts() {
     applyFixedTexts(this.ui, this.t);
     this.result.applyTexts(this.t);
     this.canvas.setAttribute('aria-label', this.t('canvas.label', { game: this.view.name }));
-  }
-
-  /**
-   * Two players, or against the computer: which side and level.
-   * @param {Partial<import('./engine/computer.js').Players>} players
-   */
-  setPlayers(players) {
-    this.computer.setPlayers(players);
   }
 
   /** @param {import('./i18n.js').Lang} lang */
@@ -279,26 +256,11 @@ export class MancalaBoard {
   refresh() {
     const view = this.view;
     const t = this.t;
-    const animating = this.animator.running;
-    renderBoardTexts(this.ui, {
-      t,
-      key: this.key,
-      view,
-      options: this.options,
-      animating,
-      mover: this.mover,
-      waiting: this.computer.waiting(),
-      picker: this.racePicker(),
-      raceChoice: this.state.raceChoice,
-      message: this.state.message,
-      pointed: this.state.keyboardMode ? this.state.focus : this.state.hover,
-      notice: this.state.notice,
-      playable: this.playableHoles(),
-      soundOn: this.sound.on,
-    });
+    renderBoardTexts(this.ui, textsInput(this));
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
-    if (!this.exercise) this.result.update({ view, animating, record: this.game.record(), t }, active !== null && this.root.contains(active));
+    if (!this.exercise)
+      this.result.update({ view, animating: this.flow.animator.running, record: this.flow.game.record(), t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
     // Panels added to the board (records, replay) follow the view from here.
@@ -317,182 +279,14 @@ export class MancalaBoard {
     return defaultFocus(this.view, this.view.phase === 'race' ? this.racePicker() : this.view.to_move);
   }
 
-  // ----- moves ----------------------------------------------------------------------
-
-  /**
-   * Plays a move and animates what the engine reports.
-   * @param {string} move
-   * @param {boolean} opening  the Sulus Aidi joint opening
-   */
-  play(move, opening) {
-    const before = this.view;
-    // A person's move the page vetoes (`before-move`) or that redoes the line's next move goes no further.
-    const left = lineLeftBy(this, move);
-    if (left === 'vetoed' || left === 'redo') return left === 'redo' ? this.redo() : this.refresh();
-    /** @type {GameEvent[]} */
-    let events;
-    try {
-      events = this.game.play(move);
-    } catch (e) {
-      // Single holes were checked against the view (a script's move was not):
-      // the engine's own refusal is worded. A joint opening can still be
-      // refused when the two sowings together would never end.
-      const message = opening ? this.t('blocked.endless-race', { hole: move }) : refusalText(this.t, e, move);
-      this.update((s) => pickDropped(s, message));
-      this.announce(message);
-      showToast(this.ui.toast, message);
-      return;
-    }
-    this.state = movedOn(this.state);
-    hideToast(this.ui.toast);
-    if (left) keepLeftLine(this, left);
-    this.show(before, events, move);
-  }
-
-  /**
-   * Animates events from the scene of `before` to the game's new view.
-   * @param {View} before
-   * @param {GameEvent[]} events
-   * @param {string} move  the move played
-   */
-  show(before, events, move) {
-    this.mover = before.phase === 'race' ? null : before.to_move;
-    this.view = this.game.view();
-    const summary = moveSummary(this.t, before, this.view, move, events);
-    this.save();
-    sendMoveEvents(this.root, this.key, before, this.view, this.game.record());
-    const scene = sceneFromView(before);
-    this.scene = scene;
-    const done = () => {
-      this.step = null;
-      this.scene = sceneFromView(this.view);
-      this.refresh();
-      this.announce(summary);
-      // A mode (a lesson) judges the move once it has been shown.
-      this.root.dispatchEvent(new CustomEvent('mancala-shown', { detail: { move, events, before } }));
-    };
-    this.animator.run(buildSteps(events), scene, SPEEDS[this.speed], done);
-    if (this.animator.running) this.refresh();
-  }
-
-  undo() {
-    if (this.friend && !this.friend.mayUndo()) return;
-    this.animator.finish();
-    this.computer.reset();
-    if (this.state.raceChoice !== null) {
-      // Taking back a hidden opening choice: the first player picks again.
-      this.update((s) => pickDropped(s));
-      return;
-    }
-    const move = this.view.moves[this.view.moves.length - 1];
-    if (!move || !this.game.undo()) return;
-    this.view = this.game.view();
-    this.scene = sceneFromView(this.view);
-    this.state = movedOn(this.state);
-    this.save();
-    this.refresh();
-    this.announce(`${this.t('announce.undo', { move })} ${this.t('announce.next', { player: this.playerName(this.view.to_move) })}`);
-    // Against the computer, undo goes back to the person's turn.
-    if (this.computer.undoAgain()) this.undo();
-  }
-
-  redo() {
-    this.animator.finish();
-    this.computer.reset();
-    const before = this.view;
-    const events = this.game.redo();
-    if (!events) return;
-    this.state = movedOn(this.state);
-    const after = this.game.view();
-    const move = after.moves[after.moves.length - 1];
-    // Against the computer, its reply comes back with the person's move.
-    this.computer.redoFollows(after);
-    this.show(before, events, move);
-  }
-
-  newGame() {
-    this.animator.finish();
-    // Options chosen in the form; a lottery is drawn now and kept.
-    const options = readOptionsForm(this.ui, drawLottery);
-    /** @type {EngineGame} */
-    let game;
-    try {
-      game = this.engine.newGame(this.key, options);
-    } catch (e) {
-      const message = this.t('error.engine', { error: errorText(this.t, e) });
-      this.update((s) => said(s, message));
-      return;
-    }
-    this.replaceGame(game, options);
-    this.announce(newGameText(this.t, this.view));
-  }
-
-  /** A new game with the finished one's options (a lottery is drawn afresh) and the same players. */
-  rematch() {
-    const options = this.options.lastFour.startsWith('lottery') ? { ...this.options, lastFour: drawLottery() } : { ...this.options };
-    this.replaceGame(this.engine.newGame(this.key, options), options);
-    this.announce(newGameText(this.t, this.view));
-    this.canvas.focus();
-  }
-
-  /**
-   * Puts another game on the board (new, a record, a link, a kept one) and keeps it;
-   * the old one is put aside in the games list (board-games.js putAside).
-   * @param {EngineGame} game  a game of this board's kind
-   * @param {GameOptions} options  the options it was created with
-   * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
-   * @param {import('./state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
-   * @param {import('./state/kept-games.js').KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
-   * @returns {import('./state/kept-games.js').KeptEntry | null} the game put aside
-   */
-  replaceGame(game, options, shelve = true, reason = 'new', adopt = undefined) {
-    this.animator.finish();
-    this.computer.reset();
-    const aside = shelve ? putAside(this, reason) : null;
-    if (adopt) this.keeper?.adopt(adopt);
-    this.game.close();
-    this.game = game;
-    this.options = options;
-    this.view = game.view();
-    this.scene = sceneFromView(this.view);
-    this.state = gameReplaced(this.state);
-    showOptions(this.ui, this.options, this.speed);
-    this.save();
-    this.refresh();
-    return aside;
-  }
-
-  /**
-   * Shows the game after its first `count` moves, stepping through the
-   * engine's own undo and redo (the replay of a record), without animation.
-   * @param {number} count
-   */
-  seek(count) {
-    this.animator.finish();
-    this.computer.reset();
-    this.game.seek(count);
-    this.view = this.game.view();
-    this.scene = sceneFromView(this.view);
-    this.state = movedOn(this.state);
-    this.save();
-    this.refresh();
-  }
-
-  /** Every move of the game's line: those played and those taken back, still to redo. */
-  wholeMoves() {
-    const { moves } = this.game.line();
-    return moves.length > 0 ? moves : [...this.view.moves];
-  }
-
   /** Stops observing and closes the engine's game. */
   destroy() {
-    this.animator.finish();
     this.painter.stop();
     this.stopWatching();
     this.sound.dispose();
     this.resizeObserver.disconnect();
     this.computer.dispose();
-    this.game.close();
+    this.flow.close();
     this.container.replaceChildren();
   }
 }

@@ -27,15 +27,13 @@ import { reportFailure } from './ui/failure.js';
  * @property {string} saveKey  where the board keeps its game
  * @property {View} view
  * @property {{ record: () => string }} game
- * @property {{ running: boolean }} animator
  * @property {{ raceChoice: string | null }} state  what the board shows around its game: the person's hidden opening choice among it
  * @property {HTMLElement} root
  * @property {{ status: HTMLElement }} ui
  * @property {SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
- * @property {(move: string, opening: boolean) => void} play
- * @property {() => void} redo  redoes the next move of the redo list, animated
+ * @property {{ animator: { running: boolean }, play: (move: string, opening: boolean) => void, redo: () => void }} flow  the game on the board: its sowing shown, a move played or redone, animated
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => void} refresh
  * @property {() => void} redraw
@@ -200,8 +198,8 @@ export class ComputerPlayer {
     const thinking = this.pending === record;
     ui.thinking.textContent = thinking ? t('computer.thinking') : '';
     ui.thinking.hidden = !thinking;
-    ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.animator.running;
-    if (side !== null && !view.over && !host.animator.running) {
+    ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
+    if (side !== null && !view.over && !host.flow.animator.running) {
       if (view.phase === 'race') {
         const picked = host.state.raceChoice;
         const key = picked === null ? 'computer.race' : 'computer.racePicked';
@@ -241,11 +239,11 @@ export class ComputerPlayer {
     const racing = view.phase === 'race';
     if (!racing && view.to_move !== side) return;
     if (this.redoing) {
-      if (!this.host.animator.running && !this.acting) {
+      if (!this.host.flow.animator.running && !this.acting) {
         this.acting = true;
         setTimeout(() => {
           this.acting = false;
-          if (this.redoing && !this.host.animator.running && this.host.game.record() === record) this.host.redo();
+          if (this.redoing && !this.host.flow.animator.running && this.host.game.record() === record) this.host.flow.redo();
         });
       }
       return;
@@ -257,7 +255,7 @@ export class ComputerPlayer {
       return;
     }
     // The opening needs the person's choice too; a move waits for the animation.
-    const ready = this.answer !== null && !this.host.animator.running && (!racing || this.host.state.raceChoice !== null);
+    const ready = this.answer !== null && !this.host.flow.animator.running && (!racing || this.host.state.raceChoice !== null);
     if (ready && !this.acting) {
       this.acting = true;
       // In a task of its own: never inside the refresh that noticed it,
@@ -273,7 +271,7 @@ export class ComputerPlayer {
   playAnswer(record) {
     const host = this.host;
     const hole = this.answer;
-    if (hole === null || host.game.record() !== record || host.animator.running) return;
+    if (hole === null || host.game.record() !== record || host.flow.animator.running) return;
     this.answer = null;
     if (host.view.phase === 'race') {
       const mine = host.state.raceChoice;
@@ -282,9 +280,9 @@ export class ComputerPlayer {
       const [b, a] = side === 'B' ? [hole, mine] : [mine, hole];
       // A refused joint opening lets the computer choose again.
       this.asked = null;
-      host.play(`${b}+${a}`, true);
+      host.flow.play(`${b}+${a}`, true);
     } else {
-      host.play(hole, false);
+      host.flow.play(hole, false);
     }
   }
 
@@ -363,7 +361,7 @@ export class ComputerPlayer {
    * @returns {ComputerHint | null}
    */
   shownHint() {
-    return this.hint && this.hint.record === this.host.game.record() && !this.host.animator.running ? this.hint.hint : null;
+    return this.hint && this.hint.record === this.host.game.record() && !this.host.flow.animator.running ? this.hint.hint : null;
   }
 
   /** Ends the worker (the board is going away). */

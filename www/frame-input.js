@@ -1,8 +1,9 @@
 // @ts-check
-// What a board hands its painter for a frame (render/board-frame.js): plain
-// data gathered from the controller's state and its collaborators (the
-// computer's hint, the move preview, Set up's draft), so that render only
-// reads and never calls back up.
+// What a board hands its painter for a frame (render/board-frame.js) and
+// its texts (ui/board-status.js): plain data gathered from the board's
+// state, its game and its collaborators (the computer's hint, the move
+// preview, Set up's draft), so that render and the texts only read and
+// never call back up.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 
@@ -14,15 +15,15 @@ export function frameInput(board) {
   const { hover, focus, keyboardMode } = board.state;
   // Inside a shadow root the document only sees the host as active.
   const canvasFocused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
-  const animating = board.animator.running;
+  const animating = board.flow.animator.running;
   return {
     view: board.view,
-    scene: board.scene,
-    animatedScene: board.animatedScene,
+    scene: board.flow.scene,
+    animatedScene: board.flow.animatedScene,
     animating,
-    step: board.step,
-    progress: board.progress,
-    mover: board.mover,
+    step: board.flow.step,
+    progress: board.flow.progress,
+    mover: board.flow.mover,
     playable: animating ? [] : board.playableHoles(),
     picker: board.racePicker(),
     hover,
@@ -31,5 +32,29 @@ export function frameInput(board) {
     hint: board.computer.shownHint(),
     preview: board.preview.shown(),
     t: board.t,
+  };
+}
+
+/**
+ * @param {MancalaBoard} board
+ * @returns {import('./ui/board-status.js').BoardTextModel}
+ */
+export function textsInput(board) {
+  const { raceChoice, message, keyboardMode, focus, hover, notice } = board.state;
+  return {
+    t: board.t,
+    key: board.key,
+    view: board.view,
+    options: board.options,
+    animating: board.flow.animator.running,
+    mover: board.flow.mover,
+    waiting: board.computer.waiting(),
+    picker: board.racePicker(),
+    raceChoice,
+    message,
+    pointed: keyboardMode ? focus : hover,
+    notice,
+    playable: board.playableHoles(),
+    soundOn: board.sound.on,
   };
 }

@@ -8,9 +8,9 @@
 // (game-keeper.js keeps its `friend` part through every save); the panel
 // (ui/friend-panel.js) shows it and sends the player's intents here.
 
+import { turnBoard } from './board-layout.js';
 import { gameInfo } from './engine/engine.js';
 import { openKept } from './game-keeper.js';
-import { turnBoard } from './render/board-frame.js';
 import { sitePlayPage } from './site-pages.js';
 import { said } from './state/board-ui.js';
 import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
@@ -197,13 +197,13 @@ export class FriendPlay {
       return;
     }
     // The friend plays the other side, never the computer.
-    if (board.computer.side() !== null) return board.setPlayers({ opponent: 'human' });
-    if (board.animator.running || this.replaying) return;
+    if (board.computer.side() !== null) return board.computer.setPlayers({ opponent: 'human' });
+    if (board.flow.animator.running || this.replaying) return;
     const opening = board.view.phase === 'race' ? raceState(friend).move : null;
     if (opening && opening !== this.raceTried) {
       // Both opening holes are known here: the opening is played, and the next link reveals this device's.
       this.raceTried = opening;
-      board.play(opening, true);
+      board.flow.play(opening, true);
       return;
     }
     this.makeLink(friend);
@@ -251,7 +251,7 @@ export class FriendPlay {
     const board = this.board;
     const friend = this.friend;
     const hole = board.view.holes.find((h) => h.label === label);
-    if (!friend || !hole || board.animator.running || this.replaying) return false;
+    if (!friend || !hole || board.flow.animator.running || this.replaying) return false;
     const acts = whoActs(friend, board.view);
     if (acts === 'over') return false;
     /** @param {string} key @param {Record<string, string | number>} [params] */
@@ -335,7 +335,7 @@ export class FriendPlay {
       lastFour: !lastFour || lastFour === 'lottery' ? 'lottery-B' : lastFour,
     };
     if (friend.shared.stallLimit !== null) options.stallLimit = friend.shared.stallLimit;
-    board.replaceGame(this.engine.newGame(board.key, options), options, true, 'new');
+    board.flow.replaceGame(this.engine.newGame(board.key, options), options, true, 'new');
     this.raceTried = '';
     this.message = null;
     this.keep(friend);
@@ -482,9 +482,9 @@ export class FriendPlay {
     const options = recordOptions(game.record());
     // No link is made from the moves before the friend's: it waits for the replay's end.
     this.replaying = true;
-    if (onBoard) board.replaceGame(game, options, false);
-    else if (entry) board.replaceGame(game, options, true, 'open', entry);
-    else board.replaceGame(game, options, true, 'link');
+    if (onBoard) board.flow.replaceGame(game, options, false);
+    else if (entry) board.flow.replaceGame(game, options, true, 'open', entry);
+    else board.flow.replaceGame(game, options, true, 'link');
     this.raceTried = '';
     this.keep(friend);
     this.say(own ? 'friend.ownLink' : 'friend.opened', {
@@ -506,7 +506,7 @@ export class FriendPlay {
     }
     this.replaying = true;
     board.root.addEventListener('mancala-shown', () => this.replayFrom(), { once: true });
-    board.redo();
+    board.flow.redo();
   }
 
   /**
@@ -515,7 +515,7 @@ export class FriendPlay {
    */
   bringToBoard(entry) {
     const game = openKept(this.engine, entry);
-    if (game) this.board.replaceGame(game, entry.options, true, 'open', entry);
+    if (game) this.board.flow.replaceGame(game, entry.options, true, 'open', entry);
   }
 
   /**

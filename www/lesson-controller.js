@@ -150,7 +150,7 @@ export class LessonController {
     this.feedbackKind = 'info';
     this.locked = false;
     // A new step's position: replaceGame clears the focus ring with the rest.
-    board.replaceGame(game, recordOptions(game.record()));
+    board.flow.replaceGame(game, recordOptions(game.record()));
     const lang = board.lang;
     board.announce(
       `${board.t('lesson.step', { n: this.progress.step + 1, total: this.lesson?.steps.length ?? 0 })}. ${inLang(step.title, lang)}. ${inLang(step.text, lang)} ${inLang(step.task, lang)}`,

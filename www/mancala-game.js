@@ -12,6 +12,7 @@
 
 import { setAssetPath, styleUrl } from './asset-urls.js';
 import { MancalaBoard } from './board.js';
+import { turnBoard } from './board-layout.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
@@ -19,7 +20,6 @@ import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translat
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
-import { turnBoard } from './render/board-frame.js';
 import { otherPlayer } from './state/board-state.js';
 import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
@@ -243,7 +243,7 @@ export class MancalaGameElement extends HTMLElement {
       this.#switchLanguage();
     } else if (PLAYER_ATTRIBUTES.includes(name)) {
       // A lesson's or a puzzle's players are the mode's own.
-      if (!BOARD_MODES[this.#mode()].ownsPlayers) this.#board.setPlayers(this.#players());
+      if (!BOARD_MODES[this.#mode()].ownsPlayers) this.#board.computer.setPlayers(this.#players());
     } else if (LOOK_ATTRIBUTES.includes(name)) {
       this.#applyLook();
     } else if (name === 'ply' && this.#mode() === 'replay') {

@@ -64,7 +64,7 @@ export class MovePreviewer {
   /** The hole whose move is previewed now, if any. */
   target() {
     const board = this.board;
-    if (!this.on || this.suppressed || board.animator.running) return null;
+    if (!this.on || this.suppressed || board.flow.animator.running) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const { keyboardMode, focus, hover } = board.state;
     const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);

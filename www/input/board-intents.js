@@ -18,10 +18,10 @@ import { attachBoardInput } from './board-input.js';
  */
 export function wireBoard(board) {
   const ui = board.ui;
-  ui.newButton.addEventListener('click', () => board.newGame());
-  ui.undoButton.addEventListener('click', () => board.undo());
-  ui.redoButton.addEventListener('click', () => board.redo());
-  ui.skipButton.addEventListener('click', () => board.animator.finish());
+  ui.newButton.addEventListener('click', () => board.flow.newGame());
+  ui.undoButton.addEventListener('click', () => board.flow.undo());
+  ui.redoButton.addEventListener('click', () => board.flow.redo());
+  ui.skipButton.addEventListener('click', () => board.flow.animator.finish());
   ui.soundButton.addEventListener('click', () => {
     board.sound.setOn(!board.sound.on);
     board.refresh();
@@ -32,7 +32,7 @@ export function wireBoard(board) {
   });
   ui.optionsForm.addEventListener('submit', (e) => {
     e.preventDefault();
-    board.newGame();
+    board.flow.newGame();
   });
   attachBoardInput(ui.canvas, () => board.geo, {
     point: (label) => pointAt(board, label),
@@ -87,10 +87,10 @@ function activateHole(board, label) {
   }
   // A game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
   if (board.friend?.takeHole(label)) return;
-  const choice = chooseHole(board.view, label, board.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
+  const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
   if (choice.kind === 'play') {
-    board.play(choice.move, choice.opening);
+    board.flow.play(choice.move, choice.opening);
     return;
   }
   if (choice.kind === 'pick') {

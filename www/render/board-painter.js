@@ -50,6 +50,14 @@ export class BoardPainter {
   }
 
   /**
+   * Whose side is drawn at the bottom from the next layout on.
+   * @param {import('../types.js').Player} bottom
+   */
+  turn(bottom) {
+    this.bottom = bottom;
+  }
+
+  /**
    * Sizes the canvas for the available room and paints it; null while it has none.
    * @param {View} view
    * @param {number} width  CSS px

@@ -206,10 +206,10 @@ export function openReplay(element, board, handed) {
 export function seekPly(element, board) {
   const text = element.getAttribute('ply');
   if (text === null) return;
-  const total = board.wholeMoves().length;
+  const total = board.flow.wholeMoves().length;
   const ply = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : NaN;
   if (ply >= 0 && ply <= total) {
-    board.seek(ply);
+    board.flow.seek(ply);
     return;
   }
   reportAttribute(element, 'ply', board.t('api.badPly', { value: text, max: total }));
@@ -254,7 +254,7 @@ export function playMove(element, maybeBoard, move, t) {
     // The engine checks the move before a running animation is cut short:
     // a refused move changes nothing, not even the animation.
     board.game.preview(/** @type {string} */ (move));
-    board.animator.finish();
+    board.flow.animator.finish();
     before = board.view;
     events = board.game.play(/** @type {string} */ (move));
   } catch (e) {
@@ -262,7 +262,7 @@ export function playMove(element, maybeBoard, move, t) {
   }
   const played = board.game.view().moves.at(-1) ?? String(move);
   board.update(movedOn, false);
-  board.show(before, events, played);
+  board.flow.show(before, events, played);
   return played;
 }
 
@@ -281,9 +281,9 @@ export function step(element, maybeBoard, method, t) {
   if (!possible) {
     throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') }, { code: `no-${method}` });
   }
-  board.animator.finish();
-  if (method === 'undo') board.undo();
-  else board.redo();
+  board.flow.animator.finish();
+  if (method === 'undo') board.flow.undo();
+  else board.flow.redo();
   return [...board.view.moves];
 }
 
@@ -307,7 +307,7 @@ export function newGame(element, maybeBoard, options, t) {
   } catch (e) {
     throw refuse(element, { source: 'method', name: 'newGame', message: errorText(board.t, e) }, e);
   }
-  board.replaceGame(game, recordOptions(game.record()));
+  board.flow.replaceGame(game, recordOptions(game.record()));
 }
 
 /**
@@ -337,7 +337,7 @@ export function setGame(element, maybeBoard, method, text, t) {
     const message = board.t('api.otherGame', { game: opened.other, board: board.view.name });
     throw refuse(element, { source: 'method', name: method, message }, { code: 'other-game' });
   }
-  board.replaceGame(game, recordOptions(game.record()));
+  board.flow.replaceGame(game, recordOptions(game.record()));
 }
 
 /**
@@ -351,12 +351,12 @@ export function setGame(element, maybeBoard, method, text, t) {
  */
 export function goToPly(element, maybeBoard, ply, t) {
   const board = readyBoard(element, maybeBoard, 'goTo', t);
-  const total = board.wholeMoves().length;
+  const total = board.flow.wholeMoves().length;
   if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply > total) {
     const message = board.t('api.badGoTo', { max: total, value: typeof ply === 'string' ? JSON.stringify(ply) : String(ply) });
     throw refuse(element, { source: 'method', name: 'goTo', message }, { code: 'bad-ply' });
   }
-  board.seek(ply);
+  board.flow.seek(ply);
   return ply;
 }
 

@@ -10,8 +10,8 @@
 // and no value is worked out here.
 
 import { puzzlesUrl } from '../asset-urls.js';
+import { turnBoard } from '../board-layout.js';
 import { ComputerClient } from '../engine/computer.js';
-import { turnBoard } from '../render/board-frame.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
   DIFFICULTIES,
@@ -205,13 +205,13 @@ export class PuzzlePanel {
     this.message = [{ key: 'puzzle.checking' }];
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
-    this.board.replaceGame(game, this.board.options, false);
+    this.board.flow.replaceGame(game, this.board.options, false);
   }
 
   /** Called on every board change: acts once per position, when the board is still. */
   step() {
     const board = this.board;
-    if (this.index < 0 || board.animator.running || this.status === 'broken') return this.update();
+    if (this.index < 0 || board.flow.animator.running || this.status === 'broken') return this.update();
     const record = board.game.record();
     if (record === this.handled) return this.update();
     this.handled = record;
@@ -312,7 +312,7 @@ export class PuzzlePanel {
     void this.ask(record, defender).then((hint) => {
       if (!hint) return;
       this.message = [...this.message, { key: 'puzzle.answered', params: { player: this.board.playerName(defender), move: hint.best } }];
-      this.board.play(hint.best, false);
+      this.board.flow.play(hint.best, false);
     });
   }
 

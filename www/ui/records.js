@@ -211,7 +211,7 @@ export class RecordPanel {
     this.board = board;
     this.engine = engine;
     /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it (kept across reloads) */
-    this.line = board.wholeMoves();
+    this.line = board.flow.wholeMoves();
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
@@ -268,11 +268,11 @@ export class RecordPanel {
   wire() {
     const ui = this.ui;
     const board = this.board;
-    ui.first.addEventListener('click', () => board.seek(0));
-    ui.back.addEventListener('click', () => board.undo());
-    ui.forward.addEventListener('click', () => board.redo());
-    ui.last.addEventListener('click', () => board.seek(this.line.length));
-    ui.slider.addEventListener('input', () => board.seek(Number(ui.slider.value)));
+    ui.first.addEventListener('click', () => board.flow.seek(0));
+    ui.back.addEventListener('click', () => board.flow.undo());
+    ui.forward.addEventListener('click', () => board.flow.redo());
+    ui.last.addEventListener('click', () => board.flow.seek(this.line.length));
+    ui.slider.addEventListener('input', () => board.flow.seek(Number(ui.slider.value)));
     ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
     ui.share.addEventListener('click', () => this.copy(shareLink(board.game.record()), 'record.linkCopied'));
     ui.download.addEventListener('click', () => this.download());
@@ -454,7 +454,7 @@ export class RecordPanel {
       return false;
     }
     this.line = [];
-    this.board.replaceGame(game, recordOptions(game.record()), true, reason);
+    this.board.flow.replaceGame(game, recordOptions(game.record()), true, reason);
     const shelved = this.board.state.notice;
     this.say('record.loaded', { game: this.board.view.name, n: this.board.view.moves.length });
     // The board's notice (the game put aside, with its Bring back) stays.

@@ -118,7 +118,7 @@ export class ReviewPanel {
   onReviewedGame() {
     const review = this.review;
     if (!review) return false;
-    const line = this.board.wholeMoves();
+    const line = this.board.flow.wholeMoves();
     return line.length === review.moves.length && line.every((m, i) => m === review.moves[i]);
   }
 
@@ -126,7 +126,7 @@ export class ReviewPanel {
   async start() {
     const board = this.board;
     const { record } = board.game.line();
-    const moves = board.wholeMoves();
+    const moves = board.flow.wholeMoves();
     this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
     this.running = true;
     this.message = { key: 'review.working', params: { done: 0, total: moves.length } };
@@ -157,7 +157,7 @@ export class ReviewPanel {
   /** @param {number} ply  moves made */
   seek(ply) {
     if (!this.onReviewedGame()) return;
-    this.board.seek(ply);
+    this.board.flow.seek(ply);
     this.ui.graph.focus();
   }
 
@@ -177,8 +177,8 @@ export class ReviewPanel {
       this.update();
       return;
     }
-    board.replaceGame(game, board.options);
-    board.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
+    board.flow.replaceGame(game, board.options);
+    board.computer.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
     this.message = { key: 'review.newLine', params: { n: at } };
     this.update();
   }
@@ -189,7 +189,7 @@ export class ReviewPanel {
     if (!review) return;
     try {
       const game = this.engine.fromRecord(review.record);
-      this.board.replaceGame(game, this.board.options);
+      this.board.flow.replaceGame(game, this.board.options);
       this.message = null;
       this.update();
     } catch (e) {
@@ -207,7 +207,7 @@ export class ReviewPanel {
     ui.summary.textContent = t('review.title');
     ui.intro.textContent = t('review.intro');
     ui.start.textContent = t(review && !this.running && showing ? 'review.again' : 'review.start');
-    ui.start.disabled = this.running || this.board.wholeMoves().length === 0;
+    ui.start.disabled = this.running || this.board.flow.wholeMoves().length === 0;
     ui.cancel.textContent = t('review.cancel');
     ui.cancel.hidden = !this.running;
     ui.progress.hidden = !this.running;

@@ -363,7 +363,7 @@ export class SetupPanel {
       this.update();
       return;
     }
-    board.replaceGame(game, recordOptions(game.record()));
+    board.flow.replaceGame(game, recordOptions(game.record()));
     // The position is in play: a tap plays it again.
     this.setTool(null);
     this.message = { key: 'setup.done' };

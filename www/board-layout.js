@@ -1,0 +1,71 @@
+// @ts-check
+// How large a board is drawn and which way round: the canvas sized for the
+// room the board has (fitted into a box, in the arrangement state/layout.js
+// chooses, which never flips while a game is played) and the board turned
+// to a player's side. The controller's (board.js) and the modes' doing;
+// render/ only draws what it is given.
+
+import { BoardGeometry } from './render/geometry.js';
+import { chooseLayout } from './state/layout.js';
+
+/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./types.js').Player} Player */
+
+/**
+ * Sizes the canvas for the room the board has; fitted, the arrangement too.
+ * @param {MancalaBoard} board
+ */
+export function layoutBoard(board) {
+  const stage = board.ui.stage;
+  const geo = board.fit ? layoutFitted(board) : board.painter.layout(board.view, stage.clientWidth, window.innerHeight, null);
+  if (!geo) return;
+  board.root.dataset.holes = JSON.stringify(geo.holeCentres());
+  board.root.dataset.sides = JSON.stringify(geo.sideMarks());
+  board.root.dataset.upright = String(geo.upright);
+  // How far apart hole centres are: each hole's hit area across, in CSS px.
+  board.root.dataset.pitch = String(Math.round(geo.pitchPx * 10) / 10);
+  board.root.dataset.drawn = JSON.stringify(geo.drawnBox());
+}
+
+/**
+ * Turns the board round, the `bottom` player's side at the bottom (a page's
+ * flip(), a friend game shown from this device's side, a puzzle from the
+ * solver's), laid out and painted afresh.
+ * @param {MancalaBoard} board
+ * @param {Player} bottom
+ */
+export function turnBoard(board, bottom) {
+  if (board.painter.bottom === bottom) return;
+  board.painter.turn(bottom);
+  board.root.dataset.orientation = bottom;
+  layoutBoard(board);
+  board.painter.request();
+}
+
+/**
+ * Fitted: the arrangement state/layout.js chooses from the box and the
+ * board's shape, and the board as large as its room allows. Stacked, the
+ * stage is exactly the board's height, so the strip follows right under it.
+ * @param {MancalaBoard} board
+ */
+function layoutFitted(board) {
+  const root = board.root;
+  const texts = root.classList.contains('mg-mode-lesson') || root.classList.contains('mg-puzzle-mode');
+  const bottom = board.painter.bottom;
+  const layout = chooseLayout(
+    { width: root.clientWidth, height: root.clientHeight, texts },
+    (room, orientation) => new BoardGeometry(board.view, room.width, room.height, room.height, bottom, orientation).pitchPx,
+  );
+  if (root.dataset.layout !== layout.arrangement) root.dataset.layout = layout.arrangement;
+  root.toggleAttribute('data-narrow', layout.arrangement === 'beside' && layout.column < 200);
+  const column = `${layout.column}px`;
+  if (root.style.getPropertyValue('--mg-column') !== column) root.style.setProperty('--mg-column', column);
+  const geo = board.painter.layout(board.view, layout.room.width, layout.room.height, layout.room.height, layout.orientation);
+  if (!geo) return null;
+  const stage = board.ui.stage;
+  const height = layout.arrangement === 'stacked' ? `${geo.cssHeight}px` : '';
+  if (stage.style.height !== height) stage.style.height = height;
+  // Beside, the board is centred in its stage: what sits at its top edge needs its height (style.css .mg-toast).
+  stage.style.setProperty('--mg-board-height', `${geo.cssHeight}px`);
+  return geo;
+}
