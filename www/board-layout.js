@@ -44,28 +44,48 @@ export function turnBoard(board, bottom) {
 
 /**
  * Fitted: the arrangement state/layout.js chooses from the box and the
- * board's shape, and the board as large as its room allows. Stacked, the
- * stage is exactly the board's height, so the strip follows right under it.
+ * board's shape, and the board as large as its room allows. Stacked (or
+ * with the text under it), the stage is exactly the board's height, so what
+ * comes under the board follows right under it.
  * @param {MancalaBoard} board
  */
 function layoutFitted(board) {
   const root = board.root;
   const texts = root.classList.contains('mg-mode-lesson') || root.classList.contains('mg-puzzle-mode');
   const bottom = board.painter.bottom;
+  const geometry = (/** @type {{ width: number, height: number }} */ room, /** @type {'flat' | 'any'} */ orientation) =>
+    new BoardGeometry(board.view, room.width, room.height, room.height, bottom, orientation);
   const layout = chooseLayout(
     { width: root.clientWidth, height: root.clientHeight, texts },
-    (room, orientation) => new BoardGeometry(board.view, room.width, room.height, room.height, bottom, orientation).pitchPx,
+    (room, orientation) => geometry(room, orientation).pitchPx,
+    (room) => geometry(room, 'any').cssHeight,
   );
   if (root.dataset.layout !== layout.arrangement) root.dataset.layout = layout.arrangement;
+  placeModeText(root, layout.textUnder);
   root.toggleAttribute('data-narrow', layout.arrangement === 'beside' && layout.column < 200);
   const column = `${layout.column}px`;
   if (root.style.getPropertyValue('--mg-column') !== column) root.style.setProperty('--mg-column', column);
   const geo = board.painter.layout(board.view, layout.room.width, layout.room.height, layout.room.height, layout.orientation);
   if (!geo) return null;
   const stage = board.ui.stage;
-  const height = layout.arrangement === 'stacked' ? `${geo.cssHeight}px` : '';
+  const height = layout.arrangement === 'stacked' || layout.textUnder ? `${geo.cssHeight}px` : '';
   if (stage.style.height !== height) stage.style.height = height;
   // Beside, the board is centred in its stage: what sits at its top edge needs its height (style.css .mg-toast).
   stage.style.setProperty('--mg-board-height', `${geo.cssHeight}px`);
   return geo;
+}
+
+/**
+ * A lesson's or puzzle's text at the top of the sheet, or under the board
+ * when the arrangement puts it there (style.css `[data-text-under]`).
+ * @param {HTMLElement} root  the board's .mg
+ * @param {boolean} under
+ */
+function placeModeText(root, under) {
+  root.toggleAttribute('data-text-under', under);
+  const text = root.querySelector('.mg-mode-text');
+  const sheet = root.querySelector('.mg-sheet');
+  if (!text || !sheet) return;
+  if (under && text.parentElement !== root) root.append(text);
+  else if (!under && text.parentElement !== sheet) sheet.prepend(text);
 }

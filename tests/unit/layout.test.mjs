@@ -114,3 +114,24 @@ test('the decision reads the box and the board only: the same box, the same arra
   const lesson = chooseLayout({ width: 390, height: 844, texts: true }, pitch);
   assert.ok(lesson.room.height < first.room.height);
 });
+
+test("a lesson's or puzzle's text goes under a long, flat board beside a narrow column, and only there", () => {
+  const heightOf = (/** @type {View} */ view) => (/** @type {{ width: number, height: number }} */ room) =>
+    new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
+  for (const screen of SCREENS) {
+    for (const [game, shape] of Object.entries(BOARDS)) {
+      const view = boardView(shape);
+      const where = `${game} ${screen.width}×${screen.height}`;
+      const layout = chooseLayout({ ...screen, texts: true }, pitchOf(view), heightOf(view));
+      const under = game === 'anywoli' && screen.width === 844;
+      assert.equal(layout.textUnder, under, where);
+      if (under) {
+        // The board keeps touch-sized holes and leaves the text its height.
+        assert.ok(pitchOf(view)(layout.room, 'any') >= TOUCH_PX, where);
+        assert.ok(heightOf(view)(layout.room) <= screen.height - 180, where);
+      }
+      // Without a text there is nothing to put under the board.
+      assert.equal(chooseLayout(screen, pitchOf(view), heightOf(view)).textUnder, false, where);
+    }
+  }
+});

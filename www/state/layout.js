@@ -10,7 +10,10 @@
 //   one column of status, actions and panels beside it. A portrait screen
 //   takes it too when a flat board across its width would have holes too
 //   small to touch (Anywoli's 2×12): the board stands upright beside a
-//   narrow column.
+//   narrow column. A lesson's or puzzle's text goes under the board, the
+//   column keeping the rest, when the column had to give up its width for
+//   a long, flat board (Anywoli on a landscape phone) and the board leaves
+//   the height for the text.
 //
 // The decision reads only the box and the board's shape, never the panels'
 // contents: switching to the computer or opening a panel cannot flip it.
@@ -27,6 +30,9 @@ export const STACKED_TEXT_PX = 300;
 /** Width of the column beside a board: a share of a landscape screen, between these bounds (wider for a lesson's or puzzle's text). */
 const COLUMN = { min: 272, share: 0.34, max: 416 };
 const TEXT_COLUMN = { min: 320, share: 0.56, max: 560 };
+
+/** Height a lesson's or puzzle's text needs under a board beside a narrow column. */
+export const TEXT_UNDER_PX = 180;
 
 /** The narrowest column beside a board, for the narrowest boards' sake (an upright board on a portrait phone; Anywoli on a landscape phone). */
 const NARROW_COLUMN_PX = 152;
@@ -53,6 +59,7 @@ export const GAP_PX = 6;
  * @property {'flat' | 'any'} orientation  flat: rows across; any: whichever way draws the board larger
  * @property {number} column  CSS px of the column beside the board (0 when stacked)
  * @property {{ width: number, height: number }} room  the most the board may take
+ * @property {boolean} textUnder  beside: a lesson's or puzzle's text goes under the board, not in the column
  */
 
 /**
@@ -60,21 +67,26 @@ export const GAP_PX = 6;
  * @param {Box} box
  * @param {(room: { width: number, height: number }, orientation: 'flat' | 'any') => number} pitchIn
  *   how far apart (CSS px) the game's holes are when its board is drawn as large as `room` allows
+ * @param {(room: { width: number, height: number }) => number} [heightIn]
+ *   how tall (CSS px) the board is drawn in `room`; without it, a text never goes under the board
  * @returns {Arrangement}
  */
-export function chooseLayout(box, pitchIn) {
+export function chooseLayout(box, pitchIn, heightIn) {
   const width = Math.max(0, Math.floor(box.width));
   const height = Math.max(0, Math.floor(box.height));
   if (height > width) {
     const kept = box.texts ? STACKED_TEXT_PX : STACKED_CONTROLS_PX;
     const room = { width, height: Math.max(0, height - kept) };
-    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room };
+    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room, textUnder: false };
     // Upright beside a narrow column, narrower still on the smallest phones.
     return widestColumn(width, height, NARROW_COLUMN_PX, SMALLEST_COLUMN_PX, pitchIn);
   }
   const bounds = box.texts ? TEXT_COLUMN : COLUMN;
   const preferred = Math.round(Math.min(bounds.max, Math.max(bounds.min, width * bounds.share)));
-  return widestColumn(width, height, preferred, NARROW_COLUMN_PX, pitchIn);
+  const layout = widestColumn(width, height, preferred, NARROW_COLUMN_PX, pitchIn);
+  if (!box.texts || !heightIn || layout.column >= bounds.min) return layout;
+  const room = { width: layout.room.width, height: height - TEXT_UNDER_PX };
+  return heightIn(room) <= room.height ? { ...layout, room, textUnder: true } : layout;
 }
 
 /**
@@ -103,5 +115,5 @@ function widestColumn(width, height, widest, narrowest, pitchIn) {
  * @returns {Arrangement}
  */
 function beside(width, height, column) {
-  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height } };
+  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height }, textUnder: false };
 }

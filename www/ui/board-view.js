@@ -193,8 +193,23 @@ export function arrangeControls(ui, players, result, fit) {
  */
 export function placeModePanel(root, panel, inFlow) {
   const sheet = root.querySelector('.mg-sheet');
+  // Where the arrangement has room under the board, the text goes there instead (board-layout.js).
+  panel.classList.add('mg-mode-text');
   if (sheet) sheet.prepend(panel);
   else inFlow(panel);
+}
+
+/**
+ * Where a mode's own actions (a lesson's Back, Try again and Next) go:
+ * fitted, into the action bar before Skip, in thumb reach and out of the
+ * sheet that the mode's text needs; in the page's flow they stay where the
+ * mode put them.
+ * @param {HTMLElement} root  the board's .mg
+ * @param {HTMLElement[]} actions
+ */
+export function placeModeActions(root, actions) {
+  const skip = root.classList.contains('mg-fit') ? root.querySelector('.mg-controls > .mg-skip') : null;
+  skip?.before(...actions);
 }
 
 /**

@@ -6,7 +6,7 @@
 // the lesson controller (lesson-controller.js) tells it; it decides nothing.
 
 import { setText } from './board-status.js';
-import { placeModePanel } from './board-view.js';
+import { placeModeActions, placeModePanel } from './board-view.js';
 import { el } from './dom.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -69,8 +69,7 @@ export class LessonPanel {
       el('div', { class: 'mg-lesson-buttons' }, [this.play, this.playHere, this.puzzles, this.puzzlesHere, this.again]),
     ]);
     this.element = el('section', { class: 'mg-lesson', 'aria-labelledby': `${id}-heading`, 'data-phase': 'loading' }, [
-      el('div', { class: 'mg-lesson-head' }, [this.heading, this.count]),
-      this.dots,
+      el('div', { class: 'mg-lesson-head' }, [this.heading, this.dots, this.count]),
       this.title,
       this.text,
       this.task,
@@ -91,6 +90,7 @@ export class LessonPanel {
     // Fitted, at the top of the sheet (under or beside the board, as the
     // layout has it); in the page's flow, under the board.
     placeModePanel(board.root, this.element, (panel) => board.root.append(panel));
+    placeModeActions(board.root, [this.back, this.restart, this.next]);
     // The speed (slow by default in a lesson) belongs with the lesson: the options panel is not shown.
     const speed = board.root.querySelector('.mg-speed-label');
     if (speed) this.element.append(el('div', { class: 'mg-lesson-speed' }, [speed]));
