@@ -51,6 +51,9 @@ export function turnBoard(board, bottom) {
  */
 function layoutFitted(board) {
   const root = board.root;
+  // Not laid out yet (its box still hidden): a box of nothing would choose
+  // an arrangement the next call takes back, a shift of the whole board.
+  if (root.clientWidth === 0 || root.clientHeight === 0) return null;
   const texts = root.classList.contains('mg-mode-lesson') || root.classList.contains('mg-puzzle-mode');
   const bottom = board.painter.bottom;
   const geometry = (/** @type {{ width: number, height: number }} */ room, /** @type {'flat' | 'any'} */ orientation) =>

@@ -471,6 +471,11 @@ export class MancalaGameElement extends HTMLElement {
       stage.hidden = false;
       this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
+      // Laid out now, in the box the page gave it once ready (play.html's
+      // header joins it then), before the first paint could show the strip
+      // where the board is about to be: a resize observer's call comes too
+      // late for the layout shift count.
+      if (generation === this.#generation) board.layout();
     } catch (e) {
       if (generation !== this.#generation) return;
       // Told in the board's language, whose texts may still be on their way when the start failed.

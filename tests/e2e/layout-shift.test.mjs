@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, inContext, useSite } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sulus-aidi';
@@ -110,3 +110,35 @@ for (const viewport of [
     });
   });
 }
+
+test('every play page opens with no layout shift at all, on four screens and Lighthouse’s phone', async () => {
+  const games = (await loadBuiltEngine()).Game.games().map((g) => g.key);
+  /** @type {string[]} */
+  const failures = [];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+    { width: 412, height: 823 },
+    { width: 844, height: 390 },
+    { width: 1280, height: 800 },
+  ]) {
+    await inContext(site, { viewport }, async ({ page, problems }) => {
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.layoutShifts.push(Math.round(/** @type {any} */ (entry).value * 1000) / 1000);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const game of games) {
+        await page.goto(`${site.url}play.html?game=${game}`);
+        await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
+        await page.waitForTimeout(400);
+        const shifts = await page.evaluate(() => /** @type {any} */ (window).layoutShifts);
+        if (shifts.length > 0) failures.push(`${game} ${viewport.width}×${viewport.height}: shifts ${shifts.join(', ')}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+  assert.deepEqual(failures, []);
+});
