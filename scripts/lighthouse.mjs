@@ -9,9 +9,11 @@
 // uses Chromium at $CHROME_PATH (default /usr/bin/chromium). Speed is
 // measured here, never asserted.
 // Usage: node scripts/lighthouse.mjs [runs] [--gzip]
+// PAGES=a,b audits only those pages; REPORTS=dir keeps each run's JSON
+// report there (its long-tasks and mainthread audits say where time went).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -137,6 +139,7 @@ async function audit() {
           { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
         if (result.status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${result.status})`);
+        if (process.env.REPORTS) copyFileSync(report, join(process.env.REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`));
         const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
         for (const id of ['performance', 'accessibility', 'best-practices']) figures[id].push(Math.round(categories[id].score * 100));
         figures.fcp.push(audits['first-contentful-paint'].numericValue);
