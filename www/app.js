@@ -8,6 +8,7 @@ import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { forwardFriendLink, PLAY_FRIEND_HASH } from './friend-play.js';
 import { pageGames } from './game-keeper.js';
+import { readGames } from './games-store.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
 import { sitePlayPage, useSitePages } from './site-pages.js';
 import { SafeStorage } from './storage.js';
@@ -128,6 +129,8 @@ function showEngineError(container, error) {
 async function start() {
   try {
     /** @type {[Engine, void]} */
+    // The kept games are read while the engine loads (the store checks them against it after).
+    void readGames();
     const [engine] = await Promise.all([loadEngine(), pageTexts]);
     const games = await pageGames(engine, engineSettings());
     const keys = gameList().map((g) => g.key);

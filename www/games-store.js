@@ -387,13 +387,17 @@ export class GamesStore {
 /** @type {Promise<GamesStore> | null} */
 let opening = null;
 
+/** @type {Promise<{ backend: Backend, stored: unknown[] }> | null} */
+let reading = null;
+
 /**
- * The page's one store, read once: IndexedDB, else localStorage, else memory.
- * @param {EngineSettings} settings
- * @returns {Promise<GamesStore>}
+ * Starts reading the page's games (IndexedDB, else localStorage, else
+ * memory) without the engine, so that a page can begin while the engine
+ * loads: the read is off a first board's critical path.
+ * @returns {Promise<{ backend: Backend, stored: unknown[] }>}
  */
-export function openGamesStore(settings) {
-  opening ??= (async () => {
+export function readGames() {
+  reading ??= (async () => {
     const local = localStore();
     const backend = (await indexedDbBackend()) ?? (local ? localStorageBackend(local) : memoryBackend());
     /** @type {unknown[]} */
@@ -403,6 +407,20 @@ export function openGamesStore(settings) {
     } catch {
       // Unreadable now: the boards start empty and say nothing was lost (the store is left as it is).
     }
+    return { backend, stored };
+  })();
+  return reading;
+}
+
+/**
+ * The page's one store, read once (readGames), its entries checked
+ * against the engine's settings.
+ * @param {EngineSettings} settings
+ * @returns {Promise<GamesStore>}
+ */
+export function openGamesStore(settings) {
+  opening ??= (async () => {
+    const { backend, stored } = await readGames();
     const store = new GamesStore(backend, settings, stored);
     // Writes a closing page left unfinished: newer than the store's, they go in now.
     for (const { key, entry } of journalled(settings)) {

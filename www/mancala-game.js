@@ -16,6 +16,7 @@ import { turnBoard } from './board-layout.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
 import { pageGames } from './game-keeper.js';
+import { readGames } from './games-store.js';
 import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n.js';
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
@@ -433,6 +434,8 @@ export class MancalaGameElement extends HTMLElement {
     let lang = this.#language();
     try {
       // The mode's code with the engine (modes.js); the board in a task after the engine's start.
+      // The kept games are read while the engine loads.
+      if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
       await nextTask();
       if (generation !== this.#generation) return;
@@ -471,10 +474,7 @@ export class MancalaGameElement extends HTMLElement {
       stage.hidden = false;
       this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
-      // Laid out now, in the box the page gave it once ready (play.html's
-      // header joins it then), before the first paint could show the strip
-      // where the board is about to be: a resize observer's call comes too
-      // late for the layout shift count.
+      // Laid out in the box the page gave it once ready (play.html's header joins then), before the first paint: no shift.
       if (generation === this.#generation) board.layout();
     } catch (e) {
       if (generation !== this.#generation) return;
