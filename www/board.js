@@ -40,7 +40,7 @@ import { ResultDialog } from './ui/result-dialog.js';
 export class MancalaBoard {
   /**
    * @param {HTMLElement} container  emptied and filled with the board
-   * @param {string} gameKey  sulus-aidi, sokusowo, sadeqa-ii or anywoli
+   * @param {string} gameKey  one of the engine's games (Game.games())
    * @param {import('./types.js').BoardDeps} deps
    */
   constructor(container, gameKey, deps) {

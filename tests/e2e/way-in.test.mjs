@@ -183,3 +183,31 @@ describe('the language menu', () => {
     });
   }
 });
+
+test("a first visit's tip points to the preview, the review and Set up, and once dismissed stays away", async () => {
+  for (const [lang, words] of /** @type {const} */ ([
+    ['en', ['hold a hole', 'Review', 'Set up']],
+    ['es', ['mantén pulsado', 'Análisis', 'Preparar']],
+  ])) {
+    for (const viewport of SIZES) {
+      await withPage(`play.html?game=sokusowo&lang=${lang}`, viewport, async (page) => {
+        const where = `${lang} ${viewport.width}×${viewport.height}`;
+        const tip = page.locator('mancala-game .mg-tip');
+        await tip.waitFor();
+        const text = (await tip.textContent()) ?? '';
+        for (const word of words) assert.ok(text.includes(word), `${where}: the tip names "${word}" (${text})`);
+        // Wholly readable where it is: inside the screen, its text not cut.
+        const box = await tip.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height + 0.5, `${where}: the tip on the screen ${JSON.stringify(box)}`);
+        const cut = await tip.evaluate((node) => node.scrollHeight > node.clientHeight + 1);
+        assert.equal(cut, false, `${where}: the tip's text is cut`);
+        await page.locator('mancala-game .mg-tip-dismiss').click();
+        await tip.waitFor({ state: 'detached' });
+        await page.reload();
+        await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+        await page.waitForTimeout(300);
+        assert.equal(await tip.count(), 0, `${where}: the tip is remembered as dismissed`);
+      });
+    }
+  }
+});

@@ -28,9 +28,12 @@ export function showFirstTip(board) {
   const text = el('span', { class: 'mg-tip-text' });
   const dismiss = el('button', { type: 'button', class: 'mg-tip-dismiss' });
   const tip = el('p', { class: 'mg-tip', role: 'note' }, [text, dismiss]);
+  // A close mark, its word for screen readers and the pointer: the tip's words keep the slot's width.
+  dismiss.textContent = '✕';
   const applyTexts = () => {
     text.textContent = board.t('tip.firstVisit');
-    dismiss.textContent = board.t('tip.dismiss');
+    dismiss.setAttribute('aria-label', board.t('tip.dismiss'));
+    dismiss.title = board.t('tip.dismiss');
   };
   applyTexts();
   strip.append(tip);
