@@ -2,7 +2,7 @@
 // A lesson on one board (mode "lesson", docs/LESSONS.md): it loads the
 // game's lesson file, puts each step's position on the board, lets the
 // learner move (both sides are theirs), and once the move has been sown
-// (slowly, by default) judges it from the events the engine gave for it:
+// (slowly, by default) has the engine judge it against the step:
 // the move asked for shows the step's explanation and Next; any other is
 // said to be wrong, with why, and taken back to be tried again. Progress is
 // kept under its own storage key; a game in play is never touched (the
@@ -175,8 +175,7 @@ export class LessonController {
     const step = this.step;
     if (!step || this.phase !== 'moving') return;
     const board = this.board;
-    const mover = before.phase === 'play' ? before.to_move : null;
-    const verdict = judge(step, move, events, mover);
+    const verdict = judge(step, move, this.engine.judgeLessonMove);
     this.locked = true;
     if (verdict.ok) {
       this.progress = markDone(this.progress);
@@ -191,14 +190,14 @@ export class LessonController {
       if (focus) this.panel.focusNext();
       return;
     }
-    const { raceWinner, raceTicks } = verdict.facts;
+    const facts = verdict.facts;
     const miss = verdict.misses[0];
     this.phase = 'wrong';
     this.feedback = () => {
       const t = board.t;
       const what =
         before.phase === 'race'
-          ? t('lesson.raceMove', { move, winner: raceWinner ?? '—', b: raceTicks.B ?? '—', a: raceTicks.A ?? '—' })
+          ? t('lesson.raceMove', { move, winner: facts?.race_winner ?? '—', b: facts?.race_ticks.B ?? '—', a: facts?.race_ticks.A ?? '—' })
           : previewWords(t, previewFromEvents(move, events));
       const why = miss ? t(miss.key, miss.params) : '';
       const hint = step.hint ? inLang(step.hint, board.lang) : '';

@@ -10,6 +10,11 @@
 /** @typedef {Required<import('./pkg/mancala_wasm.js').GameOptions>} GameOptions */
 /** @typedef {import('./engine/game.js').Game} EngineGame */
 /** @typedef {import('./pkg/mancala_wasm.js').EngineSettings} EngineSettings */
+/** @typedef {import('./pkg/mancala_wasm.js').MoveProps} MoveProps */
+/** @typedef {import('./pkg/mancala_wasm.js').LessonTask} LessonTask */
+/** @typedef {import('./pkg/mancala_wasm.js').LessonJudgement} LessonJudgement */
+/** @typedef {import('./pkg/mancala_wasm.js').LessonMismatch} LessonMismatch */
+/** @typedef {import('./pkg/mancala_wasm.js').MoveFacts} MoveFacts */
 
 /**
  * How a board gets games: new ones and ones read from a saved record or a
@@ -21,6 +26,15 @@
  * @property {(position: string) => EngineGame} fromPosition  a set-up position (docs/FORMATS.md)
  * @property {(kind: 'record' | 'position', text: string, key: string) => { game: EngineGame, other: null } | { game: null, other: string }} openFor  a text for a board of `key`: its game, or the name of the other game it holds (engine/game.js)
  * @property {(kind: 'record' | 'position', text: string) => { key: string, name: string, record: string }} peek  what a text holds, read and let go
+ * @property {JudgeLessonMove} judgeLessonMove  a lesson step's judgement of a move (docs/LESSONS.md)
+ */
+
+/**
+ * The engine's judgement of `move` played from a lesson step's `position`
+ * against the step's `task` (the rules crate's `lesson` module): what the
+ * move did and every way it is not what the task asks for. Throws the
+ * engine's refusal (`bad-lesson-task` for a task that does not read).
+ * @typedef {(position: string, task: LessonTask, move: string) => LessonJudgement} JudgeLessonMove
  */
 
 /**

@@ -1,14 +1,14 @@
 // @ts-check
 // The lessons (mode=lesson, docs/LESSONS.md) on the built site: the page
 // judges every move of every shipped step as `mancala lesson` does (the
-// engine's events in Node); a lesson played to its end in each game, by
-// clicks and by keyboard, each way in English for two games and in Spanish
-// for the other two, a wrong move refused and taken back in each; the slow
-// sowing; progress kept across a reload, and a game in play left as it
-// was; a bad mode falls back to play with a warning; index.html's Learn,
-// Puzzles and Play; the panel beside or under the board on a phone and a
-// desktop (screenshots in test-results/). The animation is instant except
-// where the slow sowing is what is tested.
+// engine's judgement, `Game.judgeLessonMove`, in Node); a lesson played to
+// its end in each game, by clicks and by keyboard, each way in English for
+// two games and in Spanish for the other two, a wrong move refused and
+// taken back in each; the slow sowing; progress kept across a reload, and a
+// game in play left as it was; a bad mode falls back to play with a
+// warning; index.html's Learn, Puzzles and Play; the panel beside or under
+// the board on a phone and a desktop (screenshots in test-results/). The
+// animation is instant except where the slow sowing is what is tested.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -148,11 +148,10 @@ test('the page judges every move of every shipped step as `mancala lesson` does,
       const position = Game.fromPosition(step.position);
       const view = position.view();
       assert.equal(view.game, game);
-      const mover = view.phase === 'play' ? view.to_move : null;
       const answers = answersOf(step);
       let accepted = 0;
       for (const move of view.legal_moves) {
-        const { ok } = judge(step, move, position.preview(move), mover);
+        const { ok } = judge(step, move, (at, task, played) => Game.judgeLessonMove(at, task, played));
         assert.equal(ok, answers.includes(move), `${game} step ${i + 1}: ${move}`);
         if (ok) accepted += 1;
       }

@@ -1,98 +1,47 @@
 // @ts-check
 // The lessons' pure state (www/state/lesson.js), without a browser: reading
-// a lesson file, a move's facts from its events, judging a move against a
-// step, the reasons for a wrong one, and the learner's progress (step
-// navigation, steps done, what storage keeps). That the page and
-// `mancala lesson` judge every move of every shipped step alike is
-// tests/e2e/lessons.test.mjs's (it needs the built engine).
+// a lesson file, the words of the engine's judgement of a move (the reasons
+// for a wrong one), and the learner's progress (step navigation, steps done,
+// what storage keeps). What a move did and whether it has a step's
+// properties is the engine's: those cases are the rules crate's tests
+// (crates/rules/tests/lesson.rs); that the page and `mancala lesson` judge
+// every move of every shipped step alike is tests/e2e/lessons.test.mjs's
+// (it needs the built engine).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { finished, goTo, judge, markDone, misses, moveFacts, parseLesson, progressKey, readProgress, writeProgress } from '../../www/state/lesson.js';
+import { EN } from '../../www/i18n/en.js';
+import { ES } from '../../www/i18n/es.js';
+import { finished, goTo, judge, lessonTask, markDone, missWords, parseLesson, progressKey, readProgress, writeProgress } from '../../www/state/lesson.js';
 
-/** @typedef {import('../../www/types.js').GameEvent} GameEvent */
 /** @typedef {import('../../www/state/lesson.js').LessonStep} LessonStep */
+/** @typedef {import('../../www/types.js').MoveFacts} MoveFacts */
+/** @typedef {import('../../www/types.js').LessonMismatch} LessonMismatch */
+/** @typedef {import('../../www/types.js').LessonTask} LessonTask */
 
 const T = (/** @type {string} */ text) => ({ en: text, es: `${text} (es)` });
 
-/** Sokusowó's 1B from the start, as the engine gives it (laps from 1B, 4B, 2A, 6A). */
-/** @type {GameEvent[]} */
-const SOKUSOWO_1B = [
-  { type: 'lift', by: 'B', hole: '1B', seeds: 4 },
-  { type: 'put-aside', by: 'B' },
-  ...['2B', '3B', '4B'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-  { type: 'lift', by: 'B', hole: '4B', seeds: 5 },
-  { type: 'put-aside', by: 'B' },
-  ...['5B', '6B', '1A', '2A'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-  { type: 'lift', by: 'B', hole: '2A', seeds: 5 },
-  { type: 'put-aside', by: 'B' },
-  ...['3A', '4A', '5A', '6A'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-  { type: 'lift', by: 'B', hole: '6A', seeds: 5 },
-  { type: 'put-aside', by: 'B' },
-  ...['1B', '2B', '3B', '4B'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-];
-
-/** Anywoli's 9B that makes two fours in passing, one in each row. */
-/** @type {GameEvent[]} */
-const ANYWOLI_9B = [
-  { type: 'lift', by: 'B', hole: '9B', seeds: 5 },
-  { type: 'drop', by: 'B', hole: '10B' },
-  { type: 'drop', by: 'B', hole: '11B' },
-  { type: 'capture', by: 'B', hole: '11B', seeds: 4, to: 'B', kind: 'mid-sow' },
-  { type: 'drop', by: 'B', hole: '12B' },
-  { type: 'drop', by: 'B', hole: '1A' },
-  { type: 'capture', by: 'B', hole: '1A', seeds: 4, to: 'A', kind: 'mid-sow' },
-  { type: 'drop', by: 'B', hole: '2A' },
-];
-
-/** Anywoli's 10B: a last-seed four in A's 2A, and an extra move. */
-/** @type {GameEvent[]} */
-const ANYWOLI_10B = [
-  { type: 'lift', by: 'B', hole: '10B', seeds: 4 },
-  ...['11B', '12B', '1A', '2A'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-  { type: 'capture', by: 'B', hole: '2A', seeds: 4, to: 'B', kind: 'final-seed' },
-  { type: 'extra-move', player: 'B' },
-];
-
-/** The Sulus Aidi race 3B+7A: A's sowing ends first. */
-/** @type {GameEvent[]} */
-const RACE_3B_7A = [
-  { type: 'lift', by: 'B', hole: '3B', seeds: 3 },
-  { type: 'lift', by: 'A', hole: '7A', seeds: 3 },
-  { type: 'tick', n: 1 },
-  { type: 'drop', by: 'B', hole: '4B' },
-  { type: 'drop', by: 'A', hole: '8A' },
-  { type: 'race-done', player: 'A', tick: 12 },
-  { type: 'race-done', player: 'B', tick: 20 },
-  { type: 'race-won', player: 'A' },
-];
-
-/** A move that claims 4A (the seed text's 6B). */
-/** @type {GameEvent[]} */
-const SULUS_6B = [
-  { type: 'lift', by: 'B', hole: '6B', seeds: 3 },
-  ...['7B', '8B', '9B'].map((hole) => /** @type {GameEvent} */ ({ type: 'drop', by: 'B', hole })),
-  { type: 'lift', by: 'B', hole: '9B', seeds: 2 },
-  { type: 'drop', by: 'B', hole: '1A' },
-  { type: 'drop', by: 'B', hole: '2A' },
-  { type: 'lift', by: 'B', hole: '2A', seeds: 2 },
-  { type: 'drop', by: 'B', hole: '3A' },
-  { type: 'drop', by: 'B', hole: '4A' },
-  { type: 'claim', by: 'B', hole: '4A' },
-];
-
-/** A winning capture: the game ends and the mover wins. */
-/** @type {GameEvent[]} */
-const SADEQA_WIN = [
-  { type: 'lift', by: 'B', hole: '1B', seeds: 1 },
-  { type: 'drop', by: 'B', hole: '2B' },
-  { type: 'lift', by: 'B', hole: '2B', seeds: 2 },
-  { type: 'drop', by: 'B', hole: '3B' },
-  { type: 'drop', by: 'B', hole: '4B' },
-  { type: 'capture', by: 'B', hole: '3A', seeds: 3, to: 'B', kind: 'opposite' },
-  /** @type {GameEvent} */ (/** @type {unknown} */ ({ type: 'game-over', winner: 'B', reason: 'no-seeds-A', text: 'A has no seeds left' })),
-];
+/**
+ * A move's facts as the engine gives them; only the mover and the race are read here.
+ * @param {'A' | 'B' | null} mover
+ * @returns {MoveFacts}
+ */
+const facts = (mover) => ({
+  move: '1B',
+  mover,
+  lifted: ['1B'],
+  ends: '4B',
+  put_aside: 0,
+  captures: [],
+  claims: [],
+  extra_move: false,
+  race_winner: null,
+  race_ticks: { B: null, A: null },
+  passes: [],
+  over: null,
+  after: 'sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0',
+});
 
 /**
  * @param {Partial<LessonStep>} parts
@@ -100,62 +49,110 @@ const SADEQA_WIN = [
  */
 const step = (parts) => ({ title: T('t'), position: 'p', text: T('x'), task: T('y'), explain: T('z'), ...parts });
 
-test("a move's facts come from its events: laps, last hole, seeds put aside, captures, claims, extra move, race, end", () => {
-  const soku = moveFacts('1B', SOKUSOWO_1B, 'B');
-  assert.deepEqual([soku.laps, soku.ends, soku.putAside, soku.captures.length, soku.extraMove, soku.over], [4, '4B', 4, 0, false, null]);
-  const any = moveFacts('10B', ANYWOLI_10B, 'B');
-  assert.deepEqual([any.laps, any.ends, any.extraMove], [1, '2A', true]);
-  assert.deepEqual(any.captures, [{ hole: '2A', seeds: 4, to: 'B', kind: 'final-seed' }]);
-  const race = moveFacts('3B+7A', RACE_3B_7A, null);
-  assert.deepEqual([race.laps, race.raceWinner, race.raceTicks], [2, 'A', { B: 20, A: 12 }]);
-  assert.deepEqual(moveFacts('6B', SULUS_6B, 'B').claims, [{ hole: '4A', by: 'B' }]);
-  assert.deepEqual(moveFacts('1B', SADEQA_WIN, 'B').over, { winner: 'B' });
-});
-
-test('every property of a find task is checked against the facts, with what the move did instead', () => {
-  const soku = moveFacts('1B', SOKUSOWO_1B, 'B');
-  assert.deepEqual(misses({ put_aside: 4, laps: 4, ends: '4B', ends_on: 'B', uses: '1B', capture: false, wins: false }, soku), []);
-  assert.deepEqual(misses({ put_aside: 5 }, soku), [{ key: 'lesson.miss.putAside', params: { player: 'B', n: 5, actual: 4 } }]);
+test('every reason the engine gives is worded with the mover, what was stated and what the move did', () => {
+  const B = facts('B');
+  assert.deepEqual(missWords({ code: 'put-aside', stated: 5, actual: 4 }, B), { key: 'lesson.miss.putAside', params: { player: 'B', n: 5, actual: 4 } });
+  assert.deepEqual(missWords({ code: 'captured', stated: 8, actual: 4 }, B).params, { player: 'B', n: 8, actual: 4 });
+  assert.deepEqual(missWords({ code: 'given', stated: 4, actual: 0 }, facts('A')).params, { player: 'A', n: 4, actual: 0, other: 'B' });
   assert.deepEqual(
-    misses({ ends: '6A', ends_on: 'A' }, soku).map((m) => m.key),
-    ['lesson.miss.ends', 'lesson.miss.endsOn'],
+    [missWords({ code: 'ends', stated: '6A', actual: '4B' }, B), missWords({ code: 'ends-on', stated: 'A', actual: null }, B)],
+    [
+      { key: 'lesson.miss.ends', params: { player: 'B', hole: '6A', actual: '4B' } },
+      { key: 'lesson.miss.endsOn', params: { player: 'B', side: 'A', actual: '—' } },
+    ],
   );
-  const nine = moveFacts('9B', ANYWOLI_9B, 'B');
-  // Fours in passing go to each hole's owner: 4 for the mover, 4 given to A.
-  assert.deepEqual(misses({ captured: 4, given: 4, capture: true, extra_move: false }, nine), []);
-  assert.deepEqual(misses({ captured: 8 }, nine)[0].params, { player: 'B', n: 8, actual: 4 });
-  assert.deepEqual(misses({ extra_move: true }, nine)[0].key, 'lesson.miss.extraMove');
-  const ten = moveFacts('10B', ANYWOLI_10B, 'B');
-  assert.deepEqual(misses({ extra_move: true, captures: [{ hole: '2A', seeds: 4, to: 'B', kind: 'final-seed' }] }, ten), []);
-  assert.deepEqual(misses({ captures: [{ hole: '2A', seeds: 4, to: 'A', kind: 'mid-sow' }] }, ten)[0].key, 'lesson.miss.captures');
-  const race = moveFacts('3B+7A', RACE_3B_7A, null);
-  assert.deepEqual(misses({ uses: '7A', race_winner: 'A', race_ticks: { B: 20, A: 12 } }, race), []);
-  assert.deepEqual(misses({ race_winner: 'B' }, race), [{ key: 'lesson.miss.raceWinner', params: { player: 'B', winner: 'A' } }]);
-  // In the race nobody is the mover: nothing is captured or won for anyone.
-  assert.deepEqual(misses({ capture: true }, race)[0].key, 'lesson.miss.capture');
-  const claim = moveFacts('6B', SULUS_6B, 'B');
-  assert.deepEqual(misses({ claim: true, claims: ['4A'] }, claim), []);
-  assert.deepEqual(misses({ claim: false }, claim), [{ key: 'lesson.miss.noClaim', params: { player: 'B', holes: '4A' } }]);
-  assert.deepEqual(misses({ wins: true }, moveFacts('1B', SADEQA_WIN, 'B')), []);
-  assert.deepEqual(misses({ wins: true }, moveFacts('1B', SADEQA_WIN, 'A'))[0].key, 'lesson.miss.wins');
+  assert.deepEqual(missWords({ code: 'extra-move', stated: true }, B).key, 'lesson.miss.extraMove');
+  assert.deepEqual(missWords({ code: 'extra-move', stated: false }, B).key, 'lesson.miss.noExtraMove');
+  assert.deepEqual(missWords({ code: 'captures', stated: [], actual: [] }, B), { key: 'lesson.miss.captures', params: { player: 'B' } });
+  // In the race nobody is the mover: the reasons name B.
+  const race = facts(null);
+  assert.deepEqual(missWords({ code: 'race-winner', stated: 'B', actual: 'A' }, race), { key: 'lesson.miss.raceWinner', params: { player: 'B', winner: 'A' } });
+  assert.deepEqual(missWords({ code: 'race-ticks', stated: { B: 12, A: 20 }, actual: { B: 20, A: null } }, race).params, { player: 'B', b: 20, a: '—' });
+  assert.deepEqual(missWords({ code: 'capture', stated: true, actual: 0 }, race).key, 'lesson.miss.capture');
+  assert.deepEqual(missWords({ code: 'capture', stated: false, actual: 3 }, B), { key: 'lesson.miss.noCapture', params: { player: 'B', actual: 3 } });
+  assert.deepEqual(missWords({ code: 'claim', stated: false, actual: ['4A'] }, B), { key: 'lesson.miss.noClaim', params: { player: 'B', holes: '4A' } });
+  assert.deepEqual(missWords({ code: 'claims', stated: ['3A'], actual: [] }, B).params, { player: 'B', holes: '—' });
+  assert.deepEqual(missWords({ code: 'wins', stated: true, actual: null }, B).key, 'lesson.miss.wins');
+  assert.deepEqual(missWords({ code: 'wins', stated: false, actual: { winner: 'B', reason: 'r', text: 't' } }, B).key, 'lesson.miss.noWin');
+  assert.deepEqual(missWords({ code: 'uses', hole: '7A', move: '1B' }, B).params, { player: 'B', hole: '7A' });
+  assert.deepEqual(missWords({ code: 'play', asked: '1B' }, B), { key: 'lesson.miss.play', params: { move: '1B' } });
+  // A position after the move is never a task's (the engine refuses it in `find`).
+  assert.deepEqual(missWords({ code: 'after', stated: 'a', actual: 'b' }, B).key, 'lesson.miss.other');
 });
 
-test('a property the page cannot judge from events (after, or unknown) never matches', () => {
-  const soku = moveFacts('1B', SOKUSOWO_1B, 'B');
-  assert.deepEqual(misses({ after: 'sokusowo …' }, soku)[0].key, 'lesson.miss.other');
-  assert.deepEqual(misses(/** @type {any} */ ({ put_asid: 4 }), soku)[0].key, 'lesson.miss.other');
+test('every reason is worded in English and Spanish', () => {
+  /** @type {LessonMismatch[]} */
+  const every = [
+    { code: 'play', asked: '1B' },
+    { code: 'uses', hole: '1B', move: '2B' },
+    { code: 'laps', stated: 1, actual: 2 },
+    { code: 'ends', stated: '1B', actual: null },
+    { code: 'ends-on', stated: 'A', actual: 'B' },
+    { code: 'put-aside', stated: 1, actual: 2 },
+    { code: 'capture', stated: true, actual: 0 },
+    { code: 'capture', stated: false, actual: 2 },
+    { code: 'captured', stated: 1, actual: 2 },
+    { code: 'given', stated: 1, actual: 2 },
+    { code: 'captures', stated: [], actual: [] },
+    { code: 'claim', stated: true, actual: [] },
+    { code: 'claim', stated: false, actual: ['1A'] },
+    { code: 'claims', stated: [], actual: ['1A'] },
+    { code: 'extra-move', stated: true },
+    { code: 'extra-move', stated: false },
+    { code: 'race-winner', stated: 'A', actual: 'B' },
+    { code: 'race-ticks', stated: { B: 1, A: 2 }, actual: { B: 2, A: 1 } },
+    { code: 'wins', stated: true, actual: null },
+    { code: 'wins', stated: false, actual: null },
+    { code: 'after', stated: 'a', actual: 'b' },
+  ];
+  for (const miss of every) {
+    const { key } = missWords(miss, facts('B'));
+    assert.ok(key in EN && key in ES, `${miss.code}: ${key}`);
+  }
 });
 
-test('judge: a play task wants its move, a find task its properties', () => {
-  const play = step({ play: '1B' });
-  assert.equal(judge(play, '1B', SOKUSOWO_1B, 'B').ok, true);
-  assert.deepEqual(judge(play, '2B', [], 'B').misses, [{ key: 'lesson.miss.play', params: { move: '1B' } }]);
+test('judge: the engine judges the step’s task (its move, or its properties); a task it cannot read accepts no move', () => {
+  /** @type {[string, LessonTask, string][]} */
+  const asked = [];
+  /** @type {LessonMismatch[]} */
+  let misses = [];
+  /** @param {string} position @param {LessonTask} task @param {string} move */
+  const engine = (position, task, move) => {
+    asked.push([position, task, move]);
+    return { facts: facts('B'), misses };
+  };
+  const play = step({ position: 'sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=0,0', play: '1B' });
+  assert.equal(judge(play, '1B', engine).ok, true);
+  assert.deepEqual(asked, [[play.position, { play: '1B' }, '1B']]);
+  misses = [{ code: 'play', asked: '1B' }];
+  assert.deepEqual(judge(play, '2B', engine).misses, [{ key: 'lesson.miss.play', params: { move: '1B' } }]);
   const find = step({ find: { extra_move: true }, answers: ['10B'] });
-  assert.equal(judge(find, '10B', ANYWOLI_10B, 'B').ok, true);
-  const wrong = judge(find, '9B', ANYWOLI_9B, 'B');
+  assert.deepEqual(lessonTask(find), { find: { extra_move: true } });
+  misses = [
+    { code: 'extra-move', stated: true },
+    { code: 'laps', stated: 1, actual: 2 },
+  ];
+  const wrong = judge(find, '9B', engine);
   assert.equal(wrong.ok, false);
-  assert.equal(wrong.misses[0].key, 'lesson.miss.extraMove');
-  assert.equal(wrong.facts.ends, '2A');
+  assert.deepEqual(
+    wrong.misses.map((m) => m.key),
+    ['lesson.miss.extraMove', 'lesson.miss.laps'],
+  );
+  assert.equal(wrong.facts?.ends, '4B');
+  // A property the engine does not know (or `after` in find): no move is the one asked for.
+  const unreadable = () => {
+    throw Object.assign(new Error('the lesson step’s task does not read'), { code: 'bad-lesson-task' });
+  };
+  assert.deepEqual(judge(step({ find: /** @type {any} */ ({ put_asid: 4 }) }), '1B', unreadable), {
+    ok: false,
+    misses: [{ key: 'lesson.miss.other', params: { player: 'B' } }],
+    facts: null,
+  });
+  // Any other refusal (a move that is not legal there) is the caller's to report.
+  const illegal = () => {
+    throw Object.assign(new Error('1A cannot be played'), { code: 'not-yours' });
+  };
+  assert.throws(() => judge(play, '1A', illegal), /1A cannot be played/);
 });
 
 test('parseLesson reads the header and one step a line, blank lines skipped, and names a bad line', () => {

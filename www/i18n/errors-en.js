@@ -91,5 +91,6 @@ export const ERRORS_EN = {
   'engine.bad-options': 'The options must be an object with start, lastFour and stallLimit, not {found}.',
   'engine.unknown-option': 'There is no option {found}: the options are start, lastFour and stallLimit.',
   'engine.bad-option': 'Option {option} cannot be {found}.',
+  'engine.bad-lesson-task': 'This lesson step cannot be judged: its task does not read ({reason}).',
   'engine.internal': 'Something went wrong inside the engine.',
 };

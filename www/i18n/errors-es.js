@@ -89,5 +89,6 @@ export const ERRORS_ES = {
   'engine.bad-options': 'Las opciones tienen que ser un objeto con start, lastFour y stallLimit, no {found}.',
   'engine.unknown-option': 'No existe la opción {found}: las opciones son start, lastFour y stallLimit.',
   'engine.bad-option': 'La opción {option} no puede valer {found}.',
+  'engine.bad-lesson-task': 'Este paso de la lección no se puede juzgar: su tarea no se puede leer ({reason}).',
   'engine.internal': 'Algo ha fallado dentro del motor.',
 };

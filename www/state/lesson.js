@@ -1,41 +1,23 @@
 // @ts-check
-// A lesson as data (docs/LESSONS.md): reading a lesson file, what a move
-// did according to the engine's events, whether it is the move a step asks
-// for (and if not, why), and the learner's progress. Pure (no DOM),
-// unit-tested under node --test (tests/unit). No rule lives here: every fact
-// about a move is read from the events the engine gave for it; the page
-// never decides what a move does. The same properties are checked by
-// `mancala lesson` (crates/cli/src/lesson.rs) for every step that ships.
+// A lesson as data (docs/LESSONS.md): reading a lesson file, the words of
+// the engine's judgement of a move (is it the move a step asks for, and if
+// not why), and the learner's progress. Pure (no DOM), unit-tested under
+// node --test (tests/unit). No rule lives here: what a move did and whether
+// it is what the step asks for are the engine's (the rules crate's `lesson`
+// module, `Game.judgeLessonMove`), the same judging `mancala lesson` checks
+// every shipped step with; the page only words the verdict.
 
 import { otherPlayer } from './board-state.js';
-import { previewFromEvents } from './move-preview.js';
 
 /** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../types.js').GameEvent} GameEvent */
+/** @typedef {import('../types.js').MoveProps} MoveProps */
+/** @typedef {import('../types.js').MoveFacts} MoveFacts */
+/** @typedef {import('../types.js').LessonTask} LessonTask */
+/** @typedef {import('../types.js').LessonMismatch} LessonMismatch */
+/** @typedef {import('../types.js').JudgeLessonMove} JudgeLessonMove */
 /** @typedef {import('../i18n.js').Lang} Lang */
 
 /** @typedef {Record<Lang, string>} Texts */
-
-/**
- * Properties of a move: in `find` every one given must hold (docs/LESSONS.md).
- * @typedef {object} MoveProps
- * @property {string} [uses]
- * @property {number} [laps]
- * @property {string} [ends]
- * @property {Player} [ends_on]
- * @property {number} [put_aside]
- * @property {boolean} [capture]
- * @property {number} [captured]
- * @property {number} [given]
- * @property {{ hole: string, seeds: number, to: Player, kind: string }[]} [captures]
- * @property {boolean} [claim]
- * @property {string[]} [claims]
- * @property {boolean} [extra_move]
- * @property {Player} [race_winner]
- * @property {{ B: number, A: number }} [race_ticks]
- * @property {boolean} [wins]
- * @property {string} [after]
- */
 
 /**
  * @typedef {object} LessonStep
@@ -53,45 +35,13 @@ import { previewFromEvents } from './move-preview.js';
 
 /** @typedef {{ game: string, title: Texts, steps: LessonStep[] }} Lesson */
 
-/**
- * What a move did, read from its events (the fields of `mancala lesson`'s summary).
- * @typedef {object} MoveFacts
- * @property {string} move
- * @property {Player | null} mover  null for the Sulus Aidi joint opening
- * @property {number} laps
- * @property {string | null} ends  where the last seed was sown
- * @property {number} putAside
- * @property {{ hole: string, seeds: number, to: Player, kind: string }[]} captures
- * @property {{ hole: string, by: Player }[]} claims
- * @property {boolean} extraMove
- * @property {Player | null} raceWinner
- * @property {{ B: number | null, A: number | null }} raceTicks
- * @property {{ winner: Player | null } | null} over
- */
-
-/** A property the move lacks, as a translation key and its values. */
+/** Why a move is not the one asked for, as a translation key and its values. */
 /** @typedef {{ key: string, params: Record<string, string | number> }} Miss */
 
-const LANG_KEYS = /** @type {const} */ (['en', 'es']);
+/** A move judged for the page: the engine's facts (none when the step's task did not read) and the reasons worded. */
+/** @typedef {{ ok: boolean, misses: Miss[], facts: MoveFacts | null }} Verdict */
 
-/** The properties a move's events decide, in the order they are checked (as in `mancala lesson`). */
-export const EVENT_PROPS = [
-  'uses',
-  'laps',
-  'ends',
-  'ends_on',
-  'put_aside',
-  'capture',
-  'captured',
-  'given',
-  'captures',
-  'claim',
-  'claims',
-  'extra_move',
-  'race_winner',
-  'race_ticks',
-  'wins',
-];
+const LANG_KEYS = /** @type {const} */ (['en', 'es']);
 
 /**
  * @param {unknown} value
@@ -149,122 +99,82 @@ export function inLang(texts, lang) {
 }
 
 /**
- * What a move did, from the events the engine gave for it.
- * @param {string} move
- * @param {readonly GameEvent[]} events
- * @param {Player | null} mover  the player to move before it (null in the Sulus Aidi opening)
- * @returns {MoveFacts}
+ * The task of a step as the engine reads it: its move, or its properties.
+ * @param {LessonStep} step
+ * @returns {LessonTask}
  */
-export function moveFacts(move, events, mover) {
-  // The laps, the end, captures, claims, the seeds put aside, an extra move
-  // and the game's end are what the preview reads from the same events.
-  const preview = previewFromEvents(move, events);
-  /** @type {MoveFacts} */
-  const facts = {
-    move,
-    mover,
-    laps: preview.laps.length,
-    ends: preview.end,
-    putAside: preview.putAside.A + preview.putAside.B,
-    captures: preview.captures,
-    claims: preview.claims,
-    extraMove: preview.extraMove !== null,
-    raceWinner: null,
-    raceTicks: { B: null, A: null },
-    over: preview.gameOver && { winner: preview.gameOver.winner ?? null },
-  };
-  // Only the opening race's ticks and winner are a lesson's own.
-  for (const event of events) {
-    if (event.type === 'race-done') facts.raceTicks[event.player] = event.tick;
-    else if (event.type === 'race-won') facts.raceWinner = event.player;
-  }
-  return facts;
+export function lessonTask(step) {
+  return step.play !== undefined ? { play: step.play } : { find: step.find };
 }
 
 /**
- * Seeds captured for `to` during the move.
+ * One reason of the engine's, as a translation key and its values (the
+ * player named is the mover, or B in the Sulus Aidi opening, where nobody is).
+ * @param {LessonMismatch} miss
  * @param {MoveFacts} facts
- * @param {Player} to
+ * @returns {Miss}
  */
-function capturedFor(facts, to) {
-  return facts.captures.filter((c) => c.to === to).reduce((sum, c) => sum + c.seeds, 0);
+export function missWords(miss, facts) {
+  const player = facts.mover ?? 'B';
+  /** @param {string} key @param {Record<string, string | number>} [params] */
+  const words = (key, params = {}) => ({ key: `lesson.miss.${key}`, params: { player, ...params } });
+  switch (miss.code) {
+    case 'play':
+      return { key: 'lesson.miss.play', params: { move: miss.asked } };
+    case 'uses':
+      return words('uses', { hole: miss.hole });
+    case 'laps':
+      return words('laps', { n: miss.stated, actual: miss.actual });
+    case 'ends':
+      return words('ends', { hole: miss.stated, actual: miss.actual ?? '—' });
+    case 'ends-on':
+      return words('endsOn', { side: miss.stated, actual: miss.actual ?? '—' });
+    case 'put-aside':
+      return words('putAside', { n: miss.stated, actual: miss.actual });
+    case 'capture':
+      return words(miss.stated ? 'capture' : 'noCapture', { actual: miss.actual });
+    case 'captured':
+      return words('captured', { n: miss.stated, actual: miss.actual });
+    case 'given':
+      return words('given', { n: miss.stated, actual: miss.actual, other: otherPlayer(player) });
+    case 'captures':
+      return words('captures');
+    case 'claim':
+      return words(miss.stated ? 'claim' : 'noClaim', { holes: miss.actual.join(', ') });
+    case 'claims':
+      return words('claims', { holes: miss.actual.join(', ') || '—' });
+    case 'extra-move':
+      return words(miss.stated ? 'extraMove' : 'noExtraMove');
+    case 'race-winner':
+      return words('raceWinner', { winner: miss.actual ?? '—' });
+    case 'race-ticks':
+      return words('raceTicks', { b: miss.actual.B ?? '—', a: miss.actual.A ?? '—' });
+    case 'wins':
+      return words(miss.stated ? 'wins' : 'noWin');
+    default:
+      // `after` (never in a task the engine reads) and any code added later.
+      return words('other');
+  }
 }
 
 /**
- * Every property of `props` the move does not have, first to last, each
- * with what the move does instead (the same checks as `mancala lesson`).
- * @param {MoveProps} props
- * @param {MoveFacts} facts
- * @returns {Miss[]}
- */
-export function misses(props, facts) {
-  /** @type {Miss[]} */
-  const out = [];
-  const mover = facts.mover;
-  const captured = mover ? capturedFor(facts, mover) : 0;
-  const given = mover ? capturedFor(facts, otherPlayer(mover)) : 0;
-  const claimed = facts.claims.filter((c) => c.by === mover).map((c) => c.hole);
-  const player = mover ?? 'B';
-  /** @param {boolean} ok @param {string} key @param {Record<string, string | number>} [params] */
-  const want = (ok, key, params = {}) => {
-    if (!ok) out.push({ key: `lesson.miss.${key}`, params: { player, ...params } });
-  };
-  const p = props;
-  if (p.uses !== undefined) want(facts.move.split('+').includes(p.uses), 'uses', { hole: p.uses });
-  if (p.laps !== undefined) want(facts.laps === p.laps, 'laps', { n: p.laps, actual: facts.laps });
-  if (p.ends !== undefined) want(facts.ends === p.ends, 'ends', { hole: p.ends, actual: facts.ends ?? '—' });
-  if (p.ends_on !== undefined) {
-    const side = facts.ends?.slice(-1) ?? '—';
-    want(side === p.ends_on, 'endsOn', { side: p.ends_on, actual: side });
-  }
-  if (p.put_aside !== undefined) want(facts.putAside === p.put_aside, 'putAside', { n: p.put_aside, actual: facts.putAside });
-  if (p.capture !== undefined) want(captured > 0 === p.capture, p.capture ? 'capture' : 'noCapture', { actual: captured });
-  if (p.captured !== undefined) want(captured === p.captured, 'captured', { n: p.captured, actual: captured });
-  if (p.given !== undefined) want(given === p.given, 'given', { n: p.given, actual: given, other: otherPlayer(player) });
-  if (p.captures !== undefined) {
-    const list = p.captures;
-    const same =
-      list.length === facts.captures.length &&
-      list.every((c, i) => {
-        const got = facts.captures[i];
-        return got.hole === c.hole && got.seeds === c.seeds && got.to === c.to && got.kind === c.kind;
-      });
-    want(same, 'captures');
-  }
-  if (p.claim !== undefined) want(claimed.length > 0 === p.claim, p.claim ? 'claim' : 'noClaim', { holes: claimed.join(', ') });
-  if (p.claims !== undefined) {
-    const holes = facts.claims.map((c) => c.hole);
-    const list = p.claims;
-    want(list.length === holes.length && list.every((h, i) => h === holes[i]), 'claims', { holes: holes.join(', ') || '—' });
-  }
-  if (p.extra_move !== undefined) want(facts.extraMove === p.extra_move, p.extra_move ? 'extraMove' : 'noExtraMove');
-  if (p.race_winner !== undefined) want(facts.raceWinner === p.race_winner, 'raceWinner', { winner: facts.raceWinner ?? '—' });
-  if (p.race_ticks !== undefined) {
-    const { B, A } = p.race_ticks;
-    want(facts.raceTicks.B === B && facts.raceTicks.A === A, 'raceTicks', { b: facts.raceTicks.B ?? '—', a: facts.raceTicks.A ?? '—' });
-  }
-  if (p.wins !== undefined) want((mover !== null && facts.over?.winner === mover) === p.wins, p.wins ? 'wins' : 'noWin');
-  // `after` (outcome only) and any property the page does not know: never had.
-  if (Object.keys(p).some((name) => !EVENT_PROPS.includes(name))) want(false, 'other');
-  return out;
-}
-
-/**
- * Whether `move` (with its events) is what the step asks for, and if not why.
+ * Whether `move` is what the step asks for, and if not why, as the engine
+ * judges it. A step whose task the engine cannot read accepts no move.
  * @param {LessonStep} step
  * @param {string} move  the move as the engine writes it (`3B`, `3B+7A`)
- * @param {readonly GameEvent[]} events
- * @param {Player | null} mover
- * @returns {{ ok: boolean, misses: Miss[], facts: MoveFacts }}
+ * @param {JudgeLessonMove} judgeMove  the engine's (engine/game.js)
+ * @returns {Verdict}
  */
-export function judge(step, move, events, mover) {
-  const facts = moveFacts(move, events, mover);
-  if (step.play !== undefined) {
-    const ok = move === step.play;
-    return { ok, misses: ok ? [] : [{ key: 'lesson.miss.play', params: { move: step.play } }], facts };
+export function judge(step, move, judgeMove) {
+  let judgement;
+  try {
+    judgement = judgeMove(step.position, lessonTask(step), move);
+  } catch (e) {
+    if (/** @type {{ code?: unknown }} */ (e)?.code !== 'bad-lesson-task') throw e;
+    return { ok: false, misses: [{ key: 'lesson.miss.other', params: { player: 'B' } }], facts: null };
   }
-  const found = misses(step.find ?? {}, facts);
-  return { ok: found.length === 0, misses: found, facts };
+  const { facts, misses } = judgement;
+  return { ok: misses.length === 0, misses: misses.map((miss) => missWords(miss, facts)), facts };
 }
 
 /**

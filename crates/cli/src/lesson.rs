@@ -11,7 +11,8 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use mancala_rules::{CaptureKind, Event, Game, Hole, Move, Player, Position, Variant};
+use mancala_rules::lesson::{self, MoveFacts, MoveProps, PropsText, Task, TaskError};
+use mancala_rules::{Game, Move, Outcome, Position, Variant};
 use serde::Deserialize;
 
 use crate::args::whole_number;
@@ -69,255 +70,63 @@ struct Step {
     /// The task "play this move".
     play: Option<String>,
     /// The task "find a move with these properties".
-    find: Option<Props>,
+    find: Option<PropsText>,
     /// Exactly the moves that have the `find` properties.
     answers: Option<Vec<String>>,
     /// What the move does (each answer, for `find`): checked.
-    outcome: Option<Props>,
+    outcome: Option<PropsText>,
     /// Said when another move is tried.
     hint: Option<Texts>,
     /// Shown after the move.
     explain: Texts,
 }
 
-/// Properties of a move, read from its events. In `find` every one given
-/// must hold; in `outcome` every one given is what the move does.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct Props {
-    /// The move sows from this hole (one of the two of a joint opening).
-    uses: Option<String>,
-    /// Holes lifted: the first lap and every relay.
-    laps: Option<u32>,
-    /// Where the last seed is sown.
-    ends: Option<String>,
-    /// Whose row the last seed is sown in ("A" or "B").
-    ends_on: Option<String>,
-    /// Sokusowó: seeds put aside.
-    put_aside: Option<u32>,
-    /// The mover captures at least one seed (or none, with false).
-    capture: Option<bool>,
-    /// Seeds captured for the mover.
-    captured: Option<u32>,
-    /// Seeds captured for the other player (Anywoli's mid-sow fours in their holes).
-    given: Option<u32>,
-    /// Every capture, in order.
-    captures: Option<Vec<CaptureFact>>,
-    /// The mover claims a hole (or none, with false).
-    claim: Option<bool>,
-    /// Every hole claimed, in order.
-    claims: Option<Vec<String>>,
-    /// Anywoli: the mover plays again.
-    extra_move: Option<bool>,
-    /// Sulus Aidi opening: who starts the main phase.
-    race_winner: Option<String>,
-    /// Sulus Aidi opening: the tick each sowing ended at.
-    race_ticks: Option<RaceTicks>,
-    /// The move ends the game and the mover wins.
-    wins: Option<bool>,
-    /// The position after the move (outcome only).
-    after: Option<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CaptureFact {
-    hole: String,
-    seeds: u8,
-    to: String,
-    kind: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-#[allow(non_snake_case)]
-struct RaceTicks {
-    B: u32,
-    A: u32,
-}
-
-/// What a move did, from its events.
-struct Summary {
-    mv: Move,
-    mover: Option<Player>,
-    laps: u32,
-    /// The hole each lap was lifted from, in order.
-    lifted: Vec<Hole>,
-    ends: Option<Hole>,
-    put_aside: u32,
-    captures: Vec<(Hole, u8, Player, CaptureKind)>,
-    claims: Vec<(Hole, Player)>,
-    extra_move: bool,
-    race_winner: Option<Player>,
-    race_ticks: [Option<u32>; 2],
-    passes: Vec<Player>,
-    /// The game ended: the winner (None: a draw).
-    over: Option<Option<Player>>,
-    after: Position,
-}
-
-impl Summary {
-    fn of(start: &Position, mv: Move) -> Result<Summary, String> {
-        let (after, events) = Game::from_position(*start)
-            .preview(mv)
-            .map_err(|e| e.to_string())?;
-        let mover = (start.phase() == mancala_rules::Phase::Play).then(|| start.to_move());
-        let mut s = Summary {
-            mv,
-            mover,
-            laps: 0,
-            lifted: Vec::new(),
-            ends: None,
-            put_aside: 0,
-            captures: Vec::new(),
-            claims: Vec::new(),
-            extra_move: false,
-            race_winner: None,
-            race_ticks: [None; 2],
-            passes: Vec::new(),
-            over: None,
-            after,
-        };
-        for event in events {
-            match event {
-                Event::Lift { hole, .. } => {
-                    s.laps += 1;
-                    s.lifted.push(hole);
-                }
-                Event::Drop { hole, .. } => s.ends = Some(hole),
-                Event::PutAside { .. } => s.put_aside += 1,
-                Event::Capture {
-                    hole,
-                    seeds,
-                    to,
-                    kind,
-                    ..
-                } => s.captures.push((hole, seeds, to, kind)),
-                Event::Claim { by, hole } => s.claims.push((hole, by)),
-                Event::ExtraMove { .. } => s.extra_move = true,
-                Event::RaceDone { player, tick } => s.race_ticks[player.index()] = Some(tick),
-                Event::RaceWon { player } => s.race_winner = Some(player),
-                Event::Pass { player } => s.passes.push(player),
-                Event::GameOver(outcome) => s.over = Some(outcome.winner),
-                Event::Tick { .. } | Event::Collect { .. } => {}
-            }
-        }
-        Ok(s)
+/// A move's facts in a line: what `--moves` prints and refusals quote.
+fn words(facts: &MoveFacts) -> String {
+    let lifted = list(facts.lifted.iter());
+    let mut w = format!("{}: laps {} ({lifted})", facts.mv, facts.laps());
+    if let Some(end) = facts.ends {
+        let _ = write!(w, ", ends {end}");
     }
-
-    /// Seeds captured for `to`.
-    fn captured_for(&self, to: Player) -> u32 {
-        self.captures
-            .iter()
-            .filter(|c| c.2 == to)
-            .map(|c| u32::from(c.1))
-            .sum()
+    if facts.put_aside > 0 {
+        let _ = write!(w, ", put_aside {}", facts.put_aside);
     }
-
-    fn captured(&self) -> u32 {
-        self.mover.map_or(0, |p| self.captured_for(p))
+    for c in &facts.captures {
+        let _ = write!(
+            w,
+            ", capture {} from {} to {} ({})",
+            c.seeds,
+            c.hole,
+            c.to,
+            c.kind.key()
+        );
     }
-
-    fn given(&self) -> u32 {
-        self.mover.map_or(0, |p| self.captured_for(p.other()))
+    for c in &facts.claims {
+        let _ = write!(w, ", {} claims {}", c.by, c.hole);
     }
-
-    fn claimed(&self) -> bool {
-        self.mover
-            .is_some_and(|p| self.claims.iter().any(|c| c.1 == p))
+    if facts.extra_move {
+        w.push_str(", extra_move");
     }
-
-    fn wins(&self) -> bool {
-        matches!(self.over, Some(Some(w)) if Some(w) == self.mover)
+    if let Some(t) = facts.race_ticks.both() {
+        let _ = write!(w, ", race_ticks B {} A {}", t.b, t.a);
     }
-
-    fn uses(&self, hole: Hole) -> bool {
-        match self.mv {
-            Move::Sow(h) => h == hole,
-            Move::Race { b, a } => b == hole || a == hole,
-        }
+    if let Some(p) = facts.race_winner {
+        let _ = write!(w, ", race_winner {p}");
     }
-
-    /// The move in a line: what `--moves` prints and refusals quote.
-    fn words(&self) -> String {
-        let mut w = format!("{}: laps {} ({})", self.mv, self.laps, list(&self.lifted));
-        if let Some(end) = self.ends {
-            let _ = write!(w, ", ends {end}");
-        }
-        if self.put_aside > 0 {
-            let _ = write!(w, ", put_aside {}", self.put_aside);
-        }
-        for (hole, seeds, to, kind) in &self.captures {
-            let _ = write!(
-                w,
-                ", capture {seeds} from {hole} to {to} ({})",
-                kind_key(*kind)
-            );
-        }
-        for (hole, by) in &self.claims {
-            let _ = write!(w, ", {by} claims {hole}");
-        }
-        if self.extra_move {
-            w.push_str(", extra_move");
-        }
-        if let [Some(b), Some(a)] = self.race_ticks {
-            let _ = write!(w, ", race_ticks B {b} A {a}");
-        }
-        if let Some(p) = self.race_winner {
-            let _ = write!(w, ", race_winner {p}");
-        }
-        for p in &self.passes {
-            let _ = write!(w, ", {p} passes");
-        }
-        match self.over {
-            Some(Some(p)) => {
-                let _ = write!(w, ", game over: {p} wins");
-            }
-            Some(None) => w.push_str(", game over: draw"),
-            None => {}
-        }
-        let _ = write!(w, " -> {}", self.after);
-        w
+    for p in &facts.passes {
+        let _ = write!(w, ", {p} passes");
     }
-}
-
-fn kind_key(kind: CaptureKind) -> &'static str {
-    match kind {
-        CaptureKind::MidSow => "mid-sow",
-        CaptureKind::FinalSeed => "final-seed",
-        CaptureKind::Opposite => "opposite",
-    }
-}
-
-fn player(text: &str, field: &str) -> Result<Player, String> {
-    text.parse()
-        .map_err(|_| format!("{field}: expected \"A\" or \"B\", found {text:?}"))
-}
-
-fn hole(variant: Variant, text: &str, field: &str) -> Result<Hole, String> {
-    Hole::parse(variant, text).map_err(|e| format!("{field}: {}", e.message))
-}
-
-/// A capture fact read and checked against the board.
-type Capture = (Hole, u8, Player, CaptureKind);
-
-fn capture_fact(variant: Variant, fact: &CaptureFact) -> Result<Capture, String> {
-    let kind = match fact.kind.as_str() {
-        "mid-sow" => CaptureKind::MidSow,
-        "final-seed" => CaptureKind::FinalSeed,
-        "opposite" => CaptureKind::Opposite,
-        other => {
-            return Err(format!(
-                "captures: kind is \"mid-sow\", \"final-seed\" or \"opposite\", not {other:?}"
-            ))
+    match facts.over {
+        Some(Outcome {
+            winner: Some(p), ..
+        }) => {
+            let _ = write!(w, ", game over: {p} wins");
         }
-    };
-    Ok((
-        hole(variant, &fact.hole, "captures")?,
-        fact.seeds,
-        player(&fact.to, "captures")?,
-        kind,
-    ))
+        Some(Outcome { winner: None, .. }) => w.push_str(", game over: draw"),
+        None => {}
+    }
+    let _ = write!(w, " -> {}", facts.after);
+    w
 }
 
 fn list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
@@ -326,237 +135,6 @@ fn list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
         "none".into()
     } else {
         items.join(" ")
-    }
-}
-
-fn captures_text(captures: &[Capture]) -> String {
-    list(
-        captures
-            .iter()
-            .map(|(h, n, to, k)| format!("{n} from {h} to {to} ({})", kind_key(*k))),
-    )
-}
-
-impl Props {
-    fn is_empty(&self) -> bool {
-        self.uses.is_none()
-            && self.laps.is_none()
-            && self.ends.is_none()
-            && self.ends_on.is_none()
-            && self.put_aside.is_none()
-            && self.capture.is_none()
-            && self.captured.is_none()
-            && self.given.is_none()
-            && self.captures.is_none()
-            && self.claim.is_none()
-            && self.claims.is_none()
-            && self.extra_move.is_none()
-            && self.race_winner.is_none()
-            && self.race_ticks.is_none()
-            && self.wins.is_none()
-            && self.after.is_none()
-    }
-
-    /// The values that do not read (a hole not on the board, a position
-    /// text that is not one), before any move is looked at.
-    fn problems(&self, variant: Variant) -> Vec<String> {
-        let mut out = Vec::new();
-        let mut keep = |r: Result<(), String>| {
-            if let Err(e) = r {
-                out.push(e);
-            }
-        };
-        if let Some(h) = &self.uses {
-            keep(hole(variant, h, "uses").map(drop));
-        }
-        if let Some(h) = &self.ends {
-            keep(hole(variant, h, "ends").map(drop));
-        }
-        if let Some(p) = &self.ends_on {
-            keep(player(p, "ends_on").map(drop));
-        }
-        for fact in self.captures.iter().flatten() {
-            keep(capture_fact(variant, fact).map(drop));
-        }
-        for h in self.claims.iter().flatten() {
-            keep(hole(variant, h, "claims").map(drop));
-        }
-        if let Some(p) = &self.race_winner {
-            keep(player(p, "race_winner").map(drop));
-        }
-        if let Some(text) = &self.after {
-            keep(match text.parse::<Position>() {
-                Ok(p) if p.variant() != variant => Err(format!(
-                    "after: the position is {} position, the lesson is for {}",
-                    p.variant().with_article(),
-                    variant.name()
-                )),
-                Ok(_) => Ok(()),
-                Err(e) => Err(format!("after: {e}")),
-            });
-        }
-        out
-    }
-
-    /// Every property given that the move does not have, each in a
-    /// sentence saying what the move does instead (values already checked
-    /// by [`Props::problems`]; one that does not read counts as not had).
-    fn misses(&self, s: &Summary) -> Vec<String> {
-        let variant = s.after.variant();
-        let mut out = Vec::new();
-        let mut want = |ok: bool, what: String| {
-            if !ok {
-                out.push(what);
-            }
-        };
-        if let Some(h) = &self.uses {
-            let ok = Hole::parse(variant, h).is_ok_and(|h| s.uses(h));
-            want(ok, format!("uses: the move {} does not sow from {h}", s.mv));
-        }
-        if let Some(n) = self.laps {
-            want(
-                s.laps == n,
-                format!("laps: {n} stated, the move has {}", s.laps),
-            );
-        }
-        if let Some(h) = &self.ends {
-            let ok = Hole::parse(variant, h).is_ok_and(|h| s.ends == Some(h));
-            let actual = s.ends.map_or("nowhere".into(), |h| h.to_string());
-            want(ok, format!("ends: {h} stated, the move ends in {actual}"));
-        }
-        if let Some(p) = &self.ends_on {
-            let actual = s.ends.map(|h| h.owner());
-            let ok = p.parse::<Player>().is_ok_and(|p| actual == Some(p));
-            let actual = actual.map_or("nowhere".into(), |p| format!("in {p}'s row"));
-            want(ok, format!("ends_on: {p} stated, the move ends {actual}"));
-        }
-        if let Some(n) = self.put_aside {
-            want(
-                s.put_aside == n,
-                format!("put_aside: {n} stated, the move puts {} aside", s.put_aside),
-            );
-        }
-        if let Some(b) = self.capture {
-            let got = s.captured() > 0;
-            want(
-                got == b,
-                if b {
-                    "capture: the move captures nothing for its mover".into()
-                } else {
-                    format!("capture: false stated, the move captures {}", s.captured())
-                },
-            );
-        }
-        if let Some(n) = self.captured {
-            want(
-                s.captured() == n,
-                format!(
-                    "captured: {n} stated, the move captures {} for its mover",
-                    s.captured()
-                ),
-            );
-        }
-        if let Some(n) = self.given {
-            want(
-                s.given() == n,
-                format!(
-                    "given: {n} stated, the move captures {} for the other player",
-                    s.given()
-                ),
-            );
-        }
-        if let Some(facts) = &self.captures {
-            let stated: Result<Vec<Capture>, String> =
-                facts.iter().map(|f| capture_fact(variant, f)).collect();
-            let ok = stated.as_ref().is_ok_and(|c| *c == s.captures);
-            let stated = stated.map_or("unreadable".into(), |c| captures_text(&c));
-            want(
-                ok,
-                format!(
-                    "captures: {stated} stated, the move captures {}",
-                    captures_text(&s.captures)
-                ),
-            );
-        }
-        if let Some(b) = self.claim {
-            want(
-                s.claimed() == b,
-                if b {
-                    "claim: the move claims no hole".into()
-                } else {
-                    format!(
-                        "claim: false stated, the move claims {}",
-                        list(s.claims.iter().map(|c| c.0))
-                    )
-                },
-            );
-        }
-        if let Some(holes) = &self.claims {
-            let stated: Vec<Option<Hole>> =
-                holes.iter().map(|h| Hole::parse(variant, h).ok()).collect();
-            let actual: Vec<Option<Hole>> = s.claims.iter().map(|c| Some(c.0)).collect();
-            want(
-                stated == actual,
-                format!(
-                    "claims: {} stated, the move claims {}",
-                    list(holes),
-                    list(s.claims.iter().map(|c| c.0))
-                ),
-            );
-        }
-        if let Some(b) = self.extra_move {
-            want(
-                s.extra_move == b,
-                format!(
-                    "extra_move: {b} stated, the move gives {} extra move",
-                    if s.extra_move { "an" } else { "no" }
-                ),
-            );
-        }
-        if let Some(p) = &self.race_winner {
-            let actual = s
-                .race_winner
-                .map_or("nobody (no opening race)".into(), |p| p.to_string());
-            want(
-                s.race_winner.map(|w| w.to_string()).as_deref() == Some(p.as_str()),
-                format!("race_winner: {p} stated, the race is won by {actual}"),
-            );
-        }
-        if let Some(t) = &self.race_ticks {
-            let actual = match s.race_ticks {
-                [Some(b), Some(a)] => format!("B {b} A {a}"),
-                _ => "none (no opening race)".into(),
-            };
-            want(
-                s.race_ticks == [Some(t.B), Some(t.A)],
-                format!(
-                    "race_ticks: B {} A {} stated, the sowings end at {actual}",
-                    t.B, t.A
-                ),
-            );
-        }
-        if let Some(b) = self.wins {
-            let actual = match s.over {
-                None => "the game goes on".to_string(),
-                Some(Some(p)) => format!("{p} wins"),
-                Some(None) => "a draw".to_string(),
-            };
-            want(
-                s.wins() == b,
-                format!("wins: {b} stated, after the move {actual}"),
-            );
-        }
-        if let Some(text) = &self.after {
-            let ok = text.parse::<Position>().is_ok_and(|p| p == s.after);
-            want(
-                ok,
-                format!(
-                    "after: {text:?} stated, the move leaves {:?}",
-                    s.after.to_string()
-                ),
-            );
-        }
-        out
     }
 }
 
@@ -594,7 +172,19 @@ fn check_texts(texts: &Texts, field: &str, max: usize, out: &mut Vec<String>) {
 /// of its position with what each does.
 struct Checked {
     problems: Vec<String>,
-    moves: Vec<(bool, Summary)>,
+    moves: Vec<(bool, MoveFacts)>,
+}
+
+/// Reads a step's properties against the board: a value that does not read
+/// is a problem, and those properties are then not judged.
+fn read_props(text: Option<&PropsText>, game: Variant, out: &mut Vec<String>) -> Option<MoveProps> {
+    match text?.read(game) {
+        Ok(props) => Some(props),
+        Err(errors) => {
+            out.extend(errors.iter().map(ToString::to_string));
+            None
+        }
+    }
 }
 
 fn check_step(step: &Step, variant: Option<Variant>) -> Checked {
@@ -637,29 +227,25 @@ fn check_step(step: &Step, variant: Option<Variant>) -> Checked {
         out.push("position: the game is over there, so there is no move to play".into());
         return checked;
     }
-    for props in [&step.find, &step.outcome].into_iter().flatten() {
-        out.extend(props.problems(game));
-    }
-    let summaries: Vec<Summary> = start
+    let find = read_props(step.find.as_ref(), game, out);
+    let outcome = read_props(step.outcome.as_ref(), game, out);
+    let every_move: Vec<MoveFacts> = start
         .legal_moves()
         .into_iter()
-        .filter_map(|mv| Summary::of(&start, mv).ok())
+        .filter_map(|mv| MoveFacts::of(&start, mv).ok())
         .collect();
     // The move (or moves) the outcome is about.
     let mut asked: Vec<Move> = Vec::new();
-    let read_move = |text: &str, field: &str| -> Result<Move, String> {
-        let mv = Move::parse(game, text).map_err(|e| format!("{field}: {}", e.message))?;
-        if mv.to_string() != text {
-            return Err(format!("{field}: write the move {text} as {mv}"));
-        }
+    let read_move = |text: &str, field: &'static str| -> Result<Move, String> {
+        let mv = lesson::read_move(game, text, field).map_err(|e| e.to_string())?;
         Game::from_position(start)
             .preview(mv)
             .map(|_| mv)
             .map_err(|e| format!("{field}: {e}"))
     };
     match (&step.play, &step.find) {
-        (Some(_), Some(_)) => out.push("a step has play or find, not both".into()),
-        (None, None) => out.push("a step has a task: play (a move) or find (properties)".into()),
+        (Some(_), Some(_)) => out.push(TaskError::PlayAndFind.to_string()),
+        (None, None) => out.push(TaskError::NoTask.to_string()),
         (Some(text), None) => {
             if step.answers.is_some() {
                 out.push("answers go with find, not with play".into());
@@ -669,20 +255,10 @@ fn check_step(step: &Step, variant: Option<Variant>) -> Checked {
                 Err(e) => out.push(e),
             }
         }
-        (None, Some(find)) => {
-            if find.is_empty() {
-                out.push("find: give at least one property the move must have".into());
-            }
-            if find.after.is_some() {
-                out.push(
-                    "find: after belongs in outcome (the page judges a move by its events)".into(),
-                );
-            }
-            let has: BTreeSet<String> = summaries
-                .iter()
-                .filter(|s| find.misses(s).is_empty())
-                .map(|s| s.mv.to_string())
-                .collect();
+        (None, Some(_)) => {
+            // Properties that do not read were reported above; nothing is judged by them.
+            let task =
+                find.and_then(|props| Task::find(props).map_err(|e| out.push(e.to_string())).ok());
             match &step.answers {
                 None => out.push("find needs answers: every move that has the properties".into()),
                 Some(answers) => {
@@ -701,44 +277,50 @@ fn check_step(step: &Step, variant: Option<Variant>) -> Checked {
                     if answers.is_empty() {
                         out.push("answers: no move listed".into());
                     }
-                    for s in &summaries {
-                        let text = s.mv.to_string();
-                        let misses = find.misses(s);
-                        if listed.contains(&text) && !misses.is_empty() {
-                            out.push(format!(
-                                "answers: {text} does not have the properties: {}",
-                                misses.join("; ")
-                            ));
+                    if let Some(task) = &task {
+                        let mut found = 0;
+                        for facts in &every_move {
+                            let text = facts.mv.to_string();
+                            let misses = task.misses(facts);
+                            found += usize::from(misses.is_empty());
+                            if listed.contains(&text) && !misses.is_empty() {
+                                let misses: Vec<String> =
+                                    misses.iter().map(ToString::to_string).collect();
+                                out.push(format!(
+                                    "answers: {text} does not have the properties: {}",
+                                    misses.join("; ")
+                                ));
+                            }
+                            if !listed.contains(&text) && misses.is_empty() {
+                                out.push(format!(
+                                    "answers: {text} has the properties too but is not listed ({})",
+                                    words(facts)
+                                ));
+                            }
                         }
-                        if !listed.contains(&text) && misses.is_empty() {
-                            out.push(format!(
-                                "answers: {text} has the properties too but is not listed ({})",
-                                s.words()
-                            ));
+                        if found == 0 && !answers.is_empty() {
+                            out.push("find: no legal move has these properties".into());
                         }
-                    }
-                    if has.is_empty() && !answers.is_empty() {
-                        out.push("find: no legal move has these properties".into());
                     }
                 }
             }
         }
     }
-    if let Some(outcome) = &step.outcome {
+    if let Some(outcome) = &outcome {
         if outcome.is_empty() {
             out.push("outcome: say at least one thing the move does, or leave outcome out".into());
         }
         for mv in &asked {
-            if let Some(s) = summaries.iter().find(|s| s.mv == *mv) {
-                for miss in outcome.misses(s) {
+            if let Some(facts) = every_move.iter().find(|f| f.mv == *mv) {
+                for miss in outcome.misses(facts) {
                     out.push(format!("outcome of {mv}: {miss}"));
                 }
             }
         }
     }
-    checked.moves = summaries
+    checked.moves = every_move
         .into_iter()
-        .map(|s| (asked.contains(&s.mv), s))
+        .map(|facts| (asked.contains(&facts.mv), facts))
         .collect();
     checked
 }
@@ -748,7 +330,7 @@ fn check_file(
     path: &str,
     text: &str,
     min_steps: u64,
-    mut report: impl FnMut(usize, &str, &[(bool, Summary)]),
+    mut report: impl FnMut(usize, &str, &[(bool, MoveFacts)]),
 ) -> Vec<Problem> {
     let mut problems = Vec::new();
     let mut lines = text
@@ -838,9 +420,9 @@ impl LessonArgs {
                         check_file(path, &text, self.min_steps, |line, position, moves| {
                             if self.moves {
                                 let _ = writeln!(listing, "{path}:{line}: {position}");
-                                for (asked, s) in moves {
+                                for (asked, facts) in moves {
                                     let mark = if *asked { '*' } else { ' ' };
-                                    let _ = writeln!(listing, "  {mark} {}", s.words());
+                                    let _ = writeln!(listing, "  {mark} {}", words(facts));
                                 }
                             }
                         });

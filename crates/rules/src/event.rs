@@ -16,6 +16,28 @@ pub enum CaptureKind {
     Opposite,
 }
 
+impl CaptureKind {
+    pub const ALL: [CaptureKind; 3] = [
+        CaptureKind::MidSow,
+        CaptureKind::FinalSeed,
+        CaptureKind::Opposite,
+    ];
+
+    /// The kind as events and lesson files write it (`mid-sow`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            CaptureKind::MidSow => "mid-sow",
+            CaptureKind::FinalSeed => "final-seed",
+            CaptureKind::Opposite => "opposite",
+        }
+    }
+
+    /// The kind written `key`, if any.
+    pub fn from_key(key: &str) -> Option<CaptureKind> {
+        CaptureKind::ALL.into_iter().find(|kind| kind.key() == key)
+    }
+}
+
 /// One step of a move. Holes are labels (`3B`); `by` is the player whose
 /// hand is acting (in the Sulus Aidi opening both hands act at once).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

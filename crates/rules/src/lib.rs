@@ -82,6 +82,7 @@ mod fen;
 mod game;
 mod game_option;
 mod games;
+pub mod lesson;
 mod perft;
 mod position;
 mod position_error;

@@ -9,13 +9,15 @@ use mancala_rules::{ParseError, PlayError};
 use wasm_bindgen::JsValue;
 
 /// The codes this layer adds to the rules' own (`ERROR_CODES`): JS
-/// arguments of the wrong type or out of range.
+/// arguments of the wrong type or out of range, and a lesson step's task
+/// that does not read (`Game.judgeLessonMove`).
 pub const BOUNDARY_CODES: &[&str] = &[
     "not-a-string",
     "bad-number",
     "bad-options",
     "unknown-option",
     "bad-option",
+    "bad-lesson-task",
     "internal",
 ];
 

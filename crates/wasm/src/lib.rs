@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, GameOption, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN,
-    MAX_RECORD_LEN, MAX_STALL_LIMIT,
+    self as rules, lesson, GameOption, LastFour, Options, Player, Position, Variant,
+    MAX_POSITION_LEN, MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -286,6 +286,27 @@ impl Game {
         to_js(&events)
     }
 
+    /// A lesson step's judgement of a move (docs/LESSONS.md): `position` is
+    /// the step's position text, `task` the step (its `play` or `find`; its
+    /// other keys are ignored), `mv` the move played there. Returns
+    /// `{ facts, misses }`: what the move did, and every way it is not what
+    /// the task asks for (none: it is), each a `code` and its values. Throws
+    /// `bad-lesson-task` when the task does not read, and like `preview`
+    /// when the move is not legal there.
+    #[wasm_bindgen(js_name = judgeLessonMove, unchecked_return_type = "LessonJudgement")]
+    pub fn judge_lesson_move(
+        #[wasm_bindgen(unchecked_param_type = "string")] position: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "LessonTask")] task: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, Refusal> {
+        let text = text_arg(&position, "position", MAX_POSITION_LEN)?;
+        let start: Position = text.trim().parse().map_err(Refusal::at)?;
+        let task = read_lesson_task(start.variant(), task)?;
+        let mv = text_arg(&mv, "move", MAX_MOVE_LEN)?;
+        let mv = rules::Move::parse(start.variant(), mv.trim()).map_err(rules::PlayError::Parse)?;
+        to_js(&task.judge(&start, mv)?)
+    }
+
     /// `null` if the player to move may play `label` now, else `{ code, message }`.
     #[wasm_bindgen(js_name = holeStatus, unchecked_return_type = "HoleStatus | null")]
     pub fn hole_status(
@@ -506,6 +527,20 @@ pub fn quote(s: &str) -> String {
         let start: String = s.chars().take(MAX_CHARS).collect();
         format!("{start:?}… ({} characters)", s.chars().count())
     }
+}
+
+/// A lesson step's task from its JS object (`{ play }` or `{ find }`).
+fn read_lesson_task(variant: Variant, task: JsValue) -> Result<lesson::Task, Refusal> {
+    let refused = |reason: &str, message: String| {
+        Refusal::new(
+            "bad-lesson-task",
+            format!("the lesson step's task does not read: {message}"),
+        )
+        .arg("reason", reason)
+    };
+    let text: lesson::TaskText =
+        serde_wasm_bindgen::from_value(task).map_err(|e| refused("not-a-task", e.to_string()))?;
+    lesson::Task::read(variant, &text).map_err(|e| refused(e.code(), e.to_string()))
 }
 
 const OPTION_KEYS: &str = "start, lastFour and stallLimit";

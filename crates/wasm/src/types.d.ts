@@ -60,3 +60,44 @@ export type GameEvent =
   | { type: 'pass'; player: Player }
   | { type: 'collect'; hole: string | null; seeds: number; to: Player }
   | { type: 'game-over'; winner: Player | null; reason: string; text: string };
+/** One capture of a move, in order (a lesson's `captures`, a move's facts). */
+export interface CaptureFact { hole: string; seeds: number; to: Player; kind: 'mid-sow' | 'final-seed' | 'opposite'; }
+/** Properties of a move as a lesson file writes them (docs/LESSONS.md, "Properties of a move"). */
+export interface MoveProps {
+  uses?: string; laps?: number; ends?: string; ends_on?: Player; put_aside?: number; capture?: boolean;
+  captured?: number; given?: number; captures?: CaptureFact[]; claim?: boolean; claims?: string[];
+  extra_move?: boolean; race_winner?: Player; race_ticks?: { B: number; A: number }; wins?: boolean; after?: string;
+}
+/** A lesson step's task (`Game.judgeLessonMove`): a move to play, or properties to find. Other keys are ignored. */
+export interface LessonTask { play?: string; find?: MoveProps; }
+/** A hole claimed during a move, in order. */
+export interface ClaimFact { hole: string; by: Player; }
+/** The Sulus Aidi opening: the tick each sowing ended at (null: no race). */
+export interface RaceTicksSeen { B: number | null; A: number | null; }
+/** How a move ended the game (a `game-over` event's values). */
+export interface GameEnd { winner: Player | null; reason: string; text: string; }
+/** What a move did, read from its events (the rules crate's `lesson::MoveFacts`). */
+export interface MoveFacts {
+  move: string; mover: Player | null; lifted: string[]; ends: string | null; put_aside: number;
+  captures: CaptureFact[]; claims: ClaimFact[]; extra_move: boolean;
+  race_winner: Player | null; race_ticks: RaceTicksSeen; passes: Player[];
+  over: GameEnd | null; after: string;
+}
+/** A way a move is not what a lesson step asks for: what was asked or stated, and what the move does. */
+export type LessonMismatch =
+  | { code: 'play'; asked: string }
+  | { code: 'uses'; hole: string; move: string }
+  | { code: 'laps' | 'put-aside' | 'captured' | 'given'; stated: number; actual: number }
+  | { code: 'ends'; stated: string; actual: string | null }
+  | { code: 'ends-on'; stated: Player; actual: Player | null }
+  | { code: 'capture'; stated: boolean; actual: number }
+  | { code: 'captures'; stated: CaptureFact[]; actual: CaptureFact[] }
+  | { code: 'claim'; stated: boolean; actual: string[] }
+  | { code: 'claims'; stated: string[]; actual: string[] }
+  | { code: 'extra-move'; stated: boolean }
+  | { code: 'race-winner'; stated: Player; actual: Player | null }
+  | { code: 'race-ticks'; stated: { B: number; A: number }; actual: RaceTicksSeen }
+  | { code: 'wins'; stated: boolean; actual: GameEnd | null }
+  | { code: 'after'; stated: string; actual: string };
+/** A move judged against a lesson step (`Game.judgeLessonMove`): none missed, it is the move asked for. */
+export interface LessonJudgement { facts: MoveFacts; misses: LessonMismatch[]; }

@@ -685,3 +685,93 @@ fn preview_shows_a_move_without_playing_it() {
         }
     }
 }
+
+/// A lesson step's judgement crosses as plain data whose keys are the
+/// declared ones: the facts of the move and each reason's code with what
+/// was stated and what the move does; a task that does not read is refused
+/// with `bad-lesson-task` and its reason, an illegal move like `preview`.
+#[wasm_bindgen_test]
+fn lesson_moves_are_judged_by_the_engine() {
+    let start = text("sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=0,0");
+    let judge =
+        |task: &str, mv: &str| Game::judge_lesson_move(start.clone(), parse(task), text(mv));
+    let right = to_json(&ok(judge(r#"{"play": "1B"}"#, "1B")));
+    assert_eq!(right["misses"], json!([]));
+    let facts = &right["facts"];
+    assert_eq!(keys(facts), declared_fields(GAME_TYPES, "MoveFacts"));
+    assert_eq!(
+        (
+            &facts["move"],
+            &facts["mover"],
+            &facts["lifted"],
+            &facts["ends"],
+            &facts["put_aside"]
+        ),
+        (
+            &json!("1B"),
+            &json!("B"),
+            &json!(["1B", "4B", "2A", "6A"]),
+            &json!("4B"),
+            &json!(4)
+        )
+    );
+    assert_eq!(
+        facts["after"],
+        "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"
+    );
+    assert_eq!(facts["race_ticks"], json!({"B": null, "A": null}));
+
+    let wrong = to_json(&ok(judge(r#"{"play": "1B"}"#, "2B")));
+    assert_eq!(wrong["misses"], json!([{"code": "play", "asked": "1B"}]));
+    // The whole step may be handed in: its other keys are ignored.
+    let step =
+        r#"{"title": {"en": "t"}, "find": {"ends": "4B", "put_aside": 3}, "answers": ["1B"]}"#;
+    let found = to_json(&ok(judge(step, "2B")));
+    assert_eq!(
+        found["misses"],
+        json!([
+            {"code": "ends", "stated": "4B", "actual": "5B"},
+            {"code": "put-aside", "stated": 3, "actual": 4},
+        ])
+    );
+
+    let codes = to_json(&ok(Game::error_codes()));
+    let listed = |code: &str| {
+        codes["engine"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c == code)
+    };
+    for (task, reason) in [
+        (r#"{"find": {"put_asid": 4}}"#, "bad-property"),
+        (r#"{"find": {"laps": 4, "put_asid": 4}}"#, "bad-property"),
+        (
+            r#"{"find": {"captures": [{"hole": "1A", "seeds": 4, "to": "B", "kind": "mid-sow", "x": 1}]}}"#,
+            "bad-property",
+        ),
+        (
+            r#"{"find": {"race_ticks": {"B": 1, "A": 2, "C": 3}}}"#,
+            "bad-property",
+        ),
+        (r#"{"find": {"laps": "four"}}"#, "not-a-task"),
+        (
+            r#"{"find": {"after": "sokusowo 1,6,6,1,5,5/5,0,5,5,5,0 A captured=4,0"}}"#,
+            "after-in-find",
+        ),
+        (r#"{"find": {"ends": "7B"}}"#, "bad-property"),
+        (r#"{"play": "1B", "find": {"laps": 4}}"#, "play-and-find"),
+        (r#"{}"#, "no-task"),
+    ] {
+        let judged = judge(task, "1B");
+        assert!(judged.is_err(), "{task} is refused");
+        let (code, args) = refusal(judged);
+        assert_eq!(
+            (code.as_str(), &args),
+            ("bad-lesson-task", &json!({"reason": reason})),
+            "{task}"
+        );
+        assert!(listed(&code));
+    }
+    assert_eq!(refusal(judge(r#"{"play": "1B"}"#, "1A")).0, "not-yours");
+}
