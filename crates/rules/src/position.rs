@@ -271,12 +271,12 @@ impl Move {
                 match (x.owner(), y.owner()) {
                     (Player::B, Player::A) => Ok(Move::Race { b: x, a: y }),
                     (Player::A, Player::B) => Ok(Move::Race { b: y, a: x }),
-                    _ => Err(crate::ParseError::new(
+                    _ => Err(crate::ReadError::new(
                         0,
-                        "bad-joint-move",
+                        crate::error::ReadCode::BadJointMove,
                         format!("a joint opening move names one hole of each player, like 3B+7A, not {s}"),
                     )
-                    .arg("found", crate::error::clip(s))),
+                    .arg("found", crate::error::clip(s)).into()),
                 }
             }
         }

@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod errors;
-pub use errors::{Refusal, BOUNDARY_CODES};
+pub use errors::{BoundaryCode, Code, Refusal, BOUNDARY_CODES};
 
 /// The computer's levels a player is offered, weakest first, for the page
 /// to offer before its AI worker has loaded. This crate holds no AI, so it
@@ -34,9 +34,10 @@ pub const MAX_MOVE_LEN: usize = 64;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
 
-/// `GameKey`, written by build.rs from the rules' list of games.
+/// `GameKey`, `EngineCode` and `BlockedCode`, written by build.rs from
+/// the rules' lists of games and codes.
 #[wasm_bindgen(typescript_custom_section)]
-const GAME_KEY: &str = include_str!(concat!(env!("OUT_DIR"), "/game-key.d.ts"));
+const LISTS: &str = include_str!(concat!(env!("OUT_DIR"), "/lists.d.ts"));
 
 /// A game in progress, with its history for undo and redo.
 #[wasm_bindgen]
@@ -307,7 +308,7 @@ impl Game {
                 }),
             // Not a hole of this board: the label does not read as a move.
             Err(_) => Some(HoleStatus {
-                code: "no-such-hole",
+                code: rules::ReadCode::NoSuchHole.as_str(),
                 message: format!("there is no hole {label} on this board"),
             }),
         };
@@ -363,8 +364,8 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
 /// `what` names the argument for the page (`move`, `record`…; see [`english`]).
 pub fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<String, Refusal> {
     let Some(js_string) = value.dyn_ref::<JsString>() else {
-        return Err(Refusal::new(
-            "not-a-string",
+        return Err(Refusal::boundary(
+            BoundaryCode::NotAString,
             format!(
                 "{} must be a string, not {}",
                 english(what),
@@ -377,7 +378,7 @@ pub fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<S
     let len = js_string.length() as usize;
     if len > max_len {
         return Err(Refusal::new(
-            "too-long",
+            Code::Text(rules::ReadCode::TooLong.into()),
             format!(
                 "{} is at most {max_len} characters, this one has {len}",
                 english(what)
@@ -467,8 +468,8 @@ pub fn whole_number(
         .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
         .map(|n| n as u64)
         .ok_or_else(|| {
-            Refusal::new(
-                "bad-number",
+            Refusal::boundary(
+                BoundaryCode::BadNumber,
                 format!(
                     "{} must be a whole number from {min} to {max}, not {}",
                     english(what),
@@ -529,8 +530,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
         return Ok(out);
     }
     if !options.is_object() || Array::is_array(options) {
-        return Err(Refusal::new(
-            "bad-options",
+        return Err(Refusal::boundary(
+            BoundaryCode::BadOptions,
             format!(
                 "the options must be an object with {OPTION_KEYS}, not {}",
                 describe(options)
@@ -542,8 +543,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
     for key in Object::keys(object).iter() {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key).map_err(|_| {
-            Refusal::new(
-                "bad-option",
+            Refusal::boundary(
+                BoundaryCode::BadOption,
                 format!("option {} could not be read", quote(&name)),
             )
             .arg("option", quote(&name))
@@ -553,8 +554,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
             continue;
         }
         let bad = |expected: &str| {
-            Refusal::new(
-                "bad-option",
+            Refusal::boundary(
+                BoundaryCode::BadOption,
                 format!("option {name} must be {expected}, not {}", describe(&value)),
             )
             .arg("option", &name)
@@ -578,8 +579,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
                 out.stall_limit = u16::try_from(limit).unwrap_or(MAX_STALL_LIMIT);
             }
             _ => {
-                return Err(Refusal::new(
-                    "unknown-option",
+                return Err(Refusal::boundary(
+                    BoundaryCode::UnknownOption,
                     format!(
                         "unknown option {}: the options are {OPTION_KEYS}",
                         quote(&name)
