@@ -102,7 +102,7 @@ pub use game::{Game, MAX_RECORD_LEN};
 pub use game_option::GameOption;
 pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{
-    EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
+    EndKind, EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
     DEFAULT_STALL_LIMIT, MAX_STALL_LIMIT,
 };
 pub use position_error::{PositionError, RefusalCode};

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use crate::error::{ParseError, ReadCode, ReadError};
 use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
+use crate::position::EndKind;
 
 /// One of the four games. Its `Display`/`FromStr` form is the game key used
 /// everywhere: `sulus-aidi`, `sokusowo`, `sadeqa-ii`, `anywoli`.
@@ -109,6 +110,11 @@ impl Variant {
     /// Whether the board has real stores drawn at its ends (Anywoli).
     pub fn has_stores(self) -> bool {
         with_rules!(self, G => G::STORES)
+    }
+
+    /// The ways this game can end, as its rules module lists them.
+    pub fn end_reasons(self) -> &'static [EndKind] {
+        with_rules!(self, G => G::END_REASONS)
     }
 
     /// Whether the build ships an endgame table for this game's computer

@@ -8,8 +8,8 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, GameOption, LastFour, Options, Player, Position, Variant, MAX_POSITION_LEN,
-    MAX_RECORD_LEN, MAX_STALL_LIMIT,
+    self as rules, EndKind, GameOption, LastFour, Options, Player, Position, Variant,
+    MAX_POSITION_LEN, MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
@@ -34,8 +34,8 @@ pub const MAX_MOVE_LEN: usize = 64;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
 
-/// `GameKey`, `EngineCode` and `BlockedCode`, written by build.rs from
-/// the rules' lists of games and codes.
+/// `GameKey`, `EngineCode`, `BlockedCode` and `EndKind`, written by
+/// build.rs from the rules' lists of games, codes and ends.
 #[wasm_bindgen(typescript_custom_section)]
 const LISTS: &str = include_str!(concat!(env!("OUT_DIR"), "/lists.d.ts"));
 
@@ -76,6 +76,9 @@ struct GameInfo {
     stores: bool,
     /// What decides the winner: `score`, or `survival` (Sadeqa II).
     decided_by: &'static str,
+    /// The ways a game of it can end (`EndKind`s: a view's `reason_code`
+    /// is one, with `-PLAYER` or `-COUNT` where it names one).
+    end_reasons: &'static [EndKind],
     /// Whether the computer of this game reads an endgame table (which the
     /// page's worker then loads).
     endgame_table: bool,
@@ -99,6 +102,7 @@ impl GameInfo {
             stall_rule: v.has_stall_rule(),
             stores: v.has_stores(),
             decided_by: decided_by(v),
+            end_reasons: v.end_reasons(),
             endgame_table: v.ships_endgame_table(),
             lessons: format!("lessons/{}.jsonl", v.key()),
             puzzles: format!("pkg/puzzles-{}.jsonl", v.key()),

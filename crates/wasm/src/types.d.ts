@@ -1,8 +1,8 @@
 // TypeScript types of the plain values the wasm API takes and returns,
 // appended to the generated www/pkg/mancala_wasm.d.ts (see src/lib.rs).
 // They mirror the rules crate's serde output; the wasm tests compare the
-// view's keys with `View` and `HoleView` here. `GameKey`, `EngineCode` and
-// `BlockedCode` are written by build.rs from the rules' lists.
+// view's keys with `View` and `HoleView` here. `GameKey`, `EngineCode`,
+// `BlockedCode` and `EndKind` are written by build.rs from the rules' lists.
 export type Player = 'A' | 'B';
 export interface GameOptions {
   start?: Player;
@@ -13,8 +13,8 @@ export interface GameOptions {
 export interface GameInfo {
   key: GameKey; name: string; rows: number; cols: number; seeds_per_hole: number;
   options: (keyof GameOptions)[]; claims: boolean; race: boolean; opening_rule: boolean;
-  stall_rule: boolean; stores: boolean; decided_by: 'survival' | 'score'; endgame_table: boolean;
-  lessons: string; puzzles: string;
+  stall_rule: boolean; stores: boolean; decided_by: 'survival' | 'score'; end_reasons: EndKind[];
+  endgame_table: boolean; lessons: string; puzzles: string;
 }
 export interface HoleStatus { code: BlockedCode; message: string; }
 /** The engine's limits and defaults (`Game.settings()`). */

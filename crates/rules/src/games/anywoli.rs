@@ -5,7 +5,7 @@
 use crate::event::{CaptureKind, Event, Events};
 use crate::game_option::GameOption;
 use crate::games::Rules;
-use crate::position::{in_words, EndReason, LastFour, Outcome, Position};
+use crate::position::{in_words, EndKind, EndReason, LastFour, Outcome, Position};
 use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
@@ -159,16 +159,13 @@ impl Rules for Anywoli {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(
-            reason,
-            EndReason::FourLeft
-                | EndReason::AllCaptured
-                | EndReason::Stall(_)
-                | EndReason::NoMoves
-                | EndReason::Repetition
-        )
-    }
+    const END_REASONS: &'static [EndKind] = &[
+        EndKind::FourLeft,
+        EndKind::AllCaptured,
+        EndKind::Stall,
+        EndKind::NoMoves,
+        EndKind::Repetition,
+    ];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         let captured = pos.stores[Player::B] + pos.stores[Player::A];

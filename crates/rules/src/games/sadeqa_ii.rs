@@ -4,7 +4,7 @@
 use crate::error::IllegalMove;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Position};
+use crate::position::{EndKind, EndReason, Outcome, Position};
 use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_SIX};
@@ -92,12 +92,8 @@ impl Rules for SadeqaII {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(
-            reason,
-            EndReason::NoSeeds(_) | EndReason::OnlyEndless(_) | EndReason::Repetition
-        )
-    }
+    const END_REASONS: &'static [EndKind] =
+        &[EndKind::NoSeeds, EndKind::OnlyEndless, EndKind::Repetition];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         check_owed(pos)

@@ -3,7 +3,7 @@
 
 use crate::event::Events;
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Position};
+use crate::position::{EndKind, EndReason, Outcome, Position};
 use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::Sown;
 use crate::variant::{Layout, Player, TWO_BY_SIX};
@@ -62,13 +62,8 @@ impl Rules for Sokusowo {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        // Every lap puts a seed aside, so no position ever repeats.
-        matches!(
-            reason,
-            EndReason::TargetReached(_) | EndReason::NoSowableHole(_)
-        )
-    }
+    // Every lap puts a seed aside, so no position ever repeats.
+    const END_REASONS: &'static [EndKind] = &[EndKind::TargetReached, EndKind::NoSowableHole];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.stores.iter().any(|&n| n >= TARGET) {

@@ -3,7 +3,7 @@
 
 use crate::event::{Event, Events};
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Phase, Position};
+use crate::position::{EndKind, EndReason, Outcome, Phase, Position};
 use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, SULUS_AIDI};
@@ -50,9 +50,7 @@ impl Rules for SulusAidi {
         pos.hand_over::<Self, E>(sown.by.other(), events);
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(reason, EndReason::NoMoves | EndReason::Repetition)
-    }
+    const END_REASONS: &'static [EndKind] = &[EndKind::NoMoves, EndKind::Repetition];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.phase != Phase::Race {
