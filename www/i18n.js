@@ -137,6 +137,9 @@ export function translator(lang) {
 /**
  * The sentence for an end-of-game reason code (`no-seeds-A`, `stall-100`, …);
  * Anywoli's four left says who took them and by which rule (the view's `last_four`).
+ * A code is the way the game ended (one of its game's `end_reasons`, worded
+ * as `reason.KIND`), then the player or the count it names, if any: no list
+ * of the kinds here.
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  * @param {string} code
  * @param {{ to: 'A' | 'B', rule: string } | null} [lastFour]
@@ -144,10 +147,9 @@ export function translator(lang) {
  */
 export function reasonText(t, code, lastFour = null) {
   if (code === 'four-left' && lastFour) return t(`reason.four-left.${lastFour.rule}`, { player: t(`player.${lastFour.to}`) });
-  const withPlayer = /^(target|no-sowable|no-seeds|only-endless)-([AB])$/.exec(code);
-  if (withPlayer) return t(`reason.${withPlayer[1]}`, { player: t(`player.${withPlayer[2]}`) });
-  const stall = /^stall-(\d+)$/.exec(code);
-  if (stall) return t('reason.stall', { n: stall[1] });
+  const named = /^(.+)-(?:([AB])|(\d+))$/.exec(code);
+  if (named?.[2]) return t(`reason.${named[1]}`, { player: t(`player.${named[2]}`) });
+  if (named?.[3]) return t(`reason.${named[1]}`, { n: named[3] });
   return t(`reason.${code}`);
 }
 

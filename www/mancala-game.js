@@ -32,6 +32,7 @@ import {
   gameFacts,
   goToPly,
   handedGame,
+  markScheme,
   newGame,
   ORIENTATIONS,
   playMove,
@@ -218,7 +219,10 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#stopWatching = watchColourScheme(() => this.#board?.redraw());
+    this.#stopWatching = watchColourScheme(() => {
+      markScheme(this.#shadow.querySelector('.mg-element'));
+      this.#board?.redraw();
+    });
     void this.#render();
   }
 
@@ -344,6 +348,7 @@ export class MancalaGameElement extends HTMLElement {
     const stage = /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
     if (!stage) return;
     stage.dataset.theme = this.#choice('theme', THEMES, 'light');
+    markScheme(stage);
     stage.dataset.controls = this.#choice('controls', CONTROLS, 'full');
     this.#board?.redraw();
   }

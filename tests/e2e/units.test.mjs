@@ -152,6 +152,40 @@ test("the Expert's browser budget comes from the engine, per game, and a bad key
   assert.throws(() => Computer.browserReviewNodes('oware'), /oware/);
 });
 
+test("each game's budgets in the AI module's list of games are its per-game figures", async () => {
+  const { Computer } = await loadBuiltAi();
+  const games = Computer.games();
+  assert.deepEqual(
+    games.map((g) => g.key),
+    GAMES,
+  );
+  for (const game of games) {
+    assert.equal(game.expert.nodes, Computer.browserExpertNodes(game.key), game.key);
+    assert.equal(game.review.nodes, Computer.browserReviewNodes(game.key), game.key);
+    assert.deepEqual(game.intermediate, { nodes: 15000, depth: 5 }, game.key);
+    assert.deepEqual(game.beginner, { depth: 2 }, game.key);
+  }
+});
+
+test('every way a game ends, as the engine lists it for each game, is worded in both languages', async () => {
+  const { Game } = await loadBuiltEngine();
+  /** @type {Record<string, string[]>} */
+  const ends = Object.fromEntries(Game.games().map((/** @type {{ key: string, end_reasons: string[] }} */ g) => [g.key, g.end_reasons]));
+  assert.deepEqual(ends, {
+    'sulus-aidi': ['no-moves', 'repetition'],
+    sokusowo: ['target', 'no-sowable'],
+    'sadeqa-ii': ['no-seeds', 'only-endless', 'repetition'],
+    anywoli: ['four-left', 'all-captured', 'stall', 'no-moves', 'repetition'],
+  });
+  for (const lang of /** @type {const} */ (['en', 'es'])) {
+    const t = translator(lang);
+    /** @type {string[]} */
+    const kinds = Object.values(ends).flat();
+    const missing = kinds.filter((kind) => t(`reason.${kind}`) === `reason.${kind}`);
+    assert.deepEqual(missing, [], lang);
+  }
+});
+
 test('the engine says which games ship an endgame table (the worker loads only those)', async () => {
   const { Game } = await loadBuiltEngine();
   const withTable = Game.games()

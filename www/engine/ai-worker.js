@@ -18,6 +18,7 @@ import init, { Computer, EndingsTable, Game } from '../pkg-ai/mancala_wasm_ai.js
 /** @typedef {import('./computer.js').Prepare} Prepare */
 /** @typedef {import('./computer.js').Answer} Answer */
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerLevel} ComputerLevel */
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerGameInfo} ComputerGameInfo */
 
 /**
  * The worker's side of the channel (the DOM typings know only windows).
@@ -47,6 +48,18 @@ const endingsLoads = new Map();
 const endings = new Map();
 /** @type {WeakSet<Computer>} the computers already given their game's table */
 const withEndings = new WeakSet();
+
+/**
+ * A game's search budgets in the browser, as the AI crate declares them
+ * for each game (`Computer.games()`): no table of them here.
+ * @param {string} gameKey
+ * @returns {ComputerGameInfo}
+ */
+function budgetsOf(gameKey) {
+  const budgets = Computer.games().find((game) => game.key === gameKey);
+  if (!budgets) throw new Error(`the computer has no budgets for ${gameKey}`);
+  return budgets;
+}
 
 /**
  * Starts loading a game's table, once for the worker's life; resolves to
@@ -158,7 +171,7 @@ async function answer(request) {
       computer.useEndings(table);
       withEndings.add(computer);
     }
-    computer.setExpertNodes(Computer.browserExpertNodes(game.variant));
+    computer.setExpertNodes(budgetsOf(game.variant).expert.nodes);
     if (request.kind === 'hint') return { id: request.id, kind: 'hint', hint: computer.hint(game, request.player) };
     return { id: request.id, kind: 'move', hole: computer.choose(game, request.player) };
   } finally {
@@ -183,7 +196,7 @@ async function review(request) {
     const total = game.view().moves.length;
     // The engine's review budget: a 200-move Anywoli game in well under
     // 30 s, every Sadeqa II move proven (docs/PERFORMANCE.md, "Review in the page").
-    const nodes = request.nodes ?? Computer.browserReviewNodes(game.variant);
+    const nodes = request.nodes ?? budgetsOf(game.variant).review.nodes;
     for (let ply = 0; ply < total; ply++) {
       const reviews = computer.reviewPly(game, ply, nodes);
       scope.postMessage({ id: request.id, kind: 'review-progress', done: ply + 1, total, reviews });

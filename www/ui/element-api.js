@@ -371,14 +371,29 @@ export function gameFacts(board) {
   return { record: board.game.record(), position: view.position, moves: [...view.moves], over: view.over, winner: view.over ? view.winner : null };
 }
 
+/** The system's dark colour scheme. */
+const DARK_SYSTEM = '(prefers-color-scheme: dark)';
+
+/**
+ * Marks the board's box `data-dark` when its theme is dark: theme="dark",
+ * or "auto" on a dark system. style.css writes the dark palette once, on
+ * that mark (a media query cannot share a rule with a selector).
+ * @param {Element | null} stage  the `.mg-element` box, its `data-theme` set (none yet: nothing to mark)
+ */
+export function markScheme(stage) {
+  const theme = stage?.getAttribute('data-theme');
+  stage?.toggleAttribute('data-dark', theme === 'dark' || (theme === 'auto' && window.matchMedia(DARK_SYSTEM).matches));
+}
+
 /**
  * Repaints the board when the system turns dark or light (`theme="auto"`:
- * the canvas reads its colours from the CSS at its next paint).
+ * the box's mark follows, and the canvas reads its colours from the CSS
+ * at its next paint).
  * @param {() => void} repaint
  * @returns {() => void} stops listening
  */
 export function watchColourScheme(repaint) {
-  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  const query = window.matchMedia(DARK_SYSTEM);
   query.addEventListener('change', repaint);
   return () => query.removeEventListener('change', repaint);
 }

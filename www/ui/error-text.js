@@ -8,6 +8,11 @@
 import { gameList } from '../engine/engine.js';
 
 /** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
+/**
+ * An engine error's code: a refused text or argument's, or an illegal
+ * move's (the engine's typed codes, listed in its TypeScript types).
+ * @typedef {import('../pkg/mancala_wasm.js').EngineCode | import('../pkg/mancala_wasm.js').BlockedCode} ErrorCode
+ */
 
 /** Arguments that name a player, worded as the page names players. */
 const PLAYER_ARGS = new Set(['player', 'owner', 'by', 'starter', 'second']);
@@ -17,7 +22,7 @@ const GAME_ARGS = new Set(['game', 'position']);
 /**
  * The code and arguments of an engine error, or null for any other value.
  * @param {unknown} error
- * @returns {{ code: string, args: Record<string, string> } | null}
+ * @returns {{ code: ErrorCode, args: Record<string, string> } | null}
  */
 export function engineCode(error) {
   if (!(error instanceof Error)) return null;
@@ -26,7 +31,7 @@ export function engineCode(error) {
   /** @type {Record<string, string>} */
   const strings = {};
   for (const [name, value] of Object.entries(args)) if (typeof value === 'string') strings[name] = value;
-  return { code, args: strings };
+  return { code: /** @type {ErrorCode} */ (code), args: strings };
 }
 
 /**

@@ -38,9 +38,51 @@ const HEADER: usize = 4 + 1 + 1 + 4 + 8;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EndingsError {
     /// Not a table file (wrong start, version or size).
-    NotATable(String),
+    NotATable(NotATable),
     /// The bytes do not match their checksum: damaged or cut short.
     Damaged,
+}
+
+/// What shows that bytes are not a table file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotATable {
+    /// Too short, or another file's first bytes.
+    BadStart,
+    /// Another version of the format.
+    Version { found: u8 },
+    /// More seeds than any table covers.
+    TooManySeeds { seeds: u8 },
+    /// A count of positions that is not the one its seeds make.
+    PositionCount {
+        count: u32,
+        seeds: u8,
+        expected: u64,
+    },
+    /// Another number of result bytes than its positions take.
+    ResultBytes { found: usize, expected: u64 },
+}
+
+impl fmt::Display for NotATable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotATable::BadStart => f.write_str("it does not start like one"),
+            NotATable::Version { found } => write!(f, "version {found} is not {VERSION}"),
+            NotATable::TooManySeeds { seeds } => {
+                write!(f, "{seeds} seeds is more than a table holds")
+            }
+            NotATable::PositionCount {
+                count,
+                seeds,
+                expected,
+            } => write!(
+                f,
+                "it says {count} positions, {seeds} seeds make {expected}"
+            ),
+            NotATable::ResultBytes { found, expected } => {
+                write!(f, "{found} bytes of results, {expected} expected")
+            }
+        }
+    }
 }
 
 impl fmt::Display for EndingsError {
@@ -246,32 +288,33 @@ impl SadeqaEndings {
 
     /// Reads what [`SadeqaEndings::to_bytes`] wrote, checking everything.
     pub fn from_bytes(bytes: &[u8]) -> Result<SadeqaEndings, EndingsError> {
-        let refuse = |why: &str| Err(EndingsError::NotATable(why.to_string()));
+        let refuse = |why: NotATable| Err(EndingsError::NotATable(why));
         if bytes.len() < HEADER || &bytes[..4] != MAGIC {
-            return refuse("it does not start like one");
+            return refuse(NotATable::BadStart);
         }
         if bytes[4] != VERSION {
-            return refuse(&format!("version {} is not {VERSION}", bytes[4]));
+            return refuse(NotATable::Version { found: bytes[4] });
         }
         let max_seeds = bytes[5];
         if max_seeds > MAX_TABLE_SEEDS {
-            return refuse(&format!("{max_seeds} seeds is more than a table holds"));
+            return refuse(NotATable::TooManySeeds { seeds: max_seeds });
         }
         let compositions = Compositions::new(ALL_SEEDS as usize);
         let positions = compositions.layer_start(max_seeds as usize + 1);
         let count = u32::from_le_bytes(bytes[6..10].try_into().expect("4 bytes"));
         if count as u64 != positions {
-            return refuse(&format!(
-                "it says {count} positions, {max_seeds} seeds make {positions}"
-            ));
+            return refuse(NotATable::PositionCount {
+                count,
+                seeds: max_seeds,
+                expected: positions,
+            });
         }
         let packed = &bytes[HEADER..];
         if packed.len() as u64 != positions.div_ceil(5) {
-            return refuse(&format!(
-                "{} bytes of results, {} expected",
-                packed.len(),
-                positions.div_ceil(5)
-            ));
+            return refuse(NotATable::ResultBytes {
+                found: packed.len(),
+                expected: positions.div_ceil(5),
+            });
         }
         let sum = u64::from_le_bytes(bytes[10..18].try_into().expect("8 bytes"));
         if sum != checksum(packed) || packed.iter().any(|&b| b >= 243) {

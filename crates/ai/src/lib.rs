@@ -17,6 +17,7 @@
 //! Pure Rust: no threads, no files, no global randomness (seeds are passed in).
 
 mod arena;
+mod budgets;
 mod endings;
 pub mod eval;
 mod gains;
@@ -34,13 +35,14 @@ mod solve;
 mod uct;
 
 pub use arena::{play_game, play_match, MatchOptions, MatchSummary, Tally, MAX_MOVES};
-pub use endings::{EndingsError, SadeqaEndings, MAX_TABLE_SEEDS};
+pub use budgets::{Budgets, EXPERT_NODES};
+pub use endings::{EndingsError, NotATable, SadeqaEndings, MAX_TABLE_SEEDS};
 pub use gains::{searched_gains, GAIN_PLIES};
 pub use player::{
-    browser_expert_nodes, browser_review_nodes, has_endgame_table, start_race_values, Ai, AiError,
-    Hint, HoleHint, Level, UnknownLevel, EXPERT_NODES, OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
+    has_endgame_table, start_race_values, Ai, AiError, Hint, HoleHint, Level, UnknownLevel,
+    OWN_ENDINGS_SEEDS, SADEQA_MAX_POSITIONS,
 };
-pub use puzzle_check::{PuzzleChecker, PuzzleFault};
+pub use puzzle_check::{GainFault, PuzzleChecker, PuzzleFault};
 pub use puzzles::{find_puzzles, puzzle_at, Goal, Puzzle};
 pub use race::{solve_matrix, RaceMatrix};
 pub use referee::{referee, NotSolved, RefereeOptions, RefereeReport, DEFAULT_REFEREE_SEEDS};

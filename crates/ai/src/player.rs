@@ -7,6 +7,7 @@ use std::sync::{Arc, OnceLock};
 
 use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
 
+use crate::budgets::{BEGINNER_DEPTH, EXPERT_NODES, INTERMEDIATE};
 use crate::endings::SadeqaEndings;
 use crate::eval::{evaluate, final_value};
 use crate::race::RaceMatrix;
@@ -117,43 +118,12 @@ impl fmt::Display for AiError {
 
 impl std::error::Error for AiError {}
 
-/// Node budget of the Expert's search per move. Measured natively at
-/// about 1.7–1.9 M nodes/s on a quiet machine (docs/PERFORMANCE.md), so
-/// about 0.35 s natively and 0.5–0.7 s in wasm (1.5–2× slower).
-pub const EXPERT_NODES: u64 = 600_000;
-
 /// Whether the Expert and the hint of `variant` read an endgame table
 /// (the game's rules say whether the build ships one: `SadeqaEndings`).
 pub fn has_endgame_table(variant: Variant) -> bool {
     variant.ships_endgame_table()
 }
 
-/// The Expert's node budget per move in the browser: what its search does
-/// in about a second in Chromium on a slow machine (measured by
-/// tests/e2e/ai-figures, docs/PERFORMANCE.md). Games differ because their
-/// positions cost differently to search.
-pub fn browser_expert_nodes(variant: Variant) -> u64 {
-    match variant {
-        Variant::SulusAidi => 450_000,
-        Variant::Sokusowo | Variant::SadeqaII => EXPERT_NODES,
-        Variant::Anywoli => 700_000,
-    }
-}
-
-/// The review's node budget per move in the browser (the page's Review,
-/// docs/REVIEW.md): an eighth of the Expert's, so a 200-move Anywoli game
-/// is reviewed in well under 30 s; but four times the Expert's in Sadeqa
-/// II, whose endgame table lets the search prove every move of a game
-/// (random games at an eighth left one to three moves a game unproven) in
-/// well under a second a game natively (docs/PERFORMANCE.md, "Review in
-/// the page").
-pub fn browser_review_nodes(variant: Variant) -> u64 {
-    if has_endgame_table(variant) {
-        browser_expert_nodes(variant) * 4
-    } else {
-        browser_expert_nodes(variant) / 8
-    }
-}
 /// Largest Sadeqa II endgame solved outright: about 30 MB while solving and
 /// well under a second natively.
 pub const SADEQA_MAX_POSITIONS: usize = 200_000;
@@ -163,9 +133,6 @@ const SADEQA_SOLVE_SEEDS: u8 = 11;
 /// The Expert's own Sadeqa II endgame table when it is given none: with it
 /// the referee found every won position kept (docs/PERFORMANCE.md).
 pub const OWN_ENDINGS_SEEDS: u8 = 12;
-const INTERMEDIATE_NODES: u64 = 15_000;
-const INTERMEDIATE_DEPTH: u8 = 5;
-const BEGINNER_DEPTH: u8 = 2;
 /// How often the Beginner plays a random move, and how much noise blurs
 /// its judgement (a captured seed is worth about 100).
 const BEGINNER_BLUNDER: f64 = 0.12;
@@ -382,8 +349,8 @@ impl Ai {
                     race_limits(self.expert_nodes)
                 } else {
                     Limits {
-                        nodes: INTERMEDIATE_NODES / 20,
-                        depth: INTERMEDIATE_DEPTH,
+                        nodes: INTERMEDIATE.nodes / 20,
+                        ..INTERMEDIATE
                     }
                 };
                 let searcher = if level == Level::Expert {
@@ -644,10 +611,7 @@ pub(crate) fn race_value(after: &Position) -> i32 {
 }
 
 fn intermediate() -> Limits {
-    Limits {
-        nodes: INTERMEDIATE_NODES,
-        depth: INTERMEDIATE_DEPTH,
-    }
+    INTERMEDIATE
 }
 
 fn check_turn(pos: &Position, player: Player) -> Result<(), AiError> {

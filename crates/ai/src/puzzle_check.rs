@@ -74,8 +74,8 @@ pub enum PuzzleFault {
     },
     /// Another move was not proven to fall short within the budget.
     OtherMoveNotProven { hole: Hole, nodes: u64 },
-    /// An Anywoli `gain` puzzle's statement does not hold: what differs, in words.
-    GainNotAsStated(String),
+    /// An Anywoli `gain` puzzle's statement does not hold: what differs.
+    GainNotAsStated(GainFault),
     /// The Sadeqa II endgame table and the solver disagree on a position.
     SourcesDisagree {
         table: Verdict,
@@ -133,7 +133,7 @@ impl fmt::Display for PuzzleFault {
                 f,
                 "{hole} could not be proven not to win in {nodes} positions"
             ),
-            PuzzleFault::GainNotAsStated(what) => f.write_str(what),
+            PuzzleFault::GainNotAsStated(what) => write!(f, "{what}"),
             PuzzleFault::SourcesDisagree {
                 table,
                 solver,
@@ -150,6 +150,67 @@ impl std::error::Error for PuzzleFault {}
 /// Most moves a `gain` puzzle may count (plain minimax grows as 12^n).
 const MAX_GAIN_PLIES: u32 = 5;
 
+/// What differs from an Anywoli `gain` puzzle's statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GainFault {
+    /// Gains stated for another goal, or goal `gain` without them.
+    GainsWithoutGoal,
+    /// Goal `gain` in another game than Anywoli.
+    NotAnywoli,
+    /// More moves counted than the checker plays out.
+    TooManyPlies,
+    /// The move limit could end the game within the moves counted.
+    StallWithin,
+    /// The position has only one move.
+    OnlyOneMove,
+    /// A move gains another amount than stated.
+    WrongGain { hole: Hole, gain: i32, stated: i32 },
+    /// A move's gain is not stated.
+    GainNotStated { hole: Hole },
+    /// A gain is stated for a move that cannot be played.
+    NotPlayable { hole: Hole },
+    /// The solution is not the best gain, or not the one stated.
+    SolutionNotBest {
+        solution: Hole,
+        gains: Option<i32>,
+        best: i32,
+        stated: Option<i32>,
+    },
+    /// Another move gains as much as the solution.
+    AlsoGains { hole: Hole, best: i32 },
+}
+
+impl fmt::Display for GainFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GainFault::GainsWithoutGoal => {
+                f.write_str("every move's gain is stated for goal \"gain\", and only there")
+            }
+            GainFault::NotAnywoli => f.write_str("goal \"gain\" is only for Anywoli"),
+            GainFault::TooManyPlies => write!(f, "a gain within more than {MAX_GAIN_PLIES} moves"),
+            GainFault::StallWithin => {
+                f.write_str("the move limit could end the game within the moves counted")
+            }
+            GainFault::OnlyOneMove => f.write_str("the position has only one move"),
+            GainFault::WrongGain { hole, gain, stated } => {
+                write!(f, "{hole} gains {gain}, not the stated {stated}")
+            }
+            GainFault::GainNotStated { hole } => write!(f, "{hole}'s gain is not stated"),
+            GainFault::NotPlayable { hole } => write!(f, "{hole} cannot be played"),
+            GainFault::SolutionNotBest {
+                solution,
+                gains,
+                best,
+                stated,
+            } => write!(
+                f,
+                "the solution {solution} gains {gains:?}, the best is {best}, the stated {stated:?}"
+            ),
+            GainFault::AlsoGains { hole, best } => write!(f, "{hole} also gains {best}"),
+        }
+    }
+}
+
 /// Anywoli `gain`: every move valued again by plain minimax to the stated
 /// depth (no pruning, no ordering: every line of `plies` moves is played
 /// out), each equal to its stated gain; the solution the only best, and
@@ -158,17 +219,17 @@ fn check_gain(puzzle: &Puzzle) -> Result<(), PuzzleFault> {
     check_gain_statement(puzzle).map_err(PuzzleFault::GainNotAsStated)
 }
 
-/// check_gain's findings, worded.
-fn check_gain_statement(puzzle: &Puzzle) -> Result<(), String> {
+/// check_gain's findings.
+fn check_gain_statement(puzzle: &Puzzle) -> Result<(), GainFault> {
     let pos = &puzzle.position;
     if pos.variant() != Variant::Anywoli {
-        return Err("goal \"gain\" is only for Anywoli".into());
+        return Err(GainFault::NotAnywoli);
     }
     if puzzle.plies > MAX_GAIN_PLIES {
-        return Err(format!("a gain within more than {MAX_GAIN_PLIES} moves"));
+        return Err(GainFault::TooManyPlies);
     }
     if u32::from(pos.stall_count()) + puzzle.plies >= u32::from(pos.options().stall_limit) {
-        return Err("the move limit could end the game within the moves counted".into());
+        return Err(GainFault::StallWithin);
     }
     let me = pos.to_move();
     let lead = |p: &Position| i32::from(p.score(me)) - i32::from(p.score(me.other()));
@@ -181,15 +242,19 @@ fn check_gain_statement(puzzle: &Puzzle) -> Result<(), String> {
         }
     });
     if values.len() < 2 {
-        return Err("the position has only one move".into());
+        return Err(GainFault::OnlyOneMove);
     }
     for (hole, gain) in &values {
         match puzzle.gains.iter().find(|(h, _)| h == hole) {
             Some((_, stated)) if stated == gain => {}
             Some((_, stated)) => {
-                return Err(format!("{hole} gains {gain}, not the stated {stated}"))
+                return Err(GainFault::WrongGain {
+                    hole: *hole,
+                    gain: *gain,
+                    stated: *stated,
+                })
             }
-            None => return Err(format!("{hole}'s gain is not stated")),
+            None => return Err(GainFault::GainNotStated { hole: *hole }),
         }
     }
     if let Some((hole, _)) = puzzle
@@ -197,7 +262,7 @@ fn check_gain_statement(puzzle: &Puzzle) -> Result<(), String> {
         .iter()
         .find(|(h, _)| !values.iter().any(|(v, _)| v == h))
     {
-        return Err(format!("{hole} cannot be played"));
+        return Err(GainFault::NotPlayable { hole: *hole });
     }
     let best = values.iter().map(|(_, g)| *g).max().unwrap_or(0);
     let solution = values
@@ -205,16 +270,18 @@ fn check_gain_statement(puzzle: &Puzzle) -> Result<(), String> {
         .find(|(h, _)| *h == puzzle.solution)
         .map(|v| v.1);
     if solution != Some(best) || best <= 0 || puzzle.margin != Some(best) {
-        return Err(format!(
-            "the solution {} gains {solution:?}, the best is {best}, the stated {:?}",
-            puzzle.solution, puzzle.margin
-        ));
+        return Err(GainFault::SolutionNotBest {
+            solution: puzzle.solution,
+            gains: solution,
+            best,
+            stated: puzzle.margin,
+        });
     }
     if let Some((hole, _)) = values
         .iter()
         .find(|(h, g)| *g == best && *h != puzzle.solution)
     {
-        return Err(format!("{hole} also gains {best}"));
+        return Err(GainFault::AlsoGains { hole: *hole, best });
     }
     Ok(())
 }
@@ -281,9 +348,7 @@ impl PuzzleChecker {
             return Err(PuzzleFault::BestOnlyForSokusowo);
         }
         if (puzzle.goal == Goal::Gain) == puzzle.gains.is_empty() {
-            return Err(PuzzleFault::GainNotAsStated(
-                "every move's gain is stated for goal \"gain\", and only there".into(),
-            ));
+            return Err(PuzzleFault::GainNotAsStated(GainFault::GainsWithoutGoal));
         }
         if puzzle.goal == Goal::Gain {
             return check_gain(puzzle);

@@ -2,21 +2,26 @@
 
 use std::fmt;
 
-use crate::position_error::PositionError;
+use crate::codes::codes;
+use crate::position_error::{PositionError, RefusalCode};
 use crate::variant::{Hole, Player};
 
-/// A text (game key, label, position, record) that could not be read, or
-/// a position read without fault that no game can be in: the error of the
-/// readers, which can fail both ways; [`kind`](Self::kind) says which.
-/// `at` is the byte offset in the text where reading failed.
+/// A text (game key, label, position, record) that could not become a
+/// value: the error of the readers, which fail two ways, each a type of
+/// its own: the text could not be read ([`ReadError`]), or it was read and
+/// is a position no game can be in ([`PositionError`]). [`kind`](Self::kind)
+/// says which, and [`read_error`](Self::read_error) and
+/// [`refusal`](Self::refusal) give back the one it was. `at` is the byte
+/// offset in the text where reading failed (0 for a refusal: the whole text
+/// is at fault).
 ///
-/// `code` (one of [`ERROR_CODES`]) and `args` say the same as `message`
-/// without words, so a front end can say it in its player's language.
+/// `code` and `args` say the same as `message` without words, so a front
+/// end can say it in its player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub kind: ErrorKind,
     pub at: usize,
-    pub code: &'static str,
+    pub code: ErrorCode,
     /// Named values the code's sentence needs (a hole label, a count, the
     /// text found…), in the order they were added.
     pub args: Vec<(&'static str, String)>,
@@ -27,100 +32,165 @@ pub struct ParseError {
 /// Which way a reader failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
-    /// The text could not be read (a bad character, an unknown field…).
+    /// The text could not be read (a bad character, an unknown field…): a
+    /// [`ReadError`].
     Reading,
     /// The text was read, and the position is one no game can be in: the
     /// [`PositionError`] it was, kept whole by [`ParseError::refusal`].
     Refusal,
 }
 
-/// Every [`ParseError::code`] the engine gives. A reader that meets a
-/// code outside this list is out of date; `tests/data/refusals.txt` shows
-/// each one happening.
-pub const ERROR_CODES: &[&str] = &spliced(TEXT_CODES, PositionError::CODES, RECORD_CODES);
+/// The code of a reader's error: a reading failure's or a refusal's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorCode {
+    Read(ReadCode),
+    Refused(RefusalCode),
+}
 
-/// The codes of reading any text and position texts.
-const TEXT_CODES: &[&str] = &[
-    // Reading any text
-    "too-long",
-    "bad-character",
-    "unknown-game",
-    "bad-player",
-    "bad-hole",
-    "no-such-hole",
-    "bad-joint-move",
-    // Position texts
-    "empty-position",
-    "missing-holes",
-    "bad-rows",
-    "hole-count",
-    "bad-seed-count",
-    "too-many-seeds",
-    "no-claims-in-game",
-    "claim-own-side",
-    "bad-claim",
-    "missing-turn",
-    "no-race-in-game",
-    "bad-turn",
-    "bad-field",
-    "field-twice",
-    "bad-value",
-    "field-not-for-game",
-    "unknown-field",
-    "bad-result",
-    "result-missing",
-    "result-not-over",
-];
+impl ErrorCode {
+    /// The code's stable text, one of [`ERROR_CODES`].
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::Read(code) => code.as_str(),
+            ErrorCode::Refused(code) => code.as_str(),
+        }
+    }
 
-/// The codes of reading records.
-const RECORD_CODES: &[&str] = &[
-    "bad-record-line",
-    "key-twice",
-    "record-without-game",
-    "unknown-key",
-    "options-not-for-game",
-    "position-of-other-game",
-    "options-disagree",
-    "illegal-move",
-    "result-differs",
-];
+    /// The code whose text is `text`.
+    pub fn from_text(text: &str) -> Option<ErrorCode> {
+        ReadCode::from_text(text)
+            .map(ErrorCode::Read)
+            .or_else(|| RefusalCode::from_text(text).map(ErrorCode::Refused))
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<str> for ErrorCode {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for ErrorCode {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl From<ReadCode> for ErrorCode {
+    fn from(code: ReadCode) -> Self {
+        ErrorCode::Read(code)
+    }
+}
+
+impl From<RefusalCode> for ErrorCode {
+    fn from(code: RefusalCode) -> Self {
+        ErrorCode::Refused(code)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ErrorCode {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+codes! {
+    /// Why a text could not be read: the code of a [`ReadError`].
+    pub enum ReadCode {
+        // Reading any text
+        TooLong = "too-long",
+        BadCharacter = "bad-character",
+        UnknownGame = "unknown-game",
+        BadPlayer = "bad-player",
+        BadHole = "bad-hole",
+        NoSuchHole = "no-such-hole",
+        BadJointMove = "bad-joint-move",
+        // Position texts
+        EmptyPosition = "empty-position",
+        MissingHoles = "missing-holes",
+        BadRows = "bad-rows",
+        HoleCount = "hole-count",
+        BadSeedCount = "bad-seed-count",
+        TooManySeeds = "too-many-seeds",
+        NoClaimsInGame = "no-claims-in-game",
+        ClaimOwnSide = "claim-own-side",
+        BadClaim = "bad-claim",
+        MissingTurn = "missing-turn",
+        NoRaceInGame = "no-race-in-game",
+        BadTurn = "bad-turn",
+        BadField = "bad-field",
+        FieldTwice = "field-twice",
+        BadValue = "bad-value",
+        FieldNotForGame = "field-not-for-game",
+        UnknownField = "unknown-field",
+        BadResult = "bad-result",
+        ResultMissing = "result-missing",
+        ResultNotOver = "result-not-over",
+        // Records
+        BadRecordLine = "bad-record-line",
+        KeyTwice = "key-twice",
+        RecordWithoutGame = "record-without-game",
+        UnknownKey = "unknown-key",
+        OptionsNotForGame = "options-not-for-game",
+        PositionOfOtherGame = "position-of-other-game",
+        OptionsDisagree = "options-disagree",
+        IllegalMove = "illegal-move",
+        ResultDiffers = "result-differs",
+    }
+}
+
+/// Every [`ParseError::code`] the engine gives, as text: the reading
+/// failures' ([`ReadCode`]) and the refusals' ([`RefusalCode`]). A reader
+/// that meets a code outside this list is out of date;
+/// `tests/data/refusals.txt` shows each one happening.
+pub const ERROR_CODES: &[&str] = &spliced(ReadCode::CODES, RefusalCode::CODES);
 
 /// The number of [`ERROR_CODES`]: an array's length is fixed in a `const`.
-const CODE_COUNT: usize = TEXT_CODES.len() + PositionError::CODES.len() + RECORD_CODES.len();
+const CODE_COUNT: usize = ReadCode::CODES.len() + RefusalCode::CODES.len();
 
-/// `a`, `b` and `c` one after the other, at compile time, so the refusals'
-/// codes are listed once, in [`PositionError::CODES`].
-const fn spliced(
-    a: &[&'static str],
-    b: &[&'static str],
-    c: &[&'static str],
-) -> [&'static str; CODE_COUNT] {
+/// `a` then `b`, at compile time, so each code is listed once, in its enum.
+const fn spliced(a: &[&'static str], b: &[&'static str]) -> [&'static str; CODE_COUNT] {
     let mut out = [""; CODE_COUNT];
-    let parts = [a, b, c];
-    let (mut i, mut p) = (0, 0);
-    while p < parts.len() {
-        let mut j = 0;
-        while j < parts[p].len() {
-            out[i] = parts[p][j];
-            i += 1;
-            j += 1;
-        }
-        p += 1;
+    let mut i = 0;
+    while i < a.len() {
+        out[i] = a[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < b.len() {
+        out[i + j] = b[j];
+        j += 1;
     }
     out
 }
 
-impl ParseError {
+/// A text that could not be read: its code, arguments and English
+/// sentence, and the byte offset `at` where reading failed. Kept apart
+/// from the refusals of readable positions ([`PositionError`]), as
+/// shakmaty keeps its `ParseFenError` apart from its `PositionError`; a
+/// reader that can fail both ways returns either as a [`ParseError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadError {
+    pub at: usize,
+    pub code: ReadCode,
+    /// Named values the code's sentence needs, in the order they were added.
+    pub args: Vec<(&'static str, String)>,
+    /// The whole sentence in English.
+    pub message: String,
+}
+
+impl ReadError {
     /// A reading error with its code; add the code's arguments with
     /// [`arg`](Self::arg).
-    pub fn new(at: usize, code: &'static str, message: impl Into<String>) -> Self {
-        debug_assert!(ERROR_CODES.contains(&code), "unlisted error code {code}");
-        debug_assert!(
-            !PositionError::CODES.contains(&code),
-            "{code} is a refusal: a PositionError"
-        );
-        ParseError {
-            kind: ErrorKind::Reading,
+    pub fn new(at: usize, code: ReadCode, message: impl Into<String>) -> Self {
+        ReadError {
             at,
             code,
             args: Vec::new(),
@@ -128,13 +198,51 @@ impl ParseError {
         }
     }
 
+    /// The same error with one more named argument.
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Self {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    /// The same error, found on `line` (counted from 1) of a record.
+    pub fn on_line(mut self, line: usize) -> Self {
+        self.message = format!("line {line}: {}", self.message);
+        self.arg("line", line)
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (at character {})", self.message, self.at + 1)
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl ParseError {
+    /// The reading failure this error is, if the text could not be read.
+    pub fn read_error(&self) -> Option<ReadError> {
+        match self.code {
+            ErrorCode::Read(code) => Some(ReadError {
+                at: self.at,
+                code,
+                args: self.args.clone(),
+                message: self.message.clone(),
+            }),
+            ErrorCode::Refused(_) => None,
+        }
+    }
+
     /// The refusal this error is, if the text was read and refused.
     pub fn refusal(&self) -> Option<PositionError> {
-        (self.kind == ErrorKind::Refusal).then(|| PositionError {
-            code: self.code,
-            args: self.args.clone(),
-            message: self.message.clone(),
-        })
+        match self.code {
+            ErrorCode::Refused(code) => Some(PositionError {
+                code,
+                args: self.args.clone(),
+                message: self.message.clone(),
+            }),
+            ErrorCode::Read(_) => None,
+        }
     }
 
     /// The same error with one more named argument.
@@ -156,13 +264,26 @@ impl ParseError {
     }
 }
 
+/// A text that could not be read, as a reader's error.
+impl From<ReadError> for ParseError {
+    fn from(e: ReadError) -> Self {
+        ParseError {
+            kind: ErrorKind::Reading,
+            at: e.at,
+            code: ErrorCode::Read(e.code),
+            args: e.args,
+            message: e.message,
+        }
+    }
+}
+
 /// A refused position as a reader's error: the whole text is at fault.
 impl From<PositionError> for ParseError {
     fn from(e: PositionError) -> Self {
         ParseError {
             kind: ErrorKind::Refusal,
             at: 0,
-            code: e.code,
+            code: ErrorCode::Refused(e.code),
             args: e.args,
             message: e.message,
         }
@@ -377,7 +498,7 @@ impl PlayError {
     /// The code a front end words: the parse error's, or the illegal move's.
     pub fn code(&self) -> &'static str {
         match self {
-            PlayError::Parse(e) => e.code,
+            PlayError::Parse(e) => e.code.as_str(),
             PlayError::Illegal { why, .. } => why.code(),
         }
     }
@@ -440,5 +561,43 @@ mod tests {
                 ("player", "A".into())
             ]
         );
+    }
+
+    /// Each code is a variant of its enum, its text listed once in
+    /// ERROR_CODES, and read back from its text.
+    #[test]
+    fn every_reading_and_refusal_code_reads_back_from_its_text() {
+        let codes = ReadCode::ALL
+            .iter()
+            .map(|&c| ErrorCode::from(c))
+            .chain(RefusalCode::ALL.iter().map(|&c| ErrorCode::from(c)));
+        for code in codes {
+            assert_eq!(ErrorCode::from_text(code.as_str()), Some(code));
+            assert_eq!(
+                ERROR_CODES.iter().filter(|c| **c == code.as_str()).count(),
+                1,
+                "{code}"
+            );
+        }
+        assert_eq!(
+            ERROR_CODES.len(),
+            ReadCode::ALL.len() + RefusalCode::ALL.len()
+        );
+    }
+
+    /// A reader's error gives back the one type it was: a reading failure
+    /// or a refusal, never both.
+    #[test]
+    fn a_parse_error_is_a_read_error_or_a_refusal() {
+        let unread = "sokusowo x".parse::<crate::Position>().unwrap_err();
+        let read = unread.read_error().unwrap();
+        assert_eq!(read.code, ReadCode::BadRows);
+        assert_eq!(ParseError::from(read), unread);
+        assert_eq!(unread.refusal(), None);
+        let refused = "sokusowo 4,4,4,4,4,4/4,4,4,4,4,5 B"
+            .parse::<crate::Position>()
+            .unwrap_err();
+        assert_eq!(refused.read_error(), None);
+        assert_eq!(refused.refusal().unwrap().code, RefusalCode::SeedTotal);
     }
 }

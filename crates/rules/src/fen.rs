@@ -16,11 +16,11 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::by_player::ByPlayer;
-use crate::error::{clip, ParseError};
+use crate::error::{clip, ParseError, ReadCode, ReadError};
 use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
 use crate::position::{EndReason, LastFour, Options, Outcome, Phase, Position, MAX_STALL_LIMIT};
-use crate::position_error::PositionError;
+use crate::position_error::{PositionError, RefusalCode};
 use crate::variant::{Player, Variant, MAX_HOLES};
 
 /// Longest position text read; anything longer is refused before parsing.
@@ -125,9 +125,9 @@ impl Position {
 
     fn read_fields(s: &str) -> Result<Position, ParseError> {
         if s.len() > MAX_POSITION_LEN {
-            return Err(ParseError::new(
+            return Err(ReadError::new(
                 0,
-                "too-long",
+                ReadCode::TooLong,
                 format!(
                     "a position is at most {MAX_POSITION_LEN} characters, this one has {}",
                     s.len()
@@ -135,19 +135,20 @@ impl Position {
             )
             .arg("what", "position")
             .arg("max", MAX_POSITION_LEN)
-            .arg("len", s.len()));
+            .arg("len", s.len())
+            .into());
         }
         if let Some((at, c)) = s
             .char_indices()
             .find(|&(_, c)| c != ' ' && (c.is_whitespace() || c.is_control()))
         {
-            return Err(ParseError::new(at, "bad-character", format!("unexpected character {c:?} in a position: fields are separated by single spaces")).arg("found", c.escape_default()));
+            return Err(ReadError::new(at, ReadCode::BadCharacter, format!("unexpected character {c:?} in a position: fields are separated by single spaces")).arg("found", c.escape_default()).into());
         }
         let mut parts = fields(s);
         let (at, key) = parts.next().ok_or_else(|| {
-            ParseError::new(
+            ReadError::new(
                 0,
-                "empty-position",
+                ReadCode::EmptyPosition,
                 "empty position: expected a game key like sokusowo",
             )
         })?;
@@ -155,9 +156,9 @@ impl Position {
         let layout = variant.layout();
 
         let (board_at, board_text) = parts.next().ok_or_else(|| {
-            ParseError::new(
+            ReadError::new(
                 s.len(),
-                "missing-holes",
+                ReadCode::MissingHoles,
                 "expected the holes after the game key, like 4,4,4,4,4,4/4,4,4,4,4,4",
             )
         })?;
@@ -168,19 +169,20 @@ impl Position {
             ((it.next(), it.next()), it.next())
         };
         let (Some(row_b), Some(row_a), None) = (rows.0, rows.1, extra) else {
-            return Err(ParseError::new(
+            return Err(ReadError::new(
                 board_at,
-                "bad-rows",
+                ReadCode::BadRows,
                 "expected two rows of holes separated by one '/': B's holes then A's",
-            ));
+            )
+            .into());
         };
         let mut offset = board_at;
         for (player, row) in [(Player::B, row_b), (Player::A, row_a)] {
             let holes: Vec<&str> = row.split(',').collect();
             if holes.len() != layout.per_player() as usize {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     offset,
-                    "hole-count",
+                    ReadCode::HoleCount,
                     format!(
                         "{} has {} holes per player, found {} for {player}",
                         variant.name(),
@@ -191,7 +193,8 @@ impl Position {
                 .arg("game", variant)
                 .arg("count", layout.per_player())
                 .arg("found", holes.len())
-                .arg("player", player));
+                .arg("player", player)
+                .into());
             }
             let mut hole_at = offset;
             for (n, text) in holes.iter().enumerate() {
@@ -199,9 +202,9 @@ impl Position {
                 let digits = text.trim_end_matches(['a', 'b']);
                 let marks = &text[digits.len()..];
                 let bad_count = || {
-                    ParseError::new(
+                    ReadError::new(
                         hole_at,
-                        "bad-seed-count",
+                        ReadCode::BadSeedCount,
                         format!(
                             "expected a seed count for hole {}{player}, found {:?}",
                             n + 1,
@@ -215,13 +218,13 @@ impl Position {
                     || digits.len() > 3
                     || !digits.bytes().all(|b| b.is_ascii_digit())
                 {
-                    return Err(bad_count());
+                    return Err(bad_count().into());
                 }
                 board[i] = digits.parse().map_err(|_| bad_count())?;
                 if board[i] > variant.total_seeds() {
-                    return Err(ParseError::new(
+                    return Err(ReadError::new(
                         hole_at,
-                        "too-many-seeds",
+                        ReadCode::TooManySeeds,
                         format!(
                             "hole {}{player} holds {} seeds, more than the game has",
                             n + 1,
@@ -229,36 +232,39 @@ impl Position {
                         ),
                     )
                     .arg("hole", format!("{}{player}", n + 1))
-                    .arg("seeds", board[i]));
+                    .arg("seeds", board[i])
+                    .into());
                 }
                 match marks {
                     "" => {}
                     "a" | "b" => {
                         let claimer = if marks == "a" { Player::A } else { Player::B };
                         if !variant.has_claims() {
-                            return Err(ParseError::new(
+                            return Err(ReadError::new(
                                 hole_at + digits.len(),
-                                "no-claims-in-game",
+                                ReadCode::NoClaimsInGame,
                                 "only Sulus Aidi has claimed holes",
-                            ));
+                            )
+                            .into());
                         }
                         if claimer == player {
-                            return Err(ParseError::new(hole_at + digits.len(), "claim-own-side", format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1))
+                            return Err(ReadError::new(hole_at + digits.len(), ReadCode::ClaimOwnSide, format!("{claimer} can only claim holes on the other side, not {}{player}", n + 1))
                                 .arg("player", claimer)
-                                .arg("hole", format!("{}{player}", n + 1)));
+                                .arg("hole", format!("{}{player}", n + 1)).into());
                         }
                         claims[claimer] |= 1 << i;
                     }
                     _ => {
-                        return Err(ParseError::new(
+                        return Err(ReadError::new(
                             hole_at + digits.len(),
-                            "bad-claim",
+                            ReadCode::BadClaim,
                             format!(
                                 "a hole is claimed by one player: 'a' or 'b', found {:?}",
                                 clip(marks)
                             ),
                         )
-                        .arg("found", clip(marks)))
+                        .arg("found", clip(marks))
+                        .into())
                     }
                 }
                 hole_at += text.len() + 1;
@@ -267,9 +273,9 @@ impl Position {
         }
 
         let (turn_at, turn) = parts.next().ok_or_else(|| {
-            ParseError::new(
+            ReadError::new(
                 s.len(),
-                "missing-turn",
+                ReadCode::MissingTurn,
                 "expected the turn after the holes: B, A, race or over",
             )
         })?;
@@ -285,23 +291,25 @@ impl Position {
             }
             "race" if variant.opens_with_race() => pos.phase = Phase::Race,
             "race" => {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     turn_at,
-                    "no-race-in-game",
+                    ReadCode::NoRaceInGame,
                     "only Sulus Aidi opens with a race",
-                ))
+                )
+                .into())
             }
             "over" => over = true,
             _ => {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     turn_at,
-                    "bad-turn",
+                    ReadCode::BadTurn,
                     format!(
                         "expected the turn: B, A, race or over, found {:?}",
                         clip(turn)
                     ),
                 )
-                .arg("found", clip(turn)))
+                .arg("found", clip(turn))
+                .into())
             }
         }
 
@@ -309,27 +317,29 @@ impl Position {
         let mut result: Option<(usize, &str)> = None;
         for (at, field) in parts {
             let Some((key, value)) = field.split_once('=') else {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     at,
-                    "bad-field",
+                    ReadCode::BadField,
                     format!("expected key=value, found {:?}", clip(field)),
                 )
-                .arg("found", clip(field)));
+                .arg("found", clip(field))
+                .into());
             };
             if seen.contains(&key) {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     at,
-                    "field-twice",
+                    ReadCode::FieldTwice,
                     format!("{} is given twice", clip(key)),
                 )
-                .arg("field", clip(key)));
+                .arg("field", clip(key))
+                .into());
             }
             seen.push(key);
             let value_at = at + key.len() + 1;
             let bad = |what: &str| {
-                ParseError::new(
+                ReadError::new(
                     value_at,
-                    "bad-value",
+                    ReadCode::BadValue,
                     format!("{key}: expected {what}, found {:?}", clip(value)),
                 )
                 .arg("field", key)
@@ -339,13 +349,14 @@ impl Position {
                 if this_game_has_it {
                     Ok(())
                 } else {
-                    Err(ParseError::new(
+                    Err(ReadError::new(
                         at,
-                        "field-not-for-game",
+                        ReadCode::FieldNotForGame,
                         format!("{key} is {what}, not for {}", variant.name()),
                     )
                     .arg("field", key)
-                    .arg("game", variant))
+                    .arg("game", variant)
+                    .into())
                 }
             };
             match key {
@@ -360,12 +371,12 @@ impl Position {
                     for (k, c) in value.chars().enumerate() {
                         let p = Player::from_char(c).ok_or_else(|| bad("players like BA"))?;
                         if pos.opening_owed[p] || k > 1 {
-                            return Err(bad("each player at most once"));
+                            return Err(bad("each player at most once").into());
                         }
                         pos.opening_owed[p] = true;
                     }
                     if value.is_empty() {
-                        return Err(bad("players like BA"));
+                        return Err(bad("players like BA").into());
                     }
                 }
                 "stall" => {
@@ -393,7 +404,7 @@ impl Position {
                         })?;
                 }
                 "result" => result = Some((value_at, value)),
-                _ => return Err(ParseError::new(at, "unknown-field", format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key))).arg("found", clip(key))),
+                _ => return Err(ReadError::new(at, ReadCode::UnknownField, format!("unknown field {:?}: expected captured, owed, stall, first, start, last-four, stall-limit or result", clip(key))).arg("found", clip(key)).into()),
             }
         }
         if pos.phase == Phase::Race || over {
@@ -403,7 +414,7 @@ impl Position {
         match (over, result) {
             (true, Some((at, value))) => {
                 let bad = || {
-                    ParseError::new(at, "bad-result", format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value))).arg("found", clip(value))
+                    ReadError::new(at, ReadCode::BadResult, format!("result: expected WINNER:REASON like B:stall-100 or draw:repetition, found {:?}", clip(value))).arg("found", clip(value))
                 };
                 let (winner, reason) = value.split_once(':').ok_or_else(bad)?;
                 let winner = match winner {
@@ -414,18 +425,20 @@ impl Position {
                 pos.phase = Phase::Over(Outcome { winner, reason });
             }
             (true, None) => {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     s.len(),
-                    "result-missing",
+                    ReadCode::ResultMissing,
                     "a finished game needs result=WINNER:REASON",
-                ))
+                )
+                .into())
             }
             (false, Some((at, _))) => {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     at,
-                    "result-not-over",
+                    ReadCode::ResultNotOver,
                     "result is only for a finished game (turn 'over')",
-                ))
+                )
+                .into())
             }
             (false, None) => {}
         }
@@ -444,7 +457,7 @@ impl Position {
             + self.stores.iter().map(|&n| n as u32).sum::<u32>();
         if total != v.total_seeds() as u32 {
             return Err(PositionError::new(
-                "seed-total",
+                RefusalCode::SeedTotal,
                 format!(
                     "{} is played with {} seeds, this position has {total}",
                     v.name(),
@@ -463,7 +476,7 @@ impl Position {
             Phase::Over(outcome) => {
                 if !G::ends_for(outcome.reason) {
                     return Err(PositionError::new(
-                        "reason-not-for-game",
+                        RefusalCode::ReasonNotForGame,
                         format!(
                             "result {}: {} games do not end that way",
                             outcome.reason.code(),
@@ -480,7 +493,7 @@ impl Position {
                         |w: Option<Player>| w.map_or("a draw".to_string(), |p| format!("{p} wins"));
                     let side = |w: Option<Player>| w.map_or("draw".to_string(), |p| p.to_string());
                     return Err(PositionError::new(
-                        "wrong-winner",
+                        RefusalCode::WrongWinner,
                         format!(
                             "the result says {}, but by this game's rule for {} {} (scores B {}, A {})",
                             says(outcome.winner),
@@ -510,7 +523,7 @@ impl Position {
 
     fn no_move_error(player: Player) -> PositionError {
         PositionError::new(
-            "no-legal-move",
+            RefusalCode::NoLegalMove,
             format!("{player} to move has no legal move: the game would be over or passed"),
         )
         .arg("player", player)

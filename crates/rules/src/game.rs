@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{clip, ParseError, PlayError};
+use crate::error::{clip, ParseError, PlayError, ReadCode, ReadError};
 use crate::event::Event;
 use crate::game_option::GameOption;
 use crate::position::{LastFour, Move, Options, Outcome, Position, MAX_STALL_LIMIT};
@@ -242,9 +242,9 @@ impl FromStr for Game {
     /// expected; a move that cannot be played names the move and why.
     fn from_str(s: &str) -> Result<Game, ParseError> {
         if s.len() > MAX_RECORD_LEN {
-            return Err(ParseError::new(
+            return Err(ReadError::new(
                 0,
-                "too-long",
+                ReadCode::TooLong,
                 format!(
                     "a record is at most {MAX_RECORD_LEN} characters, this one has {}",
                     s.len()
@@ -252,7 +252,8 @@ impl FromStr for Game {
             )
             .arg("what", "record")
             .arg("max", MAX_RECORD_LEN)
-            .arg("len", s.len()));
+            .arg("len", s.len())
+            .into());
         }
         let mut variant = None;
         let mut position: Option<Position> = None;
@@ -270,25 +271,31 @@ impl FromStr for Game {
                 continue;
             }
             let at = line_at + (line.len() - trimmed.len());
-            let err = |col: usize, code: &'static str, msg: String| {
-                ParseError::new(at + col, code, msg).on_line(n + 1)
+            let err = |col: usize, code: ReadCode, msg: String| {
+                ReadError::new(at + col, code, msg).on_line(n + 1)
             };
             let Some((key, value)) = trimmed.split_once(':') else {
-                return Err(ParseError::new(at, "bad-record-line", format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))).arg("found", clip(trimmed)).on_line(n + 1));
+                return Err(ReadError::new(at, ReadCode::BadRecordLine, format!("expected key: value (game, position, start, last-four, stall-limit, moves or result), found {:?}", clip(trimmed))).arg("found", clip(trimmed)).on_line(n + 1).into());
             };
             let value_col = key.len() + 1 + (value.len() - value.trim_start().len());
             let value = value.trim();
             let key = key.trim();
             if given.contains(&key) {
-                return Err(err(0, "key-twice", format!("{} is given twice", clip(key)))
-                    .arg("field", clip(key)));
+                return Err(err(
+                    0,
+                    ReadCode::KeyTwice,
+                    format!("{} is given twice", clip(key)),
+                )
+                .arg("field", clip(key))
+                .into());
             }
             if variant.is_none() && key != "game" {
                 return Err(err(
                     0,
-                    "record-without-game",
+                    ReadCode::RecordWithoutGame,
                     "a record starts with game: and the game key".into(),
-                ));
+                )
+                .into());
             }
             given.push(key);
             // A value that does not read: the value's own error, on this line.
@@ -296,7 +303,7 @@ impl FromStr for Game {
             let verr = |what: String| {
                 err(
                     value_col,
-                    "bad-value",
+                    ReadCode::BadValue,
                     format!("{key}: expected {what}, found {:?}", clip(value)),
                 )
                 .arg("field", key)
@@ -316,13 +323,13 @@ impl FromStr for Game {
                 }
                 "moves" => moves = Some((at + value_col, value)),
                 "result" => result = Some((at + value_col, value)),
-                _ => return Err(err(0, "unknown-key", format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key))).arg("found", clip(key))),
+                _ => return Err(err(0, ReadCode::UnknownKey, format!("unknown key {:?}: expected game, position, start, last-four, stall-limit, moves or result", clip(key))).arg("found", clip(key)).into()),
             }
         }
         let variant = variant.ok_or_else(|| {
-            ParseError::new(
+            ReadError::new(
                 0,
-                "record-without-game",
+                ReadCode::RecordWithoutGame,
                 "a record starts with game: and the game key",
             )
         })?;
@@ -330,22 +337,23 @@ impl FromStr for Game {
             .iter()
             .any(|&option| given.contains(&option.key()) && !variant.has_option(option));
         if not_for_game {
-            return Err(ParseError::new(
+            return Err(ReadError::new(
                 0,
-                "options-not-for-game",
+                ReadCode::OptionsNotForGame,
                 format!(
                     "last-four and stall-limit are Anywoli options, not for {}",
                     variant.name()
                 ),
             )
-            .arg("game", variant));
+            .arg("game", variant)
+            .into());
         }
         let start = match position {
             Some(p) => {
                 if p.variant() != variant {
-                    return Err(ParseError::new(
+                    return Err(ReadError::new(
                         0,
-                        "position-of-other-game",
+                        ReadCode::PositionOfOtherGame,
                         format!(
                             "the position is {} position, the record is for {}",
                             p.variant().with_article(),
@@ -353,15 +361,17 @@ impl FromStr for Game {
                         ),
                     )
                     .arg("position", p.variant())
-                    .arg("game", variant));
+                    .arg("game", variant)
+                    .into());
                 }
                 let option_keys = ["start", "last-four", "stall-limit"];
                 if option_keys.iter().any(|k| given.contains(k)) && p.options() != options {
-                    return Err(ParseError::new(
+                    return Err(ReadError::new(
                         0,
-                        "options-disagree",
+                        ReadCode::OptionsDisagree,
                         "the options disagree with the position's options",
-                    ));
+                    )
+                    .into());
                 }
                 p
             }
@@ -382,9 +392,9 @@ impl FromStr for Game {
                         .arg("ply", ply)
                     })?;
                     game.play(mv).map_err(|why| {
-                        let mut e = ParseError::new(
+                        let mut e = ReadError::new(
                             at + col,
-                            "illegal-move",
+                            ReadCode::IllegalMove,
                             format!("move {ply} ({word}): {why}"),
                         )
                         .arg("ply", ply)
@@ -400,16 +410,17 @@ impl FromStr for Game {
         if let Some((at, text)) = result {
             let replayed = result_text(game.outcome());
             if text != replayed {
-                return Err(ParseError::new(
+                return Err(ReadError::new(
                     at,
-                    "result-differs",
+                    ReadCode::ResultDiffers,
                     format!(
                         "the record says result {:?} but its moves give {replayed:?}",
                         clip(text)
                     ),
                 )
                 .arg("says", clip(text))
-                .arg("replayed", replayed));
+                .arg("replayed", replayed)
+                .into());
             }
         }
         Ok(game)

@@ -76,6 +76,7 @@
 //! ```
 
 mod by_player;
+mod codes;
 mod error;
 mod event;
 mod fen;
@@ -93,16 +94,18 @@ mod variant;
 mod view;
 
 pub use by_player::ByPlayer;
-pub use error::{ErrorKind, IllegalMove, ParseError, PlayError, ERROR_CODES};
+pub use error::{
+    ErrorCode, ErrorKind, IllegalMove, ParseError, PlayError, ReadCode, ReadError, ERROR_CODES,
+};
 pub use event::{CaptureKind, Event, Events};
 pub use fen::{SetupError, MAX_POSITION_LEN};
 pub use game::{Game, MAX_RECORD_LEN};
 pub use game_option::GameOption;
 pub use perft::{perft, perft_divide, random_playout, Playout};
 pub use position::{
-    EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
+    EndKind, EndReason, Endless, LastFour, Move, Options, Outcome, Phase, Position, Progress,
     DEFAULT_STALL_LIMIT, MAX_STALL_LIMIT,
 };
-pub use position_error::PositionError;
+pub use position_error::{PositionError, RefusalCode};
 pub use variant::{Hole, Layout, Player, Variant, MAX_HOLES};
 pub use view::{HoleView, View};

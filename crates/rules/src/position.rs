@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::by_player::ByPlayer;
+use crate::codes::codes;
 use crate::error::IllegalMove;
 use crate::event::{Event, Events};
 use crate::game_option::GameOption;
@@ -137,7 +138,41 @@ pub enum EndReason {
     Repetition,
 }
 
+codes! {
+    /// A way a game ends, without the player or the count its reason names:
+    /// what each game's rules module lists (`Rules::END_REASONS`, the game
+    /// list's `end_reasons`) and the page words (`reason.KIND`). A reason's
+    /// [`code`](EndReason::code) is its kind, then `-PLAYER` or `-COUNT`
+    /// where it names one.
+    pub enum EndKind {
+        TargetReached = "target",
+        NoSowableHole = "no-sowable",
+        NoSeeds = "no-seeds",
+        OnlyEndless = "only-endless",
+        FourLeft = "four-left",
+        AllCaptured = "all-captured",
+        Stall = "stall",
+        NoMoves = "no-moves",
+        Repetition = "repetition",
+    }
+}
+
 impl EndReason {
+    /// The way the game ended, without its player or count.
+    pub fn kind(self) -> EndKind {
+        match self {
+            EndReason::TargetReached(_) => EndKind::TargetReached,
+            EndReason::NoSowableHole(_) => EndKind::NoSowableHole,
+            EndReason::NoSeeds(_) => EndKind::NoSeeds,
+            EndReason::OnlyEndless(_) => EndKind::OnlyEndless,
+            EndReason::FourLeft => EndKind::FourLeft,
+            EndReason::AllCaptured => EndKind::AllCaptured,
+            EndReason::Stall(_) => EndKind::Stall,
+            EndReason::NoMoves => EndKind::NoMoves,
+            EndReason::Repetition => EndKind::Repetition,
+        }
+    }
+
     /// Stable code for the position text and for translations.
     pub fn code(self) -> String {
         match self {
@@ -271,12 +306,12 @@ impl Move {
                 match (x.owner(), y.owner()) {
                     (Player::B, Player::A) => Ok(Move::Race { b: x, a: y }),
                     (Player::A, Player::B) => Ok(Move::Race { b: y, a: x }),
-                    _ => Err(crate::ParseError::new(
+                    _ => Err(crate::ReadError::new(
                         0,
-                        "bad-joint-move",
+                        crate::error::ReadCode::BadJointMove,
                         format!("a joint opening move names one hole of each player, like 3B+7A, not {s}"),
                     )
-                    .arg("found", crate::error::clip(s))),
+                    .arg("found", crate::error::clip(s)).into()),
                 }
             }
         }

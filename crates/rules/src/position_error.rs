@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::codes::codes;
+
 /// Why a position, read without fault, is refused: seeds not conserved, a
 /// result that does not follow, a player who cannot move… Kept apart from
 /// the reading errors of [`ParseError`](crate::ParseError) (as shakmaty
@@ -12,44 +14,47 @@ use std::fmt;
 /// is at fault).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PositionError {
-    /// One of [`PositionError::CODES`].
-    pub code: &'static str,
+    pub code: RefusalCode,
     /// Named values the code's sentence needs, in the order they were added.
     pub args: Vec<(&'static str, String)>,
     /// The whole sentence in English.
     pub message: String,
 }
 
+codes! {
+    /// Why a readable position is refused: the code of a [`PositionError`].
+    pub enum RefusalCode {
+        SeedTotal = "seed-total",
+        ReasonNotForGame = "reason-not-for-game",
+        WrongWinner = "wrong-winner",
+        NoLegalMove = "no-legal-move",
+        TooFewInPlay = "too-few-in-play",
+        CapturesNotInFours = "captures-not-in-fours",
+        StallReached = "stall-reached",
+        FirstWithoutCapture = "first-without-capture",
+        SeedsLeftAtEnd = "seeds-left-at-end",
+        StallLimitDiffers = "stall-limit-differs",
+        StarterOwes = "starter-owes",
+        OwedOrder = "owed-order",
+        OwedTurn = "owed-turn",
+        StillHasSeeds = "still-has-seeds",
+        HasEndingMove = "has-ending-move",
+        TargetAlreadyReached = "target-already-reached",
+        NoSowableHole = "no-sowable-hole",
+        TargetNotReached = "target-not-reached",
+        ClaimsInRace = "claims-in-race",
+        RaceBoard = "race-board",
+        CanStillMove = "can-still-move",
+    }
+}
+
 impl PositionError {
     /// Every code a refused position can have; each is also one of
     /// [`ERROR_CODES`](crate::ERROR_CODES), which the front end words.
-    pub const CODES: &'static [&'static str] = &[
-        "seed-total",
-        "reason-not-for-game",
-        "wrong-winner",
-        "no-legal-move",
-        "too-few-in-play",
-        "captures-not-in-fours",
-        "stall-reached",
-        "first-without-capture",
-        "seeds-left-at-end",
-        "stall-limit-differs",
-        "starter-owes",
-        "owed-order",
-        "owed-turn",
-        "still-has-seeds",
-        "has-ending-move",
-        "target-already-reached",
-        "no-sowable-hole",
-        "target-not-reached",
-        "claims-in-race",
-        "race-board",
-        "can-still-move",
-    ];
+    pub const CODES: &'static [&'static str] = RefusalCode::CODES;
 
     /// A refusal with its code; add the code's arguments with [`arg`](Self::arg).
-    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        debug_assert!(Self::CODES.contains(&code), "unlisted refusal {code}");
+    pub fn new(code: RefusalCode, message: impl Into<String>) -> Self {
         PositionError {
             code,
             args: Vec::new(),

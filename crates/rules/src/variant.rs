@@ -3,9 +3,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::ParseError;
+use crate::error::{ParseError, ReadCode, ReadError};
 use crate::game_option::GameOption;
 use crate::games::{with_rules, Rules};
+use crate::position::EndKind;
 
 /// One of the four games. Its `Display`/`FromStr` form is the game key used
 /// everywhere: `sulus-aidi`, `sokusowo`, `sadeqa-ii`, `anywoli`.
@@ -111,6 +112,11 @@ impl Variant {
         with_rules!(self, G => G::STORES)
     }
 
+    /// The ways this game can end, as its rules module lists them.
+    pub fn end_reasons(self) -> &'static [EndKind] {
+        with_rules!(self, G => G::END_REASONS)
+    }
+
     /// Whether the build ships an endgame table for this game's computer
     /// player (Sadeqa II).
     pub fn ships_endgame_table(self) -> bool {
@@ -133,9 +139,9 @@ impl FromStr for Variant {
             .ok_or_else(|| {
                 let keys = Variant::ALL.map(Variant::key);
                 let (last, others) = keys.split_last().expect("at least one game");
-                ParseError::new(
+                ReadError::new(
                     0,
-                    "unknown-game",
+                    ReadCode::UnknownGame,
                     format!(
                         "unknown game {:?}: expected {} or {last}",
                         crate::error::clip(s),
@@ -143,6 +149,7 @@ impl FromStr for Variant {
                     ),
                 )
                 .arg("found", crate::error::clip(s))
+                .into()
             })
     }
 }
@@ -203,12 +210,13 @@ impl FromStr for Player {
         let mut chars = s.chars();
         match (chars.next().and_then(Player::from_char), chars.next()) {
             (Some(p), None) => Ok(p),
-            _ => Err(ParseError::new(
+            _ => Err(ReadError::new(
                 0,
-                "bad-player",
+                ReadCode::BadPlayer,
                 format!("expected player A or B, found {:?}", crate::error::clip(s)),
             )
-            .arg("found", crate::error::clip(s))),
+            .arg("found", crate::error::clip(s))
+            .into()),
         }
     }
 }
@@ -246,9 +254,9 @@ impl Hole {
 
     pub fn parse(variant: Variant, s: &str) -> Result<Hole, ParseError> {
         let bad = || {
-            ParseError::new(
+            ReadError::new(
                 0,
-                "bad-hole",
+                ReadCode::BadHole,
                 format!(
                     "expected a hole label like 3B (1..{} and A or B), found {:?}",
                     variant.layout().per_player(),
@@ -265,13 +273,13 @@ impl Hole {
             .ok_or_else(bad)?;
         let digits = &s[..s.len() - 1];
         if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
+            return Err(bad().into());
         }
         let number: u8 = digits.parse().map_err(|_| bad())?;
         Hole::new(variant, owner, number).ok_or_else(|| {
-            ParseError::new(
+            ReadError::new(
                 0,
-                "no-such-hole",
+                ReadCode::NoSuchHole,
                 format!(
                     "{} has no hole {s}: holes are numbered 1 to {}",
                     variant.name(),
@@ -281,6 +289,7 @@ impl Hole {
             .arg("game", variant)
             .arg("hole", s)
             .arg("max", variant.layout().per_player())
+            .into()
         })
     }
 

@@ -9,3 +9,8 @@ export interface MoveReview {
   ply: number; player: 'A' | 'B'; played: string; best: string; value: Worth; bestValue: Worth; exact: boolean;
   class: 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder'; moves: { hole: string; worth: Worth }[];
 }
+/** One game's search budgets in the browser, nodes per move (`Computer.games()`). */
+export interface ComputerGameInfo {
+  key: string; beginner: { depth: number }; intermediate: { nodes: number; depth: number };
+  expert: { nodes: number }; review: { nodes: number };
+}

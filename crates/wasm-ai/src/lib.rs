@@ -10,8 +10,8 @@
 use std::sync::Arc;
 
 use mancala_ai::{
-    Ai, AiError, Hint, Level, Limits, MoveReview, Proven, SadeqaEndings, Searcher, Verdict, Worth,
-    DEFAULT_TABLE_BITS,
+    Ai, AiError, Budgets, Hint, Level, Limits, MoveReview, Proven, SadeqaEndings, Searcher,
+    Verdict, Worth, DEFAULT_TABLE_BITS,
 };
 use mancala_rules::{Player, Variant};
 use serde::Serialize;
@@ -87,6 +87,35 @@ struct MoveReviewJs {
     moves: Vec<HoleWorthJs>,
 }
 
+/// A level's search depth (`Computer.games()`).
+#[derive(Serialize)]
+struct DepthJs {
+    depth: u8,
+}
+
+/// A search's nodes per move (`Computer.games()`).
+#[derive(Serialize)]
+struct NodesJs {
+    nodes: u64,
+}
+
+/// A search's nodes per move and its depth (`Computer.games()`).
+#[derive(Serialize)]
+struct LimitsJs {
+    nodes: u64,
+    depth: u8,
+}
+
+/// One game's budgets in the browser (`Computer.games()`).
+#[derive(Serialize)]
+struct GameBudgetsJs {
+    key: &'static str,
+    beginner: DepthJs,
+    intermediate: LimitsJs,
+    expert: NodesJs,
+    review: NodesJs,
+}
+
 /// Largest node budget a review may spend on one move.
 const MAX_REVIEW_NODES: u64 = 10_000_000;
 
@@ -137,22 +166,53 @@ impl Computer {
         self.ai.level().key().to_string()
     }
 
+    /// `Computer.games()`: each game's search budgets in the browser, as
+    /// the AI crate declares them once per game ([`Budgets`]): `{ key,
+    /// beginner: { depth }, intermediate: { nodes, depth }, expert:
+    /// { nodes }, review: { nodes } }`, nodes per move.
+    #[wasm_bindgen(unchecked_return_type = "ComputerGameInfo[]")]
+    pub fn games() -> Result<JsValue, JsError> {
+        let games: Vec<GameBudgetsJs> = Variant::ALL
+            .into_iter()
+            .map(|variant| {
+                let budgets = Budgets::of(variant);
+                GameBudgetsJs {
+                    key: variant.key(),
+                    beginner: DepthJs {
+                        depth: budgets.beginner_depth,
+                    },
+                    intermediate: LimitsJs {
+                        nodes: budgets.intermediate.nodes,
+                        depth: budgets.intermediate.depth,
+                    },
+                    expert: NodesJs {
+                        nodes: budgets.expert_nodes,
+                    },
+                    review: NodesJs {
+                        nodes: budgets.review_nodes,
+                    },
+                }
+            })
+            .collect();
+        Ok(to_js(&games)?)
+    }
+
     /// `Computer.browserExpertNodes(game)`: the Expert's node budget per
-    /// move for `game` in the browser (about a second of search there).
+    /// move for `game` in the browser (its `expert.nodes` in [`games`](Self::games)).
     #[wasm_bindgen(js_name = browserExpertNodes)]
     pub fn browser_expert_nodes(
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
     ) -> Result<f64, JsError> {
-        Ok(mancala_ai::browser_expert_nodes(variant_arg(&game)?) as f64)
+        Ok(Budgets::of(variant_arg(&game)?).expert_nodes as f64)
     }
 
     /// `Computer.browserReviewNodes(game)`: the review's node budget per
-    /// move for `game` in the browser.
+    /// move for `game` in the browser (its `review.nodes` in [`games`](Self::games)).
     #[wasm_bindgen(js_name = browserReviewNodes)]
     pub fn browser_review_nodes(
         #[wasm_bindgen(unchecked_param_type = "string")] game: JsValue,
     ) -> Result<f64, JsError> {
-        Ok(mancala_ai::browser_review_nodes(variant_arg(&game)?) as f64)
+        Ok(Budgets::of(variant_arg(&game)?).review_nodes as f64)
     }
 
     /// Sets the Expert's node budget per move (the hint uses it too).

@@ -5,36 +5,54 @@
 use std::fmt;
 
 use js_sys::{Object, Reflect};
-use mancala_rules::{ParseError, PlayError};
+use mancala_rules::{ErrorCode, IllegalMove, ParseError, PlayError};
 use wasm_bindgen::JsValue;
 
-/// The codes this layer adds to the rules' own (`ERROR_CODES`): JS
-/// arguments of the wrong type or out of range, and a lesson step's task
-/// that does not read (`Game.judgeLessonMove`).
-pub const BOUNDARY_CODES: &[&str] = &[
-    "not-a-string",
-    "bad-number",
-    "bad-options",
-    "unknown-option",
-    "bad-option",
-    "bad-lesson-task",
-    "internal",
-];
+/// The codes this layer adds to the rules' own: JS arguments of the wrong
+/// type or out of range. Its own file, so build.rs lists them in the
+/// TypeScript `EngineCode` too.
+#[path = "boundary_code.rs"]
+mod boundary_code;
+pub use boundary_code::BoundaryCode;
+
+/// The texts of [`BoundaryCode`], which the page words as `engine.CODE`.
+pub const BOUNDARY_CODES: &[&str] = BoundaryCode::CODES;
+
+/// The code of an error on its way to JavaScript, kept typed up to the
+/// boundary: the page gets its text (`code`) and words it as `engine.CODE`
+/// or, for an illegal move, `blocked.CODE`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// A text that did not read, or a refused position (the rules'; an
+    /// argument longer than this layer reads is the rules' `too-long`).
+    Text(ErrorCode),
+    /// A move against the rules.
+    Illegal(IllegalMove),
+    /// A JS argument of the wrong type or out of range (this layer's).
+    Boundary(BoundaryCode),
+}
+
+impl Code {
+    /// The code's stable text, as the page keys its words.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::Text(code) => code.as_str(),
+            Code::Illegal(why) => why.code(),
+            Code::Boundary(code) => code.as_str(),
+        }
+    }
+}
 
 /// An error on its way to JavaScript.
 #[derive(Debug)]
 pub struct Refusal {
-    code: &'static str,
+    code: Code,
     args: Vec<(&'static str, String)>,
     message: String,
 }
 
 impl Refusal {
-    pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        debug_assert!(
-            BOUNDARY_CODES.contains(&code) || mancala_rules::ERROR_CODES.contains(&code),
-            "unlisted error code {code}"
-        );
+    pub fn new(code: Code, message: impl Into<String>) -> Self {
         Refusal {
             code,
             args: Vec::new(),
@@ -42,14 +60,24 @@ impl Refusal {
         }
     }
 
+    /// An argument this layer refuses before the rules see it.
+    pub fn boundary(code: BoundaryCode, message: impl Into<String>) -> Self {
+        Refusal::new(Code::Boundary(code), message)
+    }
+
     pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Self {
         self.args.push((name, value.to_string()));
         self
     }
 
+    /// The code it carries.
+    pub fn code(&self) -> Code {
+        self.code
+    }
+
     /// Something that cannot happen with the values this crate writes.
     pub fn internal(message: impl Into<String>) -> Self {
-        Refusal::new("internal", message)
+        Refusal::boundary(BoundaryCode::Internal, message)
     }
 
     /// A text that did not read, where "at character N" helps (records,
@@ -69,7 +97,7 @@ impl Refusal {
 impl From<ParseError> for Refusal {
     fn from(error: ParseError) -> Self {
         Refusal {
-            code: error.code,
+            code: Code::Text(error.code),
             args: error.args,
             message: error.message,
         }
@@ -84,8 +112,12 @@ impl From<PlayError> for Refusal {
             PlayError::Parse(e) => e.message.clone(),
             PlayError::Illegal { .. } => error.to_string(),
         };
+        let code = match &error {
+            PlayError::Parse(e) => Code::Text(e.code),
+            PlayError::Illegal { why, .. } => Code::Illegal(*why),
+        };
         Refusal {
-            code: error.code(),
+            code,
             args: error.args(),
             message,
         }
@@ -109,7 +141,7 @@ impl From<Refusal> for JsValue {
         let _ = Reflect::set(
             &error,
             &JsValue::from_str("code"),
-            &JsValue::from_str(refusal.code),
+            &JsValue::from_str(refusal.code.as_str()),
         );
         let _ = Reflect::set(&error, &JsValue::from_str("args"), &args);
         error.into()

@@ -8,7 +8,7 @@
 
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{
-    self as rules, lesson, GameOption, LastFour, Options, Player, Position, Variant,
+    self as rules, lesson, EndKind, GameOption, LastFour, Options, Player, Position, Variant,
     MAX_POSITION_LEN, MAX_RECORD_LEN, MAX_STALL_LIMIT,
 };
 use serde::Serialize;
@@ -17,7 +17,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod errors;
-pub use errors::{Refusal, BOUNDARY_CODES};
+pub use errors::{BoundaryCode, Code, Refusal, BOUNDARY_CODES};
 
 /// The computer's levels a player is offered, weakest first, for the page
 /// to offer before its AI worker has loaded. This crate holds no AI, so it
@@ -34,9 +34,10 @@ pub const MAX_MOVE_LEN: usize = 64;
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = include_str!("types.d.ts");
 
-/// `GameKey`, written by build.rs from the rules' list of games.
+/// `GameKey`, `EngineCode`, `BlockedCode` and `EndKind`, written by
+/// build.rs from the rules' lists of games, codes and ends.
 #[wasm_bindgen(typescript_custom_section)]
-const GAME_KEY: &str = include_str!(concat!(env!("OUT_DIR"), "/game-key.d.ts"));
+const LISTS: &str = include_str!(concat!(env!("OUT_DIR"), "/lists.d.ts"));
 
 /// A game in progress, with its history for undo and redo.
 #[wasm_bindgen]
@@ -75,6 +76,9 @@ struct GameInfo {
     stores: bool,
     /// What decides the winner: `score`, or `survival` (Sadeqa II).
     decided_by: &'static str,
+    /// The ways a game of it can end (`EndKind`s: a view's `reason_code`
+    /// is one, with `-PLAYER` or `-COUNT` where it names one).
+    end_reasons: &'static [EndKind],
     /// Whether the computer of this game reads an endgame table (which the
     /// page's worker then loads).
     endgame_table: bool,
@@ -98,6 +102,7 @@ impl GameInfo {
             stall_rule: v.has_stall_rule(),
             stores: v.has_stores(),
             decided_by: decided_by(v),
+            end_reasons: v.end_reasons(),
             endgame_table: v.ships_endgame_table(),
             lessons: format!("lessons/{}.jsonl", v.key()),
             puzzles: format!("pkg/puzzles-{}.jsonl", v.key()),
@@ -328,7 +333,7 @@ impl Game {
                 }),
             // Not a hole of this board: the label does not read as a move.
             Err(_) => Some(HoleStatus {
-                code: "no-such-hole",
+                code: rules::ReadCode::NoSuchHole.as_str(),
                 message: format!("there is no hole {label} on this board"),
             }),
         };
@@ -384,8 +389,8 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
 /// `what` names the argument for the page (`move`, `record`…; see [`english`]).
 pub fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<String, Refusal> {
     let Some(js_string) = value.dyn_ref::<JsString>() else {
-        return Err(Refusal::new(
-            "not-a-string",
+        return Err(Refusal::boundary(
+            BoundaryCode::NotAString,
             format!(
                 "{} must be a string, not {}",
                 english(what),
@@ -398,7 +403,7 @@ pub fn text_arg(value: &JsValue, what: &'static str, max_len: usize) -> Result<S
     let len = js_string.length() as usize;
     if len > max_len {
         return Err(Refusal::new(
-            "too-long",
+            Code::Text(rules::ReadCode::TooLong.into()),
             format!(
                 "{} is at most {max_len} characters, this one has {len}",
                 english(what)
@@ -488,8 +493,8 @@ pub fn whole_number(
         .filter(|n| n.fract() == 0.0 && (min as f64..=max as f64).contains(n))
         .map(|n| n as u64)
         .ok_or_else(|| {
-            Refusal::new(
-                "bad-number",
+            Refusal::boundary(
+                BoundaryCode::BadNumber,
                 format!(
                     "{} must be a whole number from {min} to {max}, not {}",
                     english(what),
@@ -532,8 +537,8 @@ pub fn quote(s: &str) -> String {
 /// A lesson step's task from its JS object (`{ play }` or `{ find }`).
 fn read_lesson_task(variant: Variant, task: JsValue) -> Result<lesson::Task, Refusal> {
     let refused = |reason: &str, message: String| {
-        Refusal::new(
-            "bad-lesson-task",
+        Refusal::boundary(
+            BoundaryCode::BadLessonTask,
             format!("the lesson step's task does not read: {message}"),
         )
         .arg("reason", reason)
@@ -564,8 +569,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
         return Ok(out);
     }
     if !options.is_object() || Array::is_array(options) {
-        return Err(Refusal::new(
-            "bad-options",
+        return Err(Refusal::boundary(
+            BoundaryCode::BadOptions,
             format!(
                 "the options must be an object with {OPTION_KEYS}, not {}",
                 describe(options)
@@ -577,8 +582,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
     for key in Object::keys(object).iter() {
         let name = key.as_string().unwrap_or_default();
         let value = Reflect::get(options, &key).map_err(|_| {
-            Refusal::new(
-                "bad-option",
+            Refusal::boundary(
+                BoundaryCode::BadOption,
                 format!("option {} could not be read", quote(&name)),
             )
             .arg("option", quote(&name))
@@ -588,8 +593,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
             continue;
         }
         let bad = |expected: &str| {
-            Refusal::new(
-                "bad-option",
+            Refusal::boundary(
+                BoundaryCode::BadOption,
                 format!("option {name} must be {expected}, not {}", describe(&value)),
             )
             .arg("option", &name)
@@ -613,8 +618,8 @@ fn read_options(options: &JsValue) -> Result<Options, Refusal> {
                 out.stall_limit = u16::try_from(limit).unwrap_or(MAX_STALL_LIMIT);
             }
             _ => {
-                return Err(Refusal::new(
-                    "unknown-option",
+                return Err(Refusal::boundary(
+                    BoundaryCode::UnknownOption,
                     format!(
                         "unknown option {}: the options are {OPTION_KEYS}",
                         quote(&name)

@@ -1,8 +1,8 @@
 // TypeScript types of the plain values the wasm API takes and returns,
 // appended to the generated www/pkg/mancala_wasm.d.ts (see src/lib.rs).
 // They mirror the rules crate's serde output; the wasm tests compare the
-// view's keys with `View` and `HoleView` here. `GameKey` is written by
-// build.rs from the rules' list of games.
+// view's keys with `View` and `HoleView` here. `GameKey`, `EngineCode`,
+// `BlockedCode` and `EndKind` are written by build.rs from the rules' lists.
 export type Player = 'A' | 'B';
 export interface GameOptions {
   start?: Player;
@@ -13,26 +13,26 @@ export interface GameOptions {
 export interface GameInfo {
   key: GameKey; name: string; rows: number; cols: number; seeds_per_hole: number;
   options: (keyof GameOptions)[]; claims: boolean; race: boolean; opening_rule: boolean;
-  stall_rule: boolean; stores: boolean; decided_by: 'survival' | 'score'; endgame_table: boolean;
-  lessons: string; puzzles: string;
+  stall_rule: boolean; stores: boolean; decided_by: 'survival' | 'score'; end_reasons: EndKind[];
+  endgame_table: boolean; lessons: string; puzzles: string;
 }
-export interface HoleStatus { code: string; message: string; }
+export interface HoleStatus { code: BlockedCode; message: string; }
 /** The engine's limits and defaults (`Game.settings()`). */
 export interface EngineSettings {
   defaults: Required<GameOptions>; lastFourRules: Required<GameOptions>['lastFour'][]; maxStallLimit: number;
   maxRecordLength: number; maxPositionLength: number; levels: ('beginner' | 'intermediate' | 'expert')[];
 }
 /** What `Game.errorCodes()` lists: codes of refused texts and arguments, and of illegal moves. */
-export interface ErrorCodes { engine: string[]; blocked: string[]; }
+export interface ErrorCodes { engine: EngineCode[]; blocked: BlockedCode[]; }
 /**
  * What every method of this module throws: a JS `Error` whose `code` (one of
  * `Game.errorCodes()`) and `args` (named strings) let a page word it itself.
  */
-export interface EngineError extends Error { code: string; args: Record<string, string>; }
+export interface EngineError extends Error { code: EngineCode | BlockedCode; args: Record<string, string>; }
 export interface ByPlayer { A: number; B: number; }
 export interface HoleView {
   label: string; owner: Player; number: number; row: number; col: number; seeds: number;
-  claimed_by: Player | null; playable: boolean; blocked_code: string | null; blocked: string | null;
+  claimed_by: Player | null; playable: boolean; blocked_code: BlockedCode | null; blocked: string | null;
   blocked_args: Record<string, string>;
 }
 /** Who took Anywoli's last four seeds, and by which option. */

@@ -5,8 +5,8 @@
 use crate::event::{CaptureKind, Event, Events};
 use crate::game_option::GameOption;
 use crate::games::Rules;
-use crate::position::{in_words, EndReason, LastFour, Outcome, Position};
-use crate::position_error::PositionError;
+use crate::position::{in_words, EndKind, EndReason, LastFour, Outcome, Position};
+use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_TWELVE};
 
@@ -159,22 +159,19 @@ impl Rules for Anywoli {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(
-            reason,
-            EndReason::FourLeft
-                | EndReason::AllCaptured
-                | EndReason::Stall(_)
-                | EndReason::NoMoves
-                | EndReason::Repetition
-        )
-    }
+    const END_REASONS: &'static [EndKind] = &[
+        EndKind::FourLeft,
+        EndKind::AllCaptured,
+        EndKind::Stall,
+        EndKind::NoMoves,
+        EndKind::Repetition,
+    ];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         let captured = pos.stores[Player::B] + pos.stores[Player::A];
         if pos.variant.total_seeds() - captured <= GROUP {
             return Err(PositionError::new(
-                "too-few-in-play",
+                RefusalCode::TooFewInPlay,
                 format!("with {GROUP} or fewer seeds in play an Anywoli game is over"),
             )
             .arg("max", GROUP));
@@ -184,7 +181,7 @@ impl Rules for Anywoli {
         }
         if pos.stall >= pos.options.stall_limit {
             return Err(PositionError::new(
-                "stall-reached",
+                RefusalCode::StallReached,
                 format!(
                     "stall={} reaches the stall limit of {}: the game would be over",
                     pos.stall, pos.options.stall_limit
@@ -199,7 +196,7 @@ impl Rules for Anywoli {
     fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         if pos.seeds_on_board() > 0 {
             return Err(PositionError::new(
-                "seeds-left-at-end",
+                RefusalCode::SeedsLeftAtEnd,
                 "a finished Anywoli game has no seeds on the board: they go to the stores at the end",
             ));
         }
@@ -221,7 +218,7 @@ impl Rules for Anywoli {
         if let EndReason::Stall(n) = outcome.reason {
             if n != pos.options.stall_limit {
                 return Err(PositionError::new(
-                    "stall-limit-differs",
+                    RefusalCode::StallLimitDiffers,
                     format!(
                         "result {}: the stall limit is {}",
                         outcome.reason.code(),
@@ -239,7 +236,7 @@ impl Rules for Anywoli {
 /// Captures in Anywoli come in groups of four, whatever the moment.
 fn captures_not_in_fours(p: Player, n: u8) -> PositionError {
     PositionError::new(
-        "captures-not-in-fours",
+        RefusalCode::CapturesNotInFours,
         format!("captured: seeds are captured in groups of {GROUP}, and {p} has {n}"),
     )
     .arg("group", GROUP)
@@ -251,7 +248,7 @@ fn captures_not_in_fours(p: Player, n: u8) -> PositionError {
 fn check_first(pos: &Position) -> Result<(), PositionError> {
     match pos.first_final {
         Some(p) if pos.stores[p] < GROUP => Err(PositionError::new(
-            "first-without-capture",
+            RefusalCode::FirstWithoutCapture,
             format!("first={p}: {p} made a final-seed capture, so has captured at least {GROUP}"),
         )
         .arg("player", p)

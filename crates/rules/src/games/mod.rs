@@ -15,7 +15,7 @@ pub(crate) mod sulus_aidi;
 use crate::error::IllegalMove;
 use crate::event::Events;
 use crate::game_option::GameOption;
-use crate::position::{EndReason, Outcome, Position};
+use crate::position::{EndKind, EndReason, Outcome, Position};
 use crate::position_error::PositionError;
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Layout, Player};
@@ -111,8 +111,14 @@ pub(crate) trait Rules {
         pos.leader()
     }
 
-    /// The reasons this game can end for (besides repetition).
-    fn ends_for(reason: EndReason) -> bool;
+    /// The ways this game can end (the game list's `end_reasons`, which
+    /// the page words).
+    const END_REASONS: &'static [EndKind];
+
+    /// Whether this game can end for `reason`.
+    fn ends_for(reason: EndReason) -> bool {
+        Self::END_REASONS.contains(&reason.kind())
+    }
 
     /// The sentence for `reason` when only this game ends for it (so its
     /// rule numbers can be named); `None` for the others' and the shared
@@ -178,6 +184,26 @@ mod tests {
             } else {
                 assert_eq!(wording, [], "{reason:?}");
             }
+        }
+    }
+
+    /// A reason's code is its kind, then the player or count it names, so
+    /// the page words it from the kinds the game list gives; every kind is
+    /// some game's.
+    #[test]
+    fn a_reasons_code_starts_with_its_kind_and_every_kind_ends_a_game() {
+        for reason in crate::testing::every_end_reason() {
+            let (code, kind) = (reason.code(), reason.kind().as_str());
+            assert!(
+                code == kind || code.starts_with(&format!("{kind}-")),
+                "{code} is not of kind {kind}"
+            );
+        }
+        for kind in EndKind::ALL {
+            assert!(
+                Variant::ALL.iter().any(|v| v.end_reasons().contains(kind)),
+                "no game ends by {kind}"
+            );
         }
     }
 }

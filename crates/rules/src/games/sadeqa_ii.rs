@@ -4,8 +4,8 @@
 use crate::error::IllegalMove;
 use crate::event::{CaptureKind, Event, Events};
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Position};
-use crate::position_error::PositionError;
+use crate::position::{EndKind, EndReason, Outcome, Position};
+use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, Sown};
 use crate::variant::{Hole, Layout, Player, TWO_BY_SIX};
 
@@ -92,12 +92,8 @@ impl Rules for SadeqaII {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(
-            reason,
-            EndReason::NoSeeds(_) | EndReason::OnlyEndless(_) | EndReason::Repetition
-        )
-    }
+    const END_REASONS: &'static [EndKind] =
+        &[EndKind::NoSeeds, EndKind::OnlyEndless, EndKind::Repetition];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         check_owed(pos)
@@ -106,7 +102,7 @@ impl Rules for SadeqaII {
     fn check_over(pos: &Position, outcome: Outcome) -> Result<(), PositionError> {
         if pos.opening_owed[pos.options.starter] {
             return Err(PositionError::new(
-                "starter-owes",
+                RefusalCode::StarterOwes,
                 format!(
                     "{} started and still owes the first move: the game cannot be over yet",
                     pos.options.starter
@@ -116,7 +112,7 @@ impl Rules for SadeqaII {
         }
         match outcome.reason {
             EndReason::NoSeeds(p) if Self::has_seeds(pos, p) => Err(PositionError::new(
-                "still-has-seeds",
+                RefusalCode::StillHasSeeds,
                 format!(
                     "result {}: {p} still has seeds on their side",
                     outcome.reason.code()
@@ -126,7 +122,7 @@ impl Rules for SadeqaII {
             .arg("player", p)),
             EndReason::OnlyEndless(p) if !Self::has_seeds(pos, p) || pos.can_move::<Self>(p) => {
                 Err(PositionError::new(
-                    "has-ending-move",
+                    RefusalCode::HasEndingMove,
                     format!("result {}: {p} has a move that ends", outcome.reason.code()),
                 )
                 .arg("reason", outcome.reason.code())
@@ -145,7 +141,7 @@ fn check_owed(pos: &Position) -> Result<(), PositionError> {
     let owed = pos.opening_owed;
     if owed[starter] && !owed[second] {
         return Err(PositionError::new(
-            "owed-order",
+            RefusalCode::OwedOrder,
             format!(
                 "owed: {starter} started and still owes the first move, so {second} has not moved either"
             ),
@@ -155,14 +151,14 @@ fn check_owed(pos: &Position) -> Result<(), PositionError> {
     }
     if owed[starter] && pos.to_move != starter {
         return Err(PositionError::new(
-            "owed-turn",
+            RefusalCode::OwedTurn,
             format!("owed: nobody has moved yet, so {starter}, who starts, is to move"),
         )
         .arg("player", starter));
     }
     if owed[second] && !owed[starter] && pos.to_move != second {
         return Err(PositionError::new(
-            "owed-turn",
+            RefusalCode::OwedTurn,
             format!("owed: only {starter}, who starts, has moved, so {second} is to move"),
         )
         .arg("player", second));

@@ -3,8 +3,8 @@
 
 use crate::event::Events;
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Position};
-use crate::position_error::PositionError;
+use crate::position::{EndKind, EndReason, Outcome, Position};
+use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::Sown;
 use crate::variant::{Layout, Player, TWO_BY_SIX};
 
@@ -62,18 +62,13 @@ impl Rules for Sokusowo {
         }
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        // Every lap puts a seed aside, so no position ever repeats.
-        matches!(
-            reason,
-            EndReason::TargetReached(_) | EndReason::NoSowableHole(_)
-        )
-    }
+    // Every lap puts a seed aside, so no position ever repeats.
+    const END_REASONS: &'static [EndKind] = &[EndKind::TargetReached, EndKind::NoSowableHole];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.stores.iter().any(|&n| n >= TARGET) {
             return Err(PositionError::new(
-                "target-already-reached",
+                RefusalCode::TargetAlreadyReached,
                 format!(
                     "a player with {TARGET} captured seeds has already won: the game would be over"
                 ),
@@ -85,7 +80,7 @@ impl Rules for Sokusowo {
             .find(|&p| !Self::has_sowable_hole(pos, p))
         {
             return Err(PositionError::new(
-                "no-sowable-hole",
+                RefusalCode::NoSowableHole,
                 format!("{p} has no hole with {MIN_SEEDS} or more seeds: the game would be over"),
             )
             .arg("player", p)
@@ -99,7 +94,7 @@ impl Rules for Sokusowo {
             EndReason::TargetReached(p) => {
                 if pos.stores[p] < TARGET {
                     return Err(PositionError::new(
-                        "target-not-reached",
+                        RefusalCode::TargetNotReached,
                         format!(
                             "result {}: {p} has captured {}, fewer than {TARGET}",
                             outcome.reason.code(),
@@ -115,7 +110,7 @@ impl Rules for Sokusowo {
             _ => {
                 if pos.seeds_on_board() > 0 {
                     return Err(PositionError::new(
-                        "seeds-left-at-end",
+                        RefusalCode::SeedsLeftAtEnd,
                         format!(
                             "result {}: at that end each player takes the seeds on their side, so the board is empty",
                             outcome.reason.code()

@@ -3,8 +3,8 @@
 
 use crate::event::{Event, Events};
 use crate::games::Rules;
-use crate::position::{EndReason, Outcome, Phase, Position};
-use crate::position_error::PositionError;
+use crate::position::{EndKind, EndReason, Outcome, Phase, Position};
+use crate::position_error::{PositionError, RefusalCode};
 use crate::sowing::{Hand, SowEnd, Sown};
 use crate::variant::{Hole, Layout, Player, SULUS_AIDI};
 
@@ -50,9 +50,7 @@ impl Rules for SulusAidi {
         pos.hand_over::<Self, E>(sown.by.other(), events);
     }
 
-    fn ends_for(reason: EndReason) -> bool {
-        matches!(reason, EndReason::NoMoves | EndReason::Repetition)
-    }
+    const END_REASONS: &'static [EndKind] = &[EndKind::NoMoves, EndKind::Repetition];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
         if pos.phase != Phase::Race {
@@ -60,7 +58,7 @@ impl Rules for SulusAidi {
         }
         if pos.claims != [0, 0] {
             return Err(PositionError::new(
-                "claims-in-race",
+                RefusalCode::ClaimsInRace,
                 "no hole can be claimed during the opening race",
             ));
         }
@@ -68,7 +66,7 @@ impl Rules for SulusAidi {
         // start board (other boards can relay for billions of ticks).
         if pos.board != Position::new(pos.variant).board {
             return Err(PositionError::new(
-                "race-board",
+                RefusalCode::RaceBoard,
                 format!(
                     "the opening race is the first move: every hole holds {SEEDS_PER_HOLE} seeds"
                 ),
@@ -83,7 +81,7 @@ impl Rules for SulusAidi {
             && Player::BOTH.into_iter().any(|p| pos.can_move::<Self>(p))
         {
             return Err(PositionError::new(
-                "can-still-move",
+                RefusalCode::CanStillMove,
                 format!("result {}: a player can still move", outcome.reason.code()),
             )
             .arg("reason", outcome.reason.code()));
