@@ -1,6 +1,7 @@
-//! The computer's search budgets, declared once per game. The rules crate
-//! knows no AI, so a game's budgets live here, keyed by the rules'
-//! [`Variant`]; the page reads them from wasm-ai's list of games
+//! The computer's search budgets. What differs by game (the Expert's
+//! nodes in the browser) is declared in the game's rules module as plain
+//! data (`Rules::BROWSER_EXPERT_NODES`); the rest is the same for every
+//! game and lives here. The page reads them from wasm-ai's list of games
 //! (`Computer.games()`), never from a table of its own.
 
 use mancala_rules::Variant;
@@ -44,11 +45,7 @@ pub struct Budgets {
 impl Budgets {
     /// The budgets of `variant`'s computer.
     pub fn of(variant: Variant) -> Budgets {
-        let expert_nodes = match variant {
-            Variant::SulusAidi => 450_000,
-            Variant::Sokusowo | Variant::SadeqaII => EXPERT_NODES,
-            Variant::Anywoli => 700_000,
-        };
+        let expert_nodes = variant.browser_expert_nodes();
         Budgets {
             beginner_depth: BEGINNER_DEPTH,
             intermediate: INTERMEDIATE,

@@ -122,6 +122,12 @@ impl Variant {
     pub fn ships_endgame_table(self) -> bool {
         with_rules!(self, G => G::ENDGAME_TABLE)
     }
+
+    /// The computer's Expert budget per move in the browser, in nodes, as
+    /// this game's rules module declares it (the AI's `Budgets` reads it).
+    pub fn browser_expert_nodes(self) -> u64 {
+        with_rules!(self, G => G::BROWSER_EXPERT_NODES)
+    }
 }
 
 impl fmt::Display for Variant {

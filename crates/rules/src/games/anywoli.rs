@@ -159,6 +159,8 @@ impl Rules for Anywoli {
         }
     }
 
+    /// About a second of the Expert's search in the browser (docs/PERFORMANCE.md).
+    const BROWSER_EXPERT_NODES: u64 = 700_000;
     const END_REASONS: &'static [EndKind] = &[
         EndKind::FourLeft,
         EndKind::AllCaptured,

@@ -61,6 +61,12 @@ pub(crate) trait Rules {
     /// Declared here so that the page learns it from the game list without
     /// the rules' wasm module carrying the AI.
     const ENDGAME_TABLE: bool = false;
+    /// The computer's Expert search budget per move in the browser, in
+    /// nodes (its hint's too; the review's follows from it): what a search
+    /// of this game's positions does in about a second in Chromium on a
+    /// slow machine (tests/e2e/ai-figures, docs/PERFORMANCE.md). Plain
+    /// data the AI reads (`mancala_ai::Budgets`): the rules know no search.
+    const BROWSER_EXPERT_NODES: u64 = 600_000;
 
     /// A seed that is not its lap's last has just been dropped at
     /// `hand.at`: `Some` ends the sowing.

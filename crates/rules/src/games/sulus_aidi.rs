@@ -50,6 +50,8 @@ impl Rules for SulusAidi {
         pos.hand_over::<Self, E>(sown.by.other(), events);
     }
 
+    /// About a second of the Expert's search in the browser (docs/PERFORMANCE.md).
+    const BROWSER_EXPERT_NODES: u64 = 450_000;
     const END_REASONS: &'static [EndKind] = &[EndKind::NoMoves, EndKind::Repetition];
 
     fn check_live(pos: &Position) -> Result<(), PositionError> {
