@@ -219,10 +219,7 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#stopWatching = watchColourScheme(() => {
-      markScheme(this.#shadow.querySelector('.mg-element'));
-      this.#board?.redraw();
-    });
+    this.#stopWatching = watchColourScheme(() => this.#applyLook());
     void this.#render();
   }
 
@@ -343,7 +340,7 @@ export class MancalaGameElement extends HTMLElement {
     return this.#choice('mode', MODES, 'play');
   }
 
-  /** Theme and controls on the board's box (style.css reads them there). */
+  /** Theme and controls on the board's box (style.css reads them there); again when the system's scheme changes (an auto theme follows). */
   #applyLook() {
     const stage = /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
     if (!stage) return;
@@ -438,8 +435,7 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Lang} the element's, so a failed start is told in the page's language */
     let lang = this.#language();
     try {
-      // The mode's code with the engine (modes.js); the board in a task after the engine's start.
-      // The kept games are read while the engine loads.
+      // The mode's code with the engine (modes.js), the kept games read meanwhile; the board in a task after the engine's start.
       if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
       await nextTask();
@@ -470,8 +466,7 @@ export class MancalaGameElement extends HTMLElement {
         initial: config.handed?.initial,
         ...BOARD_MODES[config.mode].board(config.save),
       });
-      // The board and its panels in two tasks, not one long one; the stage
-      // hidden until both are in, so the board is laid out once.
+      // The board and its panels in two tasks, not one long one; the stage hidden until both are in: laid out once.
       const board = this.#board;
       await nextTask();
       if (generation !== this.#generation) return;
