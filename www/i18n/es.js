@@ -82,7 +82,7 @@ export const ES = {
   'status.raceFirst.short': '{player}: elige tu agujero ({other}, no mires)',
   'status.raceSecond.short': '{player}: elige tu agujero ({other} ya ha elegido)',
   'status.sowing': 'Sembrando…',
-  'tip.firstVisit': 'Consejo: mantén pulsado un agujero para ver su jugada. Análisis valora cada jugada; Preparar prueba cualquier posición.',
+  'tip.firstVisit': 'Consejo: mantén pulsado un agujero para ver su jugada. Análisis valora las jugadas; Preparar prueba posiciones.',
   'tip.dismiss': 'Cerrar el consejo',
   'status.sowingBy': '{player} está sembrando…',
   'status.sowingBoth': 'Se siembran las dos aperturas…',
