@@ -148,11 +148,23 @@ test('redo against the computer brings back its own replies, without searching a
 
 test('the person’s hidden Sulus Aidi opening pick is confirmed while the computer still chooses', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
+  // The computer's answers reach the page 1.2 s late, so that the person
+  // picks while it still chooses: its opening races are precomputed now,
+  // and its pick could otherwise come before a poll of the page sees it think.
+  await page.addInitScript(() => {
+    const add = Worker.prototype.addEventListener;
+    /** @type {(this: Worker, type: string, listener: any, options?: any) => void} */
+    const delayed = function (type, listener, options) {
+      if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+      return add.call(this, type, (/** @type {Event} */ event) => setTimeout(() => listener.call(this, event), 1200), options);
+    };
+    Worker.prototype.addEventListener = delayed;
+  });
   await loadSite(page, site.url);
   const game = 'sulus-aidi';
   await setSpeed(page, game, 'instant');
   await playComputer(page, game, 'A', 'expert');
-  // The Expert's opening choice searches all 81 pairs (about 2 s): pick during it.
+  // Pick while the computer chooses its own opening hole.
   await page.waitForFunction((g) => {
     const data = /** @type {HTMLElement} */ (document.querySelector(`.mg[data-game="${g}"]`)).dataset;
     return data.thinking === 'true' && data.playable !== '';

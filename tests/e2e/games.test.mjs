@@ -339,10 +339,12 @@ test('export then import into a fresh profile restores every game with its moves
     assert.match(rows[0], /Sokusowó · dos jugadores · .* jugadas · juega/);
     await page.locator('.mg-games-row').filter({ hasText: '3 jugadas' }).locator('.mg-games-open').click();
     assert.equal(await moves(page), played[2]);
-    // Delete with an undo.
+    // Delete with an undo (the store's write comes first, the list after it).
     await page.locator('.mg-games-delete').first().click();
+    await panel.locator('.mg-games-row').nth(2).waitFor({ state: 'detached' });
     assert.equal((await gamesRows(page)).length, 2);
     await panel.locator('.mg-games-undo').click();
+    await panel.locator('.mg-games-row').nth(2).waitFor({ state: 'attached' });
     assert.equal((await gamesRows(page)).length, 3);
     assert.deepEqual(problems, []);
   });
