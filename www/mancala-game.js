@@ -219,7 +219,7 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   connectedCallback() {
-    this.#stopWatching = watchColourScheme(() => this.#applyLook());
+    this.#stopWatching = watchColourScheme(this.#shadow, () => this.#board?.redraw());
     void this.#render();
   }
 
@@ -340,7 +340,7 @@ export class MancalaGameElement extends HTMLElement {
     return this.#choice('mode', MODES, 'play');
   }
 
-  /** Theme and controls on the board's box (style.css reads them there); again when the system's scheme changes (an auto theme follows). */
+  /** Theme and controls on the board's box (style.css reads them there). */
   #applyLook() {
     const stage = /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
     if (!stage) return;

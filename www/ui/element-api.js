@@ -386,14 +386,19 @@ export function markScheme(stage) {
 }
 
 /**
- * Repaints the board when the system turns dark or light (`theme="auto"`:
- * the box's mark follows, and the canvas reads its colours from the CSS
- * at its next paint).
+ * When the system turns dark or light (`theme="auto"`), marks the box
+ * again (markScheme) and repaints the board, whose canvas reads its
+ * colours from the CSS at its next paint.
+ * @param {ParentNode} root  the element's shadow root, holding the `.mg-element` box
  * @param {() => void} repaint
  * @returns {() => void} stops listening
  */
-export function watchColourScheme(repaint) {
+export function watchColourScheme(root, repaint) {
   const query = window.matchMedia(DARK_SYSTEM);
-  query.addEventListener('change', repaint);
-  return () => query.removeEventListener('change', repaint);
+  const changed = () => {
+    markScheme(root.querySelector('.mg-element'));
+    repaint();
+  };
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
 }
