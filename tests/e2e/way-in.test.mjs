@@ -162,7 +162,7 @@ describe('the language menu', () => {
   });
 
   for (const viewport of SIZES) {
-    test(`play.html at ${viewport.width}×${viewport.height}: a language menu of 44 px controls that keeps the game`, async () => {
+    test(`play.html at ${viewport.width}×${viewport.height}: a language menu of 44 px controls that keeps the game, the game's name whole`, async () => {
       await withPage('play.html?game=sokusowo&speed=instant', viewport, async (page) => {
         const element = page.locator('mancala-game');
         await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
@@ -173,6 +173,10 @@ describe('the language menu', () => {
         assert.equal(await element.getAttribute('lang'), 'es');
         await page.locator('mancala-game .mg-new', { hasText: 'Nueva' }).waitFor();
         assert.equal(await boardData(page, 'sokusowo', 'moves'), moves, 'the moves are still there after the switch');
+        // Beside the Spanish back link, the longer of the two, the name is not cut.
+        const title = page.locator('.play-title');
+        assert.equal(await title.textContent(), 'Sokusowó');
+        assert.ok(await title.evaluate((node) => node.scrollWidth <= node.clientWidth), "the game's name shown whole in the header");
         assert.match(page.url(), /[?&]lang=es\b/, 'the address keeps the language');
         // A play page opened later without one in its address: the choice made here.
         await page.goto(new URL('play.html?game=sokusowo', site.url).href);

@@ -19,7 +19,7 @@ export const EN = {
   'page.rules': 'Rules',
   'page.example': 'Example',
   'page.play': 'Play',
-  'play.back': '← All four games',
+  'play.back': '← Games',
   'play.title': 'Play {game}',
   'play.open': 'Play {game} full screen',
 

@@ -19,7 +19,7 @@ export const ES = {
   'page.rules': 'Reglas',
   'page.example': 'Ejemplo',
   'page.play': 'Jugar',
-  'play.back': '← Los cuatro juegos',
+  'play.back': '← Juegos',
   'play.title': 'Jugar al {game}',
   'play.open': 'Jugar al {game} a pantalla completa',
 
