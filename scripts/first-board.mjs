@@ -13,19 +13,14 @@
 
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { launchBrowser, openPage, startServer } from '../tests/e2e/helpers.mjs';
+import { firstDrawTimes, launchBrowser, openPage, startServer, waitForFirstDraw } from '../tests/e2e/helpers.mjs';
+import { median } from './median.mjs';
 
 const args = process.argv.slice(2);
 const runs = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 20;
 if (args.length === 0 || args.some((dir) => !existsSync(`${dir}/index.html`))) {
   console.error('usage: node scripts/first-board.mjs [runs] DIR…  (each DIR a built site with its index.html)');
   process.exit(2);
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const servers = await Promise.all(args.map((dir) => startServer(dir)));
@@ -40,15 +35,8 @@ try {
     for (const i of order) {
       const { context, page, problems } = await openPage(browser, servers[i].url);
       await page.goto(servers[i].url);
-      await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('mancala:first-draw:')));
-      const first = await page.evaluate(() =>
-        Math.min(
-          ...performance
-            .getEntriesByType('mark')
-            .filter((m) => m.name.startsWith('mancala:first-draw:'))
-            .map((m) => m.startTime),
-        ),
-      );
+      await waitForFirstDraw(page);
+      const [first] = await firstDrawTimes(page);
       if (problems.length > 0) throw new Error(`${args[i]}: ${problems.join('; ')}`);
       times[i].push(first);
       await context.close();

@@ -20,6 +20,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { median } from './median.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,12 +44,6 @@ if (!existsSync(join(SITE, 'index.html'))) {
 if (!existsSync(LIGHTHOUSE)) {
   console.error('lighthouse.mjs: node_modules/.bin/lighthouse is missing; run scripts/setup.sh first');
   process.exit(1);
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 const load = () =>

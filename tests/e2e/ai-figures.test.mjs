@@ -7,6 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { median } from '../../scripts/median.mjs';
 import { longTasks, playComputer, playToTheEnd, recordLongTasks, searchBlocksWhileThinking, thinkTimes, waitForPerson } from './ai-helpers.mjs';
 import { board, boardData, clickHole, loadSite, openPage, setSpeed, useSite } from './helpers.mjs';
 
@@ -21,12 +22,6 @@ const SPEED_POSITIONS = [
 ];
 const SPEED_NODES = 300000;
 const MB = 1024 * 1024;
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * Prints the Expert's move times on a board.

@@ -188,6 +188,30 @@ export async function waitForBoards(page) {
 }
 
 /**
+ * Waits until the page has drawn its first board (each board marks its
+ * first drawing `mancala:first-draw:<game>`, www/render/board-painter.js).
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForFirstDraw(page) {
+  await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('mancala:first-draw:')));
+}
+
+/**
+ * When each board drawn so far was first drawn, in ms after navigation start, earliest first.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<number[]>}
+ */
+export function firstDrawTimes(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('mancala:first-draw:'))
+      .map((m) => m.startTime)
+      .sort((a, b) => a - b),
+  );
+}
+
+/**
  * Reloads the page and waits for its boards.
  * @param {import('playwright-core').Page} page
  */

@@ -6,15 +6,22 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, clickHole, openPage, reloadSite, setSpeed, timeFrameWork, useSite, waitForBoards, waitIdle } from './helpers.mjs';
+import { median } from '../../scripts/median.mjs';
+import {
+  board,
+  clickHole,
+  firstDrawTimes,
+  openPage,
+  reloadSite,
+  setSpeed,
+  timeFrameWork,
+  useSite,
+  waitForBoards,
+  waitForFirstDraw,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 /**
  * @param {number[]} sorted
@@ -35,16 +42,11 @@ test('time to the first drawn board', async () => {
     // A fresh context each time: nothing cached, like a first visit.
     const { context, page, problems } = await openPage(site.browser, site.url);
     await page.goto(site.url);
-    await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('mancala:first-draw:')));
+    await waitForFirstDraw(page);
     // Boards below the fold wait until they come near (www/ui/near-view.js).
     await page.waitForTimeout(500);
-    const marks = await page.evaluate(() =>
-      performance
-        .getEntriesByType('mark')
-        .filter((m) => m.name.startsWith('mancala:first-draw:'))
-        .map((m) => m.startTime),
-    );
-    firstBoard.push(Math.min(...marks));
+    const marks = await firstDrawTimes(page);
+    firstBoard.push(marks[0]);
     builtAtLoad.push(marks.length);
     // The last board, scrolled to at once: how soon it is drawn there.
     const drawnAfter = await page.evaluate(
