@@ -1,12 +1,35 @@
 #!/usr/bin/env bash
-# Runs every test: lint, native tests, wasm build, wasm tests in headless
-# Chromium, type-checked JS and the end-to-end tests on the built site.
-# Installs whatever is missing first (scripts/setup.sh).
+# Runs every test: lint, native tests, fuzzing, the site's build, wasm tests
+# in headless Chromium, type-checked JS and the end-to-end tests on the
+# built site. Installs whatever is missing first (scripts/setup.sh). Each
+# step's time is printed at the end; measurements (figures, not checks) are
+# the benchmark command's (scripts/bench.sh), not this one's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's name and seconds, printed as a table when the run ends (or fails).
+steps=()
+step_name=""
+step_started=$SECONDS
+end_step() {
+  if [ -n "$step_name" ]; then steps+=("$(printf '%5d s  %s' $((SECONDS - step_started)) "$step_name")"); fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n== %s\n' "$*"
+}
+report() {
+  status=$?
+  end_step
+  printf '\n== time by step\n'
+  printf '%s\n' "${steps[@]}"
+  printf '%5d s  in all\n' "$SECONDS"
+  exit "$status"
+}
+trap report EXIT
 
 step "setup"
 bash scripts/setup.sh
@@ -23,7 +46,7 @@ node --test tests/unit/
 step "native tests"
 cargo test --workspace --quiet
 
-step "fuzz the parsers and the game API (30 s per target)"
+step "fuzz the parsers and the game API"
 bash scripts/fuzz.sh
 
 step "build the site"
@@ -37,4 +60,6 @@ step "type-check the front end"
 tsc --noEmit -p .
 
 step "end-to-end tests"
-node --test tests/e2e/
+# The files mostly wait on a browser (sowings, the computer's worker), so
+# several run at once; each starts its own server and Chromium.
+node --test --test-concurrency="${E2E_CONCURRENCY:-3}" tests/e2e/
