@@ -62,10 +62,14 @@ echo "build.sh: Sadeqa II endings (≤ $endings_seeds seeds) $(wc -c < www/pkg/s
 # The shipped puzzles (docs/PUZZLES.md): `puzzle_count` per game from the
 # generator (`mancala puzzles`, Sadeqa II with the endgame table above, as
 # the page's computer reads it), exactly its lines, in www/pkg next to the
-# table. Generating takes a few minutes, so they are kept in target/puzzles/
-# under a hash of every source they depend on. Every line is then checked
-# again by `mancala check-puzzles`, independently of the generator: a
-# malformed or wrong line fails the build with its FILE:LINE.
+# table. Generating takes minutes, so the generator's output is committed
+# in data/puzzles/ with the hash of every source it depends on
+# (data/puzzles/SOURCES): a build whose sources hash the same uses those
+# files; one whose sources changed generates them again (the games two at a
+# time), writes them there to be committed, and keeps them in
+# target/puzzles/ too. Either way every line is then checked again by
+# `mancala check-puzzles`, independently of the generator: a malformed or
+# wrong line fails the build with its FILE:LINE.
 # Every game the rules list (`mancala games`), so a new game gets its puzzles.
 puzzle_games=$(cargo run --quiet -p mancala-cli -- games | tr '\n' ' ')
 puzzle_count=50
@@ -78,22 +82,48 @@ puzzles_hash=$(
     echo "puzzles $puzzle_games $puzzle_count $puzzle_seed endings $endings_hash"
   } | sha256sum | cut -c1-16
 )
+committed_puzzles=data/puzzles
 puzzles_cache="target/puzzles/$puzzles_hash"
 endings_raw="target/endings/$endings_hash.bin"
-if [ ! -f "$puzzles_cache/done" ]; then
-  rm -rf target/puzzles
-  mkdir -p "$puzzles_cache"
-  gzip -d -c "$endings_cache" > "$endings_raw"
-  for game in $puzzle_games; do
-    started=$(date +%s)
-    nice cargo run --release --quiet -p mancala-cli -- puzzles "$game" --count "$puzzle_count" --seed "$puzzle_seed" --endings "$endings_raw" > "$puzzles_cache/puzzles-$game.jsonl.tmp"
-    mv "$puzzles_cache/puzzles-$game.jsonl.tmp" "$puzzles_cache/puzzles-$game.jsonl"
-    echo "build.sh: $puzzle_count $game puzzles generated in $(( $(date +%s) - started )) s"
-  done
-  touch "$puzzles_cache/done"
+# Whether data/puzzles/ holds every game's puzzles generated from today's sources.
+puzzles_committed() {
+  [ "$(cat "$committed_puzzles/SOURCES" 2>/dev/null)" = "$puzzles_hash" ] || return 1
+  for game in $puzzle_games; do [ -f "$committed_puzzles/puzzles-$game.jsonl" ] || return 1; done
+}
+if puzzles_committed; then
+  echo "build.sh: puzzles from $committed_puzzles/ (generated from these sources, $puzzles_hash)"
+else
+  if [ ! -f "$puzzles_cache/done" ]; then
+    rm -rf target/puzzles
+    mkdir -p "$puzzles_cache"
+    gzip -d -c "$endings_cache" > "$endings_raw"
+    cargo build --release --quiet -p mancala-cli
+    generate() {
+      local started=$SECONDS
+      nice target/release/mancala puzzles "$1" --count "$puzzle_count" --seed "$puzzle_seed" --endings "$endings_raw" > "$puzzles_cache/puzzles-$1.jsonl.tmp"
+      mv "$puzzles_cache/puzzles-$1.jsonl.tmp" "$puzzles_cache/puzzles-$1.jsonl"
+      echo "build.sh: $puzzle_count $1 puzzles generated in $((SECONDS - started)) s"
+    }
+    # Two games at a time (the machines have two cores); any failure fails the build.
+    pids=()
+    for game in $puzzle_games; do
+      if [ ${#pids[@]} -ge 2 ]; then
+        wait "${pids[0]}"
+        pids=("${pids[@]:1}")
+      fi
+      generate "$game" &
+      pids+=($!)
+    done
+    for pid in "${pids[@]}"; do wait "$pid"; done
+    touch "$puzzles_cache/done"
+  fi
+  mkdir -p "$committed_puzzles"
+  for game in $puzzle_games; do cp "$puzzles_cache/puzzles-$game.jsonl" "$committed_puzzles/puzzles-$game.jsonl"; done
+  echo "$puzzles_hash" > "$committed_puzzles/SOURCES"
+  echo "build.sh: the puzzles' sources changed: $committed_puzzles/ regenerated; commit it with the change"
 fi
 for game in $puzzle_games; do
-  cp "$puzzles_cache/puzzles-$game.jsonl" "www/pkg/puzzles-$game.jsonl"
+  cp "$committed_puzzles/puzzles-$game.jsonl" "www/pkg/puzzles-$game.jsonl"
 done
 # Checked again whenever the files or any source changes (a stamp says so).
 puzzle_files=$(for game in $puzzle_games; do echo "www/pkg/puzzles-$game.jsonl"; done)
@@ -104,13 +134,16 @@ checked_hash=$(
     sha256sum Cargo.lock $puzzle_files
   } | sha256sum | cut -c1-16
 )
-if [ ! -f "$puzzles_cache/checked-$checked_hash" ]; then
+checked_stamp="target/puzzles-checked/$checked_hash"
+if [ ! -f "$checked_stamp" ]; then
   started=$(date +%s)
   [ -f "$endings_raw" ] || gzip -d -c "$endings_cache" > "$endings_raw"
   # shellcheck disable=SC2086
   cargo run --release --quiet -p mancala-cli -- check-puzzles --endings "$endings_raw" $puzzle_files
   echo "build.sh: puzzles checked in $(( $(date +%s) - started )) s"
-  touch "$puzzles_cache/checked-$checked_hash"
+  rm -rf target/puzzles-checked
+  mkdir -p target/puzzles-checked
+  touch "$checked_stamp"
 fi
 rm -f "$endings_raw"
 
