@@ -7,6 +7,12 @@
 #   bash scripts/fuzz.sh                 # 30 s per target (CI)
 #   FUZZ_SECONDS=600 bash scripts/fuzz.sh api_calls
 #
+# A target whose code has been fuzzed already without a crash (a stamp in
+# target/fuzzed/ keyed by a hash of everything the target is built from:
+# the rules crate, the fuzz crate, the lockfiles, the seeds and the time)
+# is not explored again: every seed input is replayed through it instead,
+# in a second. Any change to what it is built from fuzzes it afresh.
+#
 # A crashing input is saved under fuzz/artifacts/TARGET/; docs/RELIABILITY.md
 # says how to replay it.
 set -euo pipefail
@@ -41,6 +47,16 @@ for target in "${targets[@]}"; do
   cargo fuzz build $(build_flags "$target") "$target"
 done
 
+# What a target's build and run derive from: a change to any of it fuzzes again.
+inputs_hash() {
+  {
+    echo "$1 $seconds $(build_flags "$1")"
+    git ls-files -s crates/rules fuzz "tests/data/fuzz/$1" Cargo.lock
+    # Uncommitted edits count too.
+    git diff HEAD -- crates/rules fuzz "tests/data/fuzz/$1" Cargo.lock
+  } | sha256sum | cut -c1-16
+}
+
 # A figure from the final statistics in a libFuzzer log.
 final_stat() { awk -v key="stat::$2:" '$1 == key {print $2}' "$1"; }
 
@@ -48,6 +64,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 total=0
 for target in "${targets[@]}"; do
+  stamp="target/fuzzed/$target-$(inputs_hash "$target")"
+  if [ -f "$stamp" ]; then
+    # shellcheck disable=SC2046
+    if ! cargo fuzz run $(build_flags "$target") "$target" "tests/data/fuzz/$target" -- -runs=0 -timeout=10 >"$work/$target.log" 2>&1; then
+      tail -n 80 "$work/$target.log"
+      echo "fuzz: $target FAILED on a seed input"
+      exit 1
+    fi
+    echo "fuzz: $target: fuzzed for ${seconds} s already at these sources ($stamp); its $(find "tests/data/fuzz/$target" -type f | wc -l) seed inputs replayed, 0 crashes"
+    continue
+  fi
   mkdir -p "$work/$target"
   dict=()
   [ "$target" = api_calls ] || dict=(-dict=fuzz/mancala.dict)
@@ -67,5 +94,8 @@ for target in "${targets[@]}"; do
     "coverage ${cov:-?} edges, slowest input $(final_stat "$log" slowest_unit_time_sec) s," \
     "peak memory $(final_stat "$log" peak_rss_mb) MB, 0 crashes"
   total=$((total + runs))
+  rm -f target/fuzzed/"$target"-*
+  mkdir -p target/fuzzed
+  touch "$stamp"
 done
 echo "fuzz: ${total} inputs tried in all, 0 crashes"
