@@ -149,6 +149,8 @@ async function start() {
     };
     // Each board is built as it comes near the viewport (ui/near-view.js).
     const buildNow = buildWhenNear(containers, build);
+    // Every board near the viewport is built by now; the rest wait (tests and traces read this).
+    performance.mark('mancala:boards-placed');
     // Every kept game in one list on this page; each opens on its own board, brought into view.
     const gamesSection = document.querySelector('.games-list');
     if (gamesSection) {

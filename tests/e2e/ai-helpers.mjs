@@ -3,7 +3,7 @@
 // board, playing a person's side by clicking, and reading the page's
 // thinking times and long tasks.
 
-import { board, boardData, clickHole } from './helpers.mjs';
+import { board, boardData, clickHole, HANG_GUARD_MS } from './helpers.mjs';
 
 /**
  * Records every long task (main thread busy over 50 ms) from page start.
@@ -102,7 +102,7 @@ export async function playComputer(page, game, side, level) {
  * @param {string} game
  * @param {number} [timeout]
  */
-export async function waitForPerson(page, game, timeout = 30000) {
+export async function waitForPerson(page, game, timeout = HANG_GUARD_MS) {
   await page.waitForFunction(
     (g) => {
       const data = /** @type {HTMLElement} */ (document.querySelector(`.mg[data-game="${g}"]`)).dataset;

@@ -51,12 +51,18 @@ test('the computer moves first when it plays the starting side, and two players 
   assert.equal(await boardData(page, game, 'toMove'), 'A');
   await board(page, game).locator('button.mg-opponent[data-opponent="human"]').click();
   assert.equal(await boardData(page, game, 'opponent'), 'human');
-  // Two players: A plays, then B is the person's again, and nobody answers.
+  // Two players: A plays, then B is the person's again, and nobody answers:
+  // the person's own move for B is taken, and it is the second move after the computer's.
   const [first] = (await boardData(page, game, 'playable')).split(' ');
   await clickHole(page, game, first);
-  await page.waitForTimeout(300);
+  await waitForPerson(page, game);
   assert.equal(await boardData(page, game, 'toMove'), 'B');
   assert.equal((await boardData(page, game, 'moves')).split(' ').length, 2);
+  const [reply] = (await boardData(page, game, 'playable')).split(' ');
+  await clickHole(page, game, reply);
+  await waitForPerson(page, game);
+  assert.deepEqual((await boardData(page, game, 'moves')).split(' ').slice(1), [first, reply], 'both moves are the person’s');
+  assert.equal(await boardData(page, game, 'toMove'), 'A');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -100,8 +106,9 @@ test('undo during the computer’s search cancels it', async () => {
   await board(page, game).locator('button.mg-undo').click();
   assert.equal(await boardData(page, game, 'thinking'), 'false');
   assert.equal(await boardData(page, game, 'moves'), '');
-  // Longer than an Expert search: the cancelled one never answers.
-  await page.waitForTimeout(2500);
+  // The search was ended with its worker (the channel marks it), so its answer can never come.
+  const ended = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mancala:search-ended:')).length);
+  assert.equal(ended, 1, 'the running search was ended');
   assert.equal(await boardData(page, game, 'moves'), '', 'no move arrived after the undo');
   assert.deepEqual(await thinkTimes(page), []);
   assert.equal(await boardData(page, game, 'toMove'), 'B');

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, clickHole, firstPlayable, inContext, loadSite, randomFinishedGame, setSpeed, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, nextFrames, randomFinishedGame, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -52,19 +52,25 @@ test('index.html#anywoli lands on the Anywoli section once the boards are drawn,
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     const sectionTop = () => page.locator('section#anywoli').evaluate((node) => Math.round(node.getBoundingClientRect().top));
-    for (let load = 1; load <= 3; load += 1) {
+    const landingEnded = () => page.waitForFunction(() => performance.getEntriesByName('mancala:landing-ended').length > 0);
+    for (let load = 1; load <= 2; load += 1) {
       if (load === 1) await page.goto(`${site.url}#anywoli`);
       else await page.reload();
-      // The boards near the section are built (the others wait until they come near).
+      // The boards near the section are built (the others wait until they come near), and the page has settled.
       await page.waitForFunction(() => document.querySelector('.mg[data-game="anywoli"][data-holes]'));
-      await page.waitForTimeout(1000);
+      await landingEnded();
       const top = await sectionTop();
       assert.ok(top >= 0 && top < 120, `load ${load}: the section starts ${top} px from the top`);
     }
+    // While the landing is still kept, the person scrolls: the page lets go at once.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('.mg[data-game="anywoli"][data-holes]'));
+    assert.equal(await page.evaluate(() => performance.getEntriesByName('mancala:landing-ended').length), 0, 'the landing is still kept');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(300);
+    await landingEnded();
+    await nextFrames(page);
     assert.ok((await sectionTop()) > 200, 'a scroll of the person is not pulled back');
     assert.deepEqual(problems, []);
   });

@@ -211,7 +211,7 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
     assert.deepEqual(moves, [hole], 'the refused move was not played');
     assert.deepEqual(await refusals(page), [{ source: 'method', name: 'play', message: answers[1].message, code: 'computer-to-move' }]);
     // The computer still answers, as after a click.
-    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length >= 2, null, { timeout: 30_000 });
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length >= 2);
     assert.equal((await facts(page)).moves[0], hole);
     assert.deepEqual(problems, []);
   });
@@ -220,7 +220,7 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
   // holds the board until Retry; play() of a legal move is refused.
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await openHost(page, context, '<mancala-game game="sokusowo" mode="puzzle" speed="instant"></mancala-game>', 'es');
-    const status = (/** @type {string} */ s) => page.locator(`.mg[data-puzzle-status="${s}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+    const status = (/** @type {string} */ s) => page.locator(`.mg[data-puzzle-status="${s}"]`).waitFor({ state: 'attached' });
     await status('yours');
     const position = (await facts(page)).position;
     const shipped = readFileSync(join(assetsDir(), 'pkg', 'puzzles-sokusowo.jsonl'), 'utf8').split('\n');
@@ -230,7 +230,7 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
     const wrong = (await boardData(page, 'sokusowo', 'playable')).split(' ').find((h) => h !== '' && h !== JSON.parse(line).solution);
     assert.deepEqual(await call(page, 'play', wrong), { result: wrong }, 'the learner may move from script');
     await status('wrong');
-    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 2, null, { timeout: 60_000 });
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 2);
     const held = await facts(page);
     const again = Game.fromPosition(held.position).view().legal_moves[0]; // legal, but a click would not play it now
     const answer = await call(page, 'play', again);

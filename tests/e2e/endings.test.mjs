@@ -75,7 +75,7 @@ function tableCached(page) {
 async function askHint(page) {
   const root = board(page, GAME);
   await root.locator('button.mg-hint').click();
-  await page.locator(`.mg[data-game="${GAME}"]:not([data-hint=""])`).waitFor({ state: 'attached', timeout: 15000 });
+  await page.locator(`.mg[data-game="${GAME}"]:not([data-hint=""])`).waitFor({ state: 'attached' });
   const outcomes = Object.fromEntries((await boardData(page, GAME, 'outcomes')).split(' ').map((entry) => entry.split(':')));
   return { best: await boardData(page, GAME, 'hint'), outcomes };
 }
@@ -107,9 +107,7 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
     await waitIdle(page, GAME);
     const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
     await clickHole(page, GAME, hole);
-    await page.waitForFunction((n) => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === n, turn * 2, {
-      timeout: 15000,
-    });
+    await page.waitForFunction((n) => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === n, turn * 2);
   }
   assert.equal(table.requests, 1, 'the table was fetched exactly once');
   await waitFor(() => tableCached(page), 'the service worker keeps the fetched table');

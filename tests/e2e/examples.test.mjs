@@ -96,11 +96,11 @@ async function buildAndPlay(name, more) {
     await page.goto(server.url);
     await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
     await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
-    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({ timeout: 60_000 });
+    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({});
     assert.equal((await boardData(page, 'sadeqa-ii', 'moves')).split(' ').length, 2, 'the computer answered');
     assert.deepEqual(tables, ['200'], 'the endgame table loaded, once');
     await page.locator('.mg[data-game="sokusowo"][data-lesson-phase="try"][data-lesson-step="1"]').waitFor();
-    await page.locator('.mg[data-puzzle-status="yours"]').first().waitFor({ timeout: 60_000 });
+    await page.locator('.mg[data-puzzle-status="yours"]').first().waitFor({});
     await more?.(page);
     assert.deepEqual(problems, []);
   } finally {

@@ -369,7 +369,7 @@ test('a sandboxed iframe (allow-scripts, origin null): the computer plays, and n
     const centres = JSON.parse((await inner.getAttribute('data-holes')) ?? '{}');
     const [x, y] = centres[playable[0]];
     await inner.locator('canvas').click({ position: { x, y } });
-    await frame.locator('.mg[data-to-move="B"][data-animating="false"]').waitFor({ state: 'attached', timeout: 20000 });
+    await frame.locator('.mg[data-to-move="B"][data-animating="false"]').waitFor({ state: 'attached' });
     assert.equal((await inner.getAttribute('data-moves'))?.split(' ').length, 2, 'the computer answered');
     assert.match((await frame.locator('.mg-games-where').textContent()) ?? '', /games last only while the page is open/);
     assert.deepEqual(errors, []);

@@ -94,6 +94,16 @@ export async function startServer(dir = SITE, options = {}) {
   throw new Error(`the static server on port ${port} did not start`);
 }
 
+/**
+ * How long any wait may last before a test calls the page hung (ms): a
+ * guard against a hang, never a target. The waits are for events (an
+ * answer, a status, a mark); the computer's searches and reviews are heavy
+ * work whose time grows with the machine's load, which several test files
+ * at once on two cores make high, so the guard is far above any of them.
+ * Every context of openPage() takes it as its default timeout.
+ */
+export const HANG_GUARD_MS = 180_000;
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
@@ -139,6 +149,7 @@ export async function openPage(browser, url, options = {}) {
     viewport: options.viewport ?? { width: 1200, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
+  context.setDefaultTimeout(HANG_GUARD_MS);
   const page = await context.newPage();
   /** @type {string[]} */
   const problems = [];
@@ -159,6 +170,18 @@ export async function openPage(browser, url, options = {}) {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { context, page, problems };
+}
+
+/**
+ * Waits until the page has rendered `count` more frames: what a layout,
+ * an observer's report or a paint owed to the last change has happened by then.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [count]
+ */
+export async function nextFrames(page, count = 2) {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
+  }, count);
 }
 
 /**

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadBuiltEngine, nextFrames, useSite, waitForFirstDraw } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sulus-aidi';
@@ -66,7 +66,8 @@ for (const viewport of [
       });
       await page.goto(`${site.url}play.html?game=${GAME}&opponent=computer&computer-side=A&level=beginner&speed=fast`);
       await page.locator(`.mg[data-game="${GAME}"][data-holes]`).waitFor({ state: 'attached' });
-      await page.waitForTimeout(500);
+      await waitForFirstDraw(page);
+      await nextFrames(page);
       const start = await page.evaluate(() => performance.now());
       const box = await canvasBox(page);
       const status = board(page, GAME).locator('.mg-status');
@@ -101,7 +102,7 @@ for (const viewport of [
       await waitKeepingPlace(page, 'moves', (v) => v.split(' ').length > played + 1, box, 'while the move is sown and the computer thinks');
       await waitKeepingPlace(page, 'animating', (v) => v === 'false', box, "while the computer's move is sown");
       assert.equal(await page.evaluate(() => /** @type {any} */ (window).sawThinking), true, 'the computer thought');
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       assert.equal(await canvasBox(page), box);
 
       const shifts = await page.evaluate((since) => /** @type {any} */ (window).layoutShifts.filter((/** @type {any} */ s) => s.at >= since), start);
@@ -133,7 +134,9 @@ test('every play page opens with no layout shift at all, on four screens and Lig
       for (const game of games) {
         await page.goto(`${site.url}play.html?game=${game}`);
         await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
-        await page.waitForTimeout(400);
+        // The first board drawn and two frames after it: any shift of the opening is reported by then.
+        await waitForFirstDraw(page);
+        await nextFrames(page);
         const shifts = await page.evaluate(() => /** @type {any} */ (window).layoutShifts);
         if (shifts.length > 0) failures.push(`${game} ${viewport.width}×${viewport.height}: shifts ${shifts.join(', ')}`);
       }

@@ -239,7 +239,7 @@ test('served from another origin with CORS, under the documented CSP, the comput
     await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
     const hole = await firstPlayable(page, 'sadeqa-ii');
     await clickHole(page, 'sadeqa-ii', hole);
-    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({ timeout: 30000 });
+    await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({});
     assert.equal((await boardData(page, 'sadeqa-ii', 'moves')).split(' ').length, 2, 'the computer answered');
     // A hint from the same cross-origin worker.
     await board(page, 'sadeqa-ii').locator('button.mg-hint').click();

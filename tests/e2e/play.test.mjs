@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openPage, RESULTS, useSite } from './helpers.mjs';
+import { nextFrames, openPage, RESULTS, useSite } from './helpers.mjs';
 
 const site = useSite();
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
@@ -90,7 +90,7 @@ for (const file of ['play.html', 'embed.html']) {
           await page.goto(`${site.url}${file}?game=${game}`);
           await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
           // Layout settles in the frame after the first drawing.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await nextFrames(page);
           const m = await measure(page);
           const where = `${file} ${game} ${screen.width}×${screen.height}`;
           await page.screenshot({ path: join(RESULTS, `fit-${file.replace('.html', '')}-${game}-${screen.width}x${screen.height}.png`) });

@@ -15,6 +15,7 @@ import {
   inContext,
   liveText,
   loadBuiltEngine,
+  nextFrames,
   reloadSite,
   screenshotBoard,
   timeFrameWork,
@@ -176,11 +177,17 @@ test('a long press on a touch screen previews without playing; a tap still plays
     const at = { x: box.x + centres['1B'][0], y: box.y + centres['1B'][1] };
     const touch = await context.newCDPSession(page);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-    await page.waitForTimeout(900);
+    // Held: the preview shows once the press is long (the board is in the element's shadow root).
+    await page.locator('.mg[data-game="sokusowo"][data-preview]:not([data-preview=""])').waitFor({ state: 'attached' });
     assert.equal(await boardData(page, 'sokusowo', 'preview'), WORDS.es.sokusowo, 'held: the preview shows');
     await screenshotBoard(page, 'sokusowo', 'preview-sokusowo-phone');
+    await page.evaluate(() => {
+      /** @type {any} */ (window).__released = new Promise((done) => window.addEventListener('pointerup', done, { capture: true, once: true }));
+    });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(500);
+    // The release reached the page, and the click a tap would bring follows it in the same gesture, before these frames.
+    await page.evaluate(() => /** @type {any} */ (window).__released);
+    await nextFrames(page, 3);
     assert.equal(await boardData(page, 'sokusowo', 'moves'), '', 'releasing after a long press plays nothing');
     assert.equal(await boardData(page, 'sokusowo', 'position'), position);
     assert.equal(await boardData(page, 'sokusowo', 'preview'), WORDS.es.sokusowo, 'the preview stays until the next touch');
@@ -238,12 +245,12 @@ test('time of the longest Anywoli move’s preview in the browser (printed, not 
       // Another playable hole first, so 4B's preview is asked of the engine afresh.
       await hoverHole(page, 'anywoli', '3B');
       assert.match(await boardData(page, 'anywoli', 'preview'), /^3B: /);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       await page.evaluate(() => {
         /** @type {any} */ (window).__work = [];
       });
       await hoverHole(page, 'anywoli', '4B');
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       assert.equal(await boardData(page, 'anywoli', 'preview'), WORDS.en.anywoli);
       runs.push(
         await page.evaluate(() => {

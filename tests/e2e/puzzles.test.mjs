@@ -86,7 +86,7 @@ async function openPuzzles(browser, game, options = {}) {
  * @param {string} status
  */
 async function waitStatus(page, game, status) {
-  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="${status}"][data-animating="false"]`).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="${status}"][data-animating="false"]`).waitFor({ state: 'attached' });
 }
 
 /**
@@ -108,7 +108,7 @@ async function miss(page, game, puzzle) {
   const wrong = (await boardData(page, game, 'playable')).split(' ').find((h) => h !== '' && h !== puzzle.solution);
   assert.ok(wrong, `${game}: a move other than the solution`);
   await clickHole(page, game, wrong);
-  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="wrong"]`).waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator(`.mg[data-game="${game}"][data-puzzle-status="wrong"]`).waitFor({ state: 'attached' });
   await page.waitForFunction(
     ([g]) => {
       const root = document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${g}"]`);
@@ -141,7 +141,6 @@ async function solve(page, game, puzzle, learner) {
         );
       },
       [game],
-      { timeout: 60_000 },
     );
     if ((await boardData(page, game, 'puzzleStatus')) !== 'yours') break;
     await clickHole(page, game, winningMove(game, puzzle.position, await boardData(page, game, 'moves'), learner));

@@ -132,7 +132,7 @@ for (const { game, lang, position, wrong, says } of CASES) {
 
         // The value of every hole, as the hint gives it.
         await panel.locator('.mg-setup-values').click();
-        await page.locator(`.mg[data-game="${game}"]:not([data-hint=""])`).waitFor({ state: 'attached', timeout: 30_000 });
+        await page.locator(`.mg[data-game="${game}"]:not([data-hint=""])`).waitFor({ state: 'attached' });
         const outcomes = (await boardData(page, game, 'outcomes')).split(' ').filter(Boolean);
         const playable = (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
         assert.ok(playable.length > 0, 'the position has moves');

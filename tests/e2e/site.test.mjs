@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { board, boardData, clickHole, liveText, loadSite, openPage, reloadSite, screenshotBoard, setSpeed, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, liveText, loadSite, nextFrames, openPage, reloadSite, screenshotBoard, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -76,8 +76,10 @@ describe('the info page', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(site.url);
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/mancala_wasm_bg.wasm')));
-      await page.waitForTimeout(1500);
+      // The page has built what is near (nothing, on a phone) and waits for the rest to come near;
+      // the observer's first report comes with the next frames.
+      await page.waitForFunction(() => performance.getEntriesByName('mancala:boards-placed').length > 0);
+      await nextFrames(page, 3);
       // On a phone the first board starts well below the first screenful.
       assert.equal(await page.locator('.mg').count(), 0, 'no board is built before it comes near');
       // Scroll through the page as a person would, a screen at a time.

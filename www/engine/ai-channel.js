@@ -66,6 +66,8 @@ export class AiChannel {
     if (this.running?.id !== id) return;
     this.running = null;
     this.stopWorker();
+    // The search can no longer answer: said where tests and traces can see it.
+    performance.mark(`mancala:search-ended:${id}`);
     this.pump();
   }
 

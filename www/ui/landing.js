@@ -23,7 +23,12 @@ export function keepLanding(section, movers) {
   const land = () => section.scrollIntoView({ block: 'start', behavior: 'instant' });
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let stillTimer;
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    // Tests and traces wait for this, not for a time.
+    performance.mark('mancala:landing-ended');
     observer.disconnect();
     clearTimeout(stillTimer);
     clearTimeout(longestTimer);
