@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, inContext, loadSite, setSpeed, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, firstPlayable, inContext, loadSite, nextFrames, reloadSite, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -28,7 +28,7 @@ test('pointer events over the board repaint it at most once per animation frame'
     await loadSite(page, site.url);
     const centres = JSON.parse(await boardData(page, 'anywoli', 'holes'));
     await board(page, 'anywoli').locator('canvas').scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     const paints = await board(page, 'anywoli')
       .locator('canvas')
       .evaluate(async (canvas, holes) => {
@@ -107,7 +107,7 @@ test("a move builds the engine's view once and adds to the move list without reb
       const before = await page.evaluate(() => /** @type {any} */ (window).__views);
       await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
       await waitIdle(page, 'sokusowo');
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await nextFrames(page);
       views.push((await page.evaluate(() => /** @type {any} */ (window).__views)) - before);
     }
     assert.deepEqual(views, [1, 1, 1], 'one view per move');
@@ -115,6 +115,35 @@ test("a move builds the engine's view once and adds to the move list without reb
     assert.equal(removed, 0, 'no entry of the move list was taken out and rebuilt');
     assert.ok(added >= 3, `the list grew by the moves (${added} nodes added)`);
     assert.equal(await board(page, 'sokusowo').locator('.mg-moves-list li').count(), 3);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a long Anywoli sowing animates frame after frame, and Skip ends it', async () => {
+  await inContext(site, {}, async ({ page, problems }) => {
+    // After 5B 8A, B's 4B sows 75 seeds in relays with four captures: seconds at normal speed.
+    const record = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 5B 8A\nresult: *\n';
+    await page.goto(site.url);
+    await page.evaluate((text) => localStorage.setItem('mancala:game:anywoli', JSON.stringify({ record: text, options: {} })), record);
+    await reloadSite(page);
+    await setSpeed(page, 'anywoli', 'normal');
+    await board(page, 'anywoli').scrollIntoViewIfNeeded();
+    await clickHole(page, 'anywoli', '4B');
+    // Forty frames while the sowing runs (the benchmark times them: docs/PERFORMANCE.md).
+    const frames = await page.evaluate(async () => {
+      const root = /** @type {HTMLElement} */ (document.querySelector('.mg[data-game="anywoli"]'));
+      let count = 0;
+      while (count < 40 && root.dataset.animating === 'true') {
+        await new Promise((done) => requestAnimationFrame(done));
+        count++;
+      }
+      return count;
+    });
+    assert.equal(frames, 40, 'the sowing was still animating after 40 frames');
+    assert.equal(await boardData(page, 'anywoli', 'animating'), 'true');
+    await board(page, 'anywoli').locator('.mg-skip').click();
+    await waitIdle(page, 'anywoli');
+    assert.equal((await boardData(page, 'anywoli', 'moves')).split(' ').length, 3, 'the sowing ended with its move played');
     assert.deepEqual(problems, []);
   });
 });

@@ -6,11 +6,10 @@
 // arrow keys, a move of the list shows the board there, and "Play from
 // here", with a friend and against the computer (which answers), starts a
 // new line that leaves the reviewed game unchanged to come back to.
-// Also: a long review cancelled while the board stays usable; in Spanish;
-// and, with MEASURE=1, the review times of docs/PERFORMANCE.md.
+// Also: a long review cancelled while the board stays usable; in Spanish.
+// The review's times are the benchmark's (tests/bench/review.bench.mjs).
 
 import assert from 'node:assert/strict';
-import os from 'node:os';
 import { test } from 'node:test';
 import { graphHeight } from '../../www/state/review.js';
 import { linkFragment } from '../../www/ui/records.js';
@@ -87,12 +86,10 @@ for (const [game, seed] of /** @type {const} */ ([
       await dialog.locator('.mg-result-review').click();
       const panel = page.locator('.mg-review');
       const status = panel.locator('.mg-review-status');
-      await page.waitForFunction(
-        () => /Review done|could not/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-status')?.textContent ?? ''),
-        null,
-        {
-          timeout: 60_000,
-        },
+      // A long Anywoli game's review is heavy work: only the context's hang guard (HANG_GUARD_MS), no
+      // target (the review's time is the benchmark's, docs/PERFORMANCE.md).
+      await page.waitForFunction(() =>
+        /Review done|could not/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-status')?.textContent ?? ''),
       );
       assert.match((await status.textContent()) ?? '', /Review done/);
       assert.equal(await panel.locator('.mg-review-progress').isVisible(), false, 'the progress bar goes once done');
@@ -205,7 +202,6 @@ for (const [game, seed] of /** @type {const} */ ([
           return moves.split(' ').length >= Number(n) + 2 && (root?.getAttribute('data-to-move') === p || root?.getAttribute('data-over') === 'true');
         },
         [game, String(from), person],
-        { timeout: 60_000 },
       );
       const answered = (await boardData(page, game, 'moves')).split(' ');
       assert.equal(answered[from], move, 'the player’s move is in the new line');
@@ -246,44 +242,4 @@ test('a long review shows its progress and can be cancelled; the board answers m
     assert.equal(await panel.locator('.mg-review-start').isEnabled(), true, 'it can be started again');
     assert.deepEqual(problems, []);
   });
-});
-
-// The figures of docs/PERFORMANCE.md, "Review in the page": how long the
-// page takes to review whole games, from the click on "Review the game" to
-// "Review done". A measurement, not a pass mark (the time depends on the
-// machine and its load): run with MEASURE=1.
-test('measure: the review of whole games in the page, a 200-move Anywoli game first', { skip: !process.env.MEASURE }, async (t) => {
-  for (const [game, seed] of /** @type {const} */ ([
-    ['anywoli', 272],
-    ['anywoli', 3],
-    ['sulus-aidi', 3],
-    ['sadeqa-ii', 3],
-    ['sokusowo', 3],
-  ])) {
-    const finished = await randomFinishedGame(game, seed);
-    const total = finished.view().moves.length;
-    const fragment = linkFragment(finished.record());
-    finished.free();
-    await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
-      await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
-      const dialog = board(page, game).locator('.mg-result');
-      await dialog.waitFor({ state: 'visible' });
-      const load = os.loadavg()[0];
-      const started = performance.now();
-      await dialog.locator('.mg-result-review').click();
-      await page.waitForFunction(
-        () => /Review done|could not/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-review-status')?.textContent ?? ''),
-        null,
-        { timeout: 120_000, polling: 50 },
-      );
-      const seconds = (performance.now() - started) / 1000;
-      assert.match((await page.locator('.mg-review-status').textContent()) ?? '', /Review done/);
-      const plies = new Set(await page.locator('.mg-review-item button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-ply'))));
-      assert.equal(plies.size, total, `${game}: every move reviewed`);
-      t.diagnostic(
-        `${game} (random game, seed ${seed}): ${total} moves reviewed in ${seconds.toFixed(1)} s (load average ${load.toFixed(2)} → ${os.loadavg()[0].toFixed(2)})`,
-      );
-      assert.deepEqual(problems, []);
-    });
-  }
 });
