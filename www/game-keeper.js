@@ -8,7 +8,8 @@
 // overwritten, and a game the engine no longer reads is kept as its text.
 
 import { gameList } from './engine/engine.js';
-import { dropOldSave, OLD_SAVE, oldSaves, openGamesStore } from './games-store.js';
+import { dropOldSave, OLD_SAVE, oldSaves } from './games-local.js';
+import { openGamesStore } from './games-store.js';
 import { newId, sameGame, slotName, summaryOf } from './state/kept-games.js';
 import { readSaved, readShelf } from './state/saved-game.js';
 

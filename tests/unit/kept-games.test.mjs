@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   cleanEntry,
+  copyId,
   droppable,
   EXPORT_FORMAT,
   exportText,
+  lineOrder,
   listOrder,
   mergeImported,
   newId,
@@ -142,6 +144,18 @@ test('an import adds only the games not kept already, never onto a board, a take
     ],
   );
   assert.equal(mergeImported([...kept, ...added], imported, newId).length, 0, 'a second import adds nothing');
+});
+
+test('lines are ordered by their moves: a longer line extending a shorter one, or two lines that part', () => {
+  const line = (/** @type {string} */ moves, game = 'sokusowo') => ({ game, record: `game: ${game}\nstart: B\nmoves: ${moves}\nresult: *` });
+  assert.equal(lineOrder(line('1B 4A 2B'), line('1B')), 'longer');
+  assert.equal(lineOrder(line('1B'), line('1B 4A 2B')), 'shorter');
+  assert.equal(lineOrder(line('1B 4A'), { game: 'sokusowo', record: 'game: sokusowo\r\n# a note\r\nstart: B\r\nmoves: 1B 4A\r\n' }), 'same');
+  assert.equal(lineOrder(line('1B 4A'), line('1B 5A 2B')), 'parted');
+  assert.equal(lineOrder(line('1B'), line('1B', 'anywoli')), 'parted', 'another game');
+  assert.equal(lineOrder(line(''), { game: 'sokusowo', record: 'game: sokusowo\nstart: A\nmoves: 1A' }), 'parted', 'another start');
+  assert.equal(copyId('a1', 'local'), copyId('a1', 'local'), 'a copy made twice is one game');
+  assert.match(copyId('x'.repeat(64), 'renewed'), /^[\w-]{1,64}$/);
 });
 
 test('the same game means the same line played as far', () => {

@@ -97,6 +97,53 @@ export function sameGame(a, b) {
 }
 
 /**
+ * A record read as a line: what it starts from (every line but its moves
+ * and result: the game, the start, a position, the options) and its moves.
+ * @param {string} record
+ */
+function lineOf(record) {
+  /** @type {string[]} */
+  const head = [];
+  /** @type {string[]} */
+  const moves = [];
+  for (const raw of record.split(/\r?\n/)) {
+    const line = raw.trim();
+    const listed = /^moves\s*:(.*)$/.exec(line);
+    if (listed) moves.push(...listed[1].trim().split(/\s+/).filter(Boolean));
+    else if (line && !line.startsWith('#') && !/^result\s*:/.test(line)) head.push(line);
+  }
+  return { head: head.join('\n'), moves };
+}
+
+/**
+ * How one kept line stands to another, read from the moves themselves and
+ * never from a clock: the same line, `longer` (a extends b), `shorter` (b
+ * extends a), or `parted` (neither extends the other: both are kept).
+ * @param {Pick<KeptEntry, 'game' | 'record'>} a
+ * @param {Pick<KeptEntry, 'game' | 'record'>} b
+ * @returns {'same' | 'longer' | 'shorter' | 'parted'}
+ */
+export function lineOrder(a, b) {
+  const x = lineOf(a.record);
+  const y = lineOf(b.record);
+  if (a.game !== b.game || x.head !== y.head) return 'parted';
+  const common = Math.min(x.moves.length, y.moves.length);
+  for (let i = 0; i < common; i++) if (x.moves[i] !== y.moves[i]) return 'parted';
+  if (x.moves.length === y.moves.length) return 'same';
+  return x.moves.length > y.moves.length ? 'longer' : 'shorter';
+}
+
+/**
+ * The id of a kept copy of a game's other line: made from the game's id,
+ * so that two tabs keeping the same copy write one game, not two.
+ * @param {string} id
+ * @param {string} why  a short word, e.g. `local`
+ */
+export function copyId(id, why) {
+  return `${id.slice(0, 50)}-${why}`;
+}
+
+/**
  * Whether a game has nothing played (no move, none taken back): not worth listing or exporting.
  * @param {KeptEntry} entry
  */
