@@ -10,7 +10,7 @@
 // with the next write, so saving resumes when room returns. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import { JOURNAL_PREFIX, journal, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
+import { JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
 import { cleanEntry, copyId, lineOrder, listOrder, readUnsavedNotes, sameGame } from './state/kept-games.js';
 import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
 
@@ -323,14 +323,16 @@ let opening = null;
 let reading = null;
 
 /**
- * Brings in what a load finds beside the store: writes a closing page left
- * unfinished (journal notes), each by its moves (GamesStore.takeIn), its
- * note dropped once it is in.
+ * Brings in what a load finds beside the store: games kept in localStorage
+ * while IndexedDB was away or failed to open (each key dropped once its
+ * game is in IndexedDB), and writes a closing page left unfinished
+ * (journal notes); each by its moves (GamesStore.takeIn).
  * @param {GamesStore} store
  */
 async function takeInFound(store) {
-  for (const { key, entry } of localGames(JOURNAL_PREFIX, store.settings)) {
-    if (await store.takeIn(entry, 'noted')) localStore()?.removeItem(key);
+  const found = store.kind === 'indexeddb' ? localGames(LOCAL_PREFIX, store.settings) : [];
+  for (const { key, entry } of [...found, ...localGames(JOURNAL_PREFIX, store.settings)]) {
+    if (await store.takeIn(entry, key.startsWith(JOURNAL_PREFIX) ? 'noted' : 'local')) localStore()?.removeItem(key);
   }
 }
 

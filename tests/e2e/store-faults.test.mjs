@@ -1,10 +1,17 @@
 // @ts-check
-// The games store when storage misbehaves (www/games-store.js,
-// docs/RELIABILITY.md): a journal note from a clock set ahead.
+// The games store when storage misbehaves across sessions (www/games-store.js,
+// docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
+// open for a session, a journal note from a clock set ahead. Each session is a
+// browser started on the same profile (a persistent context), the fault put in
+// by an init script of that session only.
 
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import { boardData, clickHole, gamesRows, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import { chromium } from 'playwright-core';
+import { board, boardData, CHROMIUM_ARGS, clickHole, gamesRows, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -27,6 +34,137 @@ async function playMoves(page, n, pick = 0) {
 
 /** @param {Page} page */
 const moves = (page) => boardData(page, GAME, 'moves');
+
+/** An init script: this session's browser has no IndexedDB at all. */
+function hideIndexedDb() {
+  Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+}
+
+/** An init script: IndexedDB is there, but opening a database fails (Chrome's broken backing store). */
+function breakIndexedDb() {
+  IDBFactory.prototype.open = () => {
+    const request = /** @type {any} */ ({ result: undefined, readyState: 'pending', onsuccess: null, onerror: null, onupgradeneeded: null, onblocked: null });
+    request.error = new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+    setTimeout(() => {
+      request.readyState = 'done';
+      request.onerror?.(new Event('error'));
+    });
+    return request;
+  };
+}
+
+/**
+ * One browser session on a profile kept between sessions; its page's errors fail the test.
+ * @param {string} profile  the user-data directory
+ * @param {((...args: any[]) => void) | null} fault  an init script for this session only
+ * @param {(page: Page) => Promise<void>} body
+ */
+async function session(profile, fault, body) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    viewport: { width: 1200, height: 900 },
+  });
+  try {
+    if (fault) await context.addInitScript(fault);
+    const page = context.pages()[0] ?? (await context.newPage());
+    /** @type {string[]} */
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await body(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh profile for a test's sessions, removed afterwards.
+ * @param {(profile: string) => Promise<void>} body
+ */
+async function withProfile(body) {
+  const profile = mkdtempSync(join(tmpdir(), 'mancala-profile-'));
+  try {
+    await body(profile);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The games localStorage keeps while IndexedDB is away, once `count` of them are written.
+ * @param {Page} page
+ * @param {number} count
+ */
+async function localKept(page, count) {
+  await page.waitForFunction((n) => Object.keys(localStorage).filter((key) => key.startsWith('mancala:kept:')).length === n, count);
+}
+
+test('games made while IndexedDB was missing are on the board and in Games once it is back, moved in once', async () => {
+  await withProfile(async (profile) => {
+    /** @type {string[]} */
+    const lines = [];
+    await session(profile, hideIndexedDb, async (page) => {
+      await loadSite(page, site.url);
+      await playMoves(page, 3);
+      lines.push(await moves(page));
+      await board(page, GAME).locator('.mg-new').click();
+      await playMoves(page, 2, 1);
+      lines.push(await moves(page));
+      await localKept(page, 2);
+      assert.match((await page.locator('.mg-games-where').textContent()) ?? '', /small storage/);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), lines[1], 'the board’s game is back on the board');
+      const rows = await gamesRows(page);
+      assert.equal(rows.length, 2, rows.join('\n'));
+      assert.ok(rows.some((row) => /\b3 moves\b/.test(row)) && rows.some((row) => /\b2 moves\b/.test(row)), rows.join('\n'));
+      const kept = await keptGames(page);
+      assert.equal(kept.length, 2, 'both are in IndexedDB');
+      await localKept(page, 0);
+      await page.locator('.mg-games-row').filter({ hasText: '3 moves' }).locator('.mg-games-open').click();
+      assert.equal(await moves(page), lines[0]);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal((await gamesRows(page)).length, 2, 'moved once, never doubled');
+      assert.equal(await moves(page), lines[0]);
+    });
+  });
+});
+
+test('a session whose IndexedDB failed to open keeps its game once IndexedDB recovers, and the game before it too', async () => {
+  await withProfile(async (profile) => {
+    /** @type {string[]} */
+    const lines = [];
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      await playMoves(page, 2);
+      lines.push(await moves(page));
+      assert.equal((await keptGames(page)).length, 1);
+    });
+    await session(profile, breakIndexedDb, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), '', 'the store of the session before is out of reach');
+      assert.match((await page.locator('.mg-games-where').textContent()) ?? '', /small storage/);
+      await playMoves(page, 3, 1);
+      lines.push(await moves(page));
+      await localKept(page, 1);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), lines[1], 'the failing session’s game, the later one, is on the board');
+      const rows = await gamesRows(page);
+      assert.equal(rows.length, 2, rows.join('\n'));
+      await page.locator('.mg-games-row').filter({ hasText: '2 moves' }).locator('.mg-games-open').click();
+      assert.equal(await moves(page), lines[0]);
+      await localKept(page, 0);
+    });
+  });
+});
 
 test('a journal note from a clock set ahead: the longer line wins, and two lines that part are both kept', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
