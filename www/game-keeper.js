@@ -10,7 +10,7 @@
 import { gameList } from './engine/engine.js';
 import { dropOldSave, OLD_SAVE, oldSaves } from './games-local.js';
 import { openGamesStore } from './games-store.js';
-import { newId, sameGame, slotName, summaryOf } from './state/kept-games.js';
+import { newId, sameGame, slotGame, slotName, summaryOf } from './state/kept-games.js';
 import { readSaved, readShelf } from './state/saved-game.js';
 
 /** @typedef {import('./types.js').EngineGame} EngineGame */
@@ -41,6 +41,26 @@ export function openKept(engine, kept) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A kept game as its record says, never as the entry says of itself: its
+ * game, its summary and whether this version reads it are the engine's,
+ * every load (a save format a later version reads again gets its Resume
+ * back); a slot of another game than its record's is given up.
+ * @param {Engine} engine
+ * @param {KeptEntry} entry
+ * @returns {KeptEntry}
+ */
+export function readEntry(engine, entry) {
+  const game = openKept(engine, entry);
+  if (!game) return entry.unreadable ? entry : { ...entry, unreadable: true };
+  /** @type {KeptEntry} */
+  const read = { ...entry, game: game.variant, summary: summaryOf(game.view()) };
+  game.close();
+  delete read.unreadable;
+  if (read.slot !== null && slotGame(read.slot) !== read.game) Object.assign(read, { slot: null, reason: read.reason ?? 'moved' });
+  return read;
 }
 
 /**
@@ -290,6 +310,12 @@ let pageStore = null;
 export function pageGames(engine, settings) {
   pageStore ??= openGamesStore(settings).then(async (store) => {
     await moveOldSaves(store, engine);
+    store.read = (entry) => readEntry(engine, entry);
+    for (const entry of [...store.games.values()]) {
+      const read = store.read(entry);
+      // Written back only where the entry said otherwise than its record.
+      if (JSON.stringify(read) !== JSON.stringify(entry)) void store.put(read);
+    }
     return store;
   });
   return pageStore;

@@ -78,10 +78,21 @@ export class GamesStore {
     this.settings = settings;
     /** @type {Map<string, KeptEntry>} every game, as this page last knew it */
     this.games = new Map();
+    /** @type {{ from: unknown, entry: KeptEntry }[]} games stored under an id that is none, renewed (openGamesStore writes them) */
+    this.renewed = [];
     for (const raw of stored) {
       const entry = cleanEntry(raw, settings);
-      if (entry) this.games.set(entry.id, entry);
+      if (!entry) continue;
+      const from = /** @type {{ id?: unknown }} */ (raw).id;
+      if (entry.id !== from || this.games.has(entry.id)) this.renewed.push({ from, entry });
+      else this.games.set(entry.id, entry);
     }
+    /**
+     * A game from outside (an imported file) as its record says, never as it
+     * says of itself: the page's engine sets it (game-keeper.js readEntry).
+     * @type {(entry: KeptEntry) => KeptEntry}
+     */
+    this.read = (entry) => entry;
     /** @type {Set<string>} games whose last write failed: tried again with every write */
     this.unsaved = new Set();
     /** @type {Set<(change: StoreChange) => void>} */
@@ -323,13 +334,17 @@ let opening = null;
 let reading = null;
 
 /**
- * Brings in what a load finds beside the store: games kept in localStorage
- * while IndexedDB was away or failed to open (each key dropped once its
- * game is in IndexedDB), and writes a closing page left unfinished
- * (journal notes); each by its moves (GamesStore.takeIn).
+ * Brings in what a load finds beside the store: games stored under an id
+ * that is none (renewed), games kept in localStorage while IndexedDB was
+ * away or failed to open (each key dropped once its game is in IndexedDB),
+ * and writes a closing page left unfinished (journal notes); each by its
+ * moves (GamesStore.takeIn).
  * @param {GamesStore} store
  */
 async function takeInFound(store) {
+  for (const { from, entry } of store.renewed) {
+    if ((await store.takeIn(entry, 'renewed')) && typeof from === 'string' && from !== entry.id) await store.backend.remove(from).catch(() => {});
+  }
   const found = store.kind === 'indexeddb' ? localGames(LOCAL_PREFIX, store.settings) : [];
   for (const { key, entry } of [...found, ...localGames(JOURNAL_PREFIX, store.settings)]) {
     if (await store.takeIn(entry, key.startsWith(JOURNAL_PREFIX) ? 'noted' : 'local')) localStore()?.removeItem(key);

@@ -64,6 +64,14 @@ export function slotName(game, save = null, suffix = '') {
 }
 
 /**
+ * The game a slot is of (slotName; a mode's slots start `puzzle:` or `lesson:`).
+ * @param {string} slot
+ */
+export function slotGame(slot) {
+  return slot.replace(/^(?:puzzle|lesson):/, '').split(':')[0];
+}
+
+/**
  * A new random id (Web Crypto, so two devices never pick the same).
  * @returns {string}
  */
@@ -144,6 +152,18 @@ export function copyId(id, why) {
 }
 
 /**
+ * A stored or imported entry's id: its own when it is one (letters, digits,
+ * `_` and `-`, at most 64), else renewed from it, the same each time it is
+ * read (so a store that cannot drop the old key does not double the game).
+ * @param {unknown} id
+ */
+function keptId(id) {
+  if (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) return id;
+  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  return `${text.replace(/[^\w-]+/g, '_').slice(0, 50) || 'game'}-renewed`;
+}
+
+/**
  * Whether a game has nothing played (no move, none taken back): not worth listing or exporting.
  * @param {KeptEntry} entry
  */
@@ -188,13 +208,14 @@ export function exportText(entries, now) {
 export function cleanEntry(raw, settings) {
   if (!raw || typeof raw !== 'object') return null;
   const o = /** @type {Record<string, unknown>} */ (raw);
-  if (typeof o.id !== 'string' || !/^[\w-]{1,64}$/.test(o.id) || typeof o.record !== 'string') return null;
+  // A game is its record: an odd id is renewed, never a reason to drop the game.
+  if (typeof o.record !== 'string') return null;
   const s = /** @type {Record<string, unknown>} */ (o.summary && typeof o.summary === 'object' ? o.summary : {});
   const player = (/** @type {unknown} */ p) => (p === 'A' || p === 'B' ? p : null);
   const time = (/** @type {unknown} */ t) => (typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : 0);
   /** @type {KeptEntry} */
   const entry = {
-    id: o.id,
+    id: keptId(o.id),
     game: typeof o.game === 'string' ? o.game : '',
     slot: typeof o.slot === 'string' ? o.slot : null,
     record: o.record,
@@ -245,7 +266,8 @@ export function readExport(text, settings) {
 /**
  * The imported games to add: one already kept (the same game, whatever its
  * id) is not added again; one whose id is taken by another game gets a new
- * id; none takes a board's slot.
+ * id; none takes a board's slot, and none is hidden (only a mode's own
+ * board hides its games, and an export holds none of them).
  * @param {KeptEntry[]} kept
  * @param {KeptEntry[]} imported
  * @param {() => string} makeId
@@ -259,7 +281,8 @@ export function mergeImported(kept, imported, makeId) {
     if ([...kept, ...added].some((e) => e.game === entry.game && sameGame(e, entry))) continue;
     const id = ids.has(entry.id) ? makeId() : entry.id;
     ids.add(id);
-    added.push({ ...entry, id, slot: null, reason: entry.reason ?? 'record' });
+    const { hidden: _hidden, ...listed } = entry;
+    added.push({ ...listed, id, slot: null, reason: entry.reason ?? 'record' });
   }
   return added;
 }
