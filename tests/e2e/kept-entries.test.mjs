@@ -2,13 +2,13 @@
 // A kept game is read from its record, never trusted for what its entry says
 // of itself (www/game-keeper.js readEntry, state/kept-games.js cleanEntry):
 // an imported file's or a stored entry's game, summary, `hidden` and
-// `unreadable`, an odd id.
+// `unreadable`, an odd id; a handed-in game's slot named by its whole text.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { boardData, gamesRows, inContext, keptGames, loadBuiltEngine, loadSite, RESULTS, reloadSite, useSite } from './helpers.mjs';
+import { boardData, gamesRows, inContext, keptGames, loadBuiltEngine, loadSite, RESULTS, reloadSite, servePage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
 
@@ -138,6 +138,40 @@ test('a stored entry is read from its record at every load: a slot of another ga
     assert.deepEqual(kept.map((e) => e.id).sort(), ['boasting', 'flagged', 'odd_id-renewed', 'wrong-slot'], 'the odd id renewed in the store, not doubled');
     await row(page, 'wrong-slot').locator('.mg-games-open').click();
     assert.equal(await boardData(page, 'anywoli', 'moves'), anywoli.moves);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('two positions with one 32-bit hash each keep their own slot: the second page shows its own position', async () => {
+  const first = 'sokusowo 3,6,2,3,1,4/3,5,5,6,3,6 B captured=1,0';
+  const second = 'sokusowo 4,6,2,6,2,4/2,2,1,5,2,5 B captured=3,4';
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    /**
+     * A page author's page with one board handed a position.
+     * @param {string} name
+     * @param {string} position
+     */
+    const host = async (name, position) => {
+      await page.goto(
+        await servePage(
+          context,
+          new URL(`author/${name}.html`, site.url).href,
+          `<script type="module" src="../mancala-game.js"></script><mancala-game position="${position}" speed="instant"></mancala-game>`,
+        ),
+      );
+      await waitForElements(page, 1);
+      return page.locator('mancala-game .mg');
+    };
+    const one = await host('first', first);
+    const playable = ((await one.getAttribute('data-playable')) ?? '').split(' ').filter(Boolean);
+    await page.evaluate((move) => /** @type {any} */ (document.querySelector('mancala-game')).play(move), playable[0]);
+    await page.locator('mancala-game .mg[data-moves]:not([data-moves=""])').waitFor({ state: 'attached' });
+    assert.equal((await keptGames(page)).length, 1);
+    const two = await host('second', second);
+    assert.equal(await two.getAttribute('data-moves'), '', 'the second position, not the first one’s game');
+    assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).position), second);
+    const again = await host('first-again', first);
+    assert.equal(await again.getAttribute('data-moves'), playable[0], 'the first page’s game is still its own');
     assert.deepEqual(problems, []);
   });
 });

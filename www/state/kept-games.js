@@ -57,7 +57,7 @@ export const EXPORT_VERSION = 1;
  * one save name used by two games keeps two games.
  * @param {string} game
  * @param {string | null} [save]  a page's save name
- * @param {string} [suffix]  a handed-in game's own slot (`:record-<hash>`)
+ * @param {string} [suffix]  a handed-in game's own slot (`:record-` and its whole record)
  */
 export function slotName(game, save = null, suffix = '') {
   return `${game}${save && save !== game ? `:${save}` : ''}${suffix}`;
