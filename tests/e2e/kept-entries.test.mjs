@@ -2,7 +2,8 @@
 // A kept game is read from its record, never trusted for what its entry says
 // of itself (www/game-keeper.js readEntry, state/kept-games.js cleanEntry):
 // an imported file's or a stored entry's game, summary, `hidden` and
-// `unreadable`, an odd id; a handed-in game's slot named by its whole text.
+// `unreadable`, an odd id; a handed-in game's slot named by its whole text;
+// a friend's name isolated from the rest of its row in Games.
 
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,47 @@ test('a stored entry is read from its record at every load: a slot of another ga
     assert.deepEqual(kept.map((e) => e.id).sort(), ['boasting', 'flagged', 'odd_id-renewed', 'wrong-slot'], 'the odd id renewed in the store, not doubled');
     await row(page, 'wrong-slot').locator('.mg-games-open').click();
     assert.equal(await boardData(page, 'anywoli', 'moves'), anywoli.moves);
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a right-to-left override in a friend’s name reverses the name only, not the rest of its row in Games', async () => {
+  const game = await record('sokusowo', 1);
+  const shared = {
+    id: 'f1',
+    game: 'sokusowo',
+    from: 'A',
+    name: 'Ana',
+    start: 'B',
+    moves: game.moves.split(' '),
+    lastFour: null,
+    stallLimit: null,
+    position: null,
+  };
+  const hidden = { race: null, racePick: null, raceReveal: null, lot: null, lotShare: null, lotReveal: null, resigned: null };
+  const friend = { shared: { ...shared, ...hidden }, side: 'A', name: '\u2069\u202EAna', myName: 'Bo', secret: {}, seen: 1 };
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await loadSite(page, site.url);
+    await importFile(page, 'friend.json', [entry({ id: 'friendly', record: game.record, friend })]);
+    await row(page, 'friendly').waitFor();
+    // Where the first and last letters of "1 move" are drawn: left to right, whatever the name holds.
+    const [first, last] = await row(page, 'friendly').evaluate((li) => {
+      const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = /** @type {Text} */ (node).data.indexOf('1 move');
+        if (at < 0) continue;
+        const range = document.createRange();
+        const x = (/** @type {number} */ i) => {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          return range.getBoundingClientRect().left;
+        };
+        return [x(at), x(at + 5)];
+      }
+      return [Number.NaN, Number.NaN];
+    });
+    assert.ok(first < last, `"1 move" reads left to right (${first} < ${last})`);
+    assert.match((await row(page, 'friendly').textContent()) ?? '', /with .*Ana/);
     assert.deepEqual(problems, []);
   });
 });
