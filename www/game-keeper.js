@@ -12,6 +12,7 @@ import { dropOldSave, OLD_SAVE, oldSaves } from './games-local.js';
 import { openGamesStore } from './games-store.js';
 import { newId, sameGame, slotGame, slotName, summaryOf } from './state/kept-games.js';
 import { readSaved, readShelf } from './state/saved-game.js';
+import { nextTask } from './ui/dom.js';
 
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').Engine} Engine */
@@ -297,6 +298,24 @@ export async function moveOldSaves(store, engine) {
   }
 }
 
+/**
+ * Reads kept games from their records (readEntry), each as the store holds
+ * it now, and keeps those that said otherwise of themselves.
+ * @param {GamesStore} store
+ * @param {string[]} ids
+ */
+function readKept(store, ids) {
+  const read = ids.flatMap((id) => {
+    const entry = store.get(id);
+    const seen = entry && store.read(entry);
+    return seen && JSON.stringify(seen) !== JSON.stringify(entry) ? [seen] : [];
+  });
+  if (read.length > 0) void store.putAll(read);
+}
+
+/** How many kept games are read from their records in one task, off a first board's path (a long game takes a few ms). */
+const READ_AT_ONCE = 10;
+
 /** @type {Promise<GamesStore> | null} */
 let pageStore = null;
 
@@ -311,11 +330,19 @@ export function pageGames(engine, settings) {
   pageStore ??= openGamesStore(settings).then(async (store) => {
     await moveOldSaves(store, engine);
     store.read = (entry) => readEntry(engine, entry);
-    for (const entry of [...store.games.values()]) {
-      const read = store.read(entry);
-      // Written back only where the entry said otherwise than its record.
-      if (JSON.stringify(read) !== JSON.stringify(entry)) void store.put(read);
-    }
+    // Every kept game is read from its record at every load, written back only where it said
+    // otherwise: the games boards hold at once (what a board shows is its record's game), the
+    // others a few a task after, so that a long list does not hold back the first board.
+    const games = [...store.games.values()];
+    const onBoards = games.filter((e) => e.slot !== null).map((e) => e.id);
+    const others = games.filter((e) => e.slot === null).map((e) => e.id);
+    readKept(store, onBoards);
+    void (async () => {
+      for (let i = 0; i < others.length; i += READ_AT_ONCE) {
+        await nextTask();
+        readKept(store, others.slice(i, i + READ_AT_ONCE));
+      }
+    })();
     return store;
   });
   return pageStore;

@@ -195,6 +195,20 @@ export class GamesStore {
   }
 
   /**
+   * Keeps several games at once: in memory at once, then written in one
+   * pass (not one pass a game).
+   * @param {KeptEntry[]} entries
+   * @returns {Promise<boolean>} whether the last of them is in the store now
+   */
+  putAll(entries) {
+    for (const entry of entries) {
+      this.games.set(entry.id, entry);
+      this.unsaved.add(entry.id);
+    }
+    return entries.length > 0 ? this.put(entries[entries.length - 1]) : Promise.resolve(true);
+  }
+
+  /**
    * Takes in a game found beside the store (a journal note, a game kept in
    * localStorage while IndexedDB was away), ordered by its moves, never by a
    * clock: a line that extends the store's wins, a shorter one is dropped,
