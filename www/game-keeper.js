@@ -8,9 +8,11 @@
 // overwritten, and a game the engine no longer reads is kept as its text.
 
 import { gameList } from './engine/engine.js';
-import { dropOldSave, OLD_SAVE, oldSaves, openGamesStore } from './games-store.js';
-import { newId, sameGame, slotName, summaryOf } from './state/kept-games.js';
+import { dropOldSave, OLD_SAVE, oldSaves } from './games-local.js';
+import { openGamesStore } from './games-store.js';
+import { newId, sameGame, slotGame, slotName, summaryOf } from './state/kept-games.js';
 import { readSaved, readShelf } from './state/saved-game.js';
+import { nextTask } from './ui/dom.js';
 
 /** @typedef {import('./types.js').EngineGame} EngineGame */
 /** @typedef {import('./types.js').Engine} Engine */
@@ -40,6 +42,26 @@ export function openKept(engine, kept) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A kept game as its record says, never as the entry says of itself: its
+ * game, its summary and whether this version reads it are the engine's,
+ * every load (a save format a later version reads again gets its Resume
+ * back); a slot of another game than its record's is given up.
+ * @param {Engine} engine
+ * @param {KeptEntry} entry
+ * @returns {KeptEntry}
+ */
+export function readEntry(engine, entry) {
+  const game = openKept(engine, entry);
+  if (!game) return entry.unreadable ? entry : { ...entry, unreadable: true };
+  /** @type {KeptEntry} */
+  const read = { ...entry, game: game.variant, summary: summaryOf(game.view()) };
+  game.close();
+  delete read.unreadable;
+  if (read.slot !== null && slotGame(read.slot) !== read.game) Object.assign(read, { slot: null, reason: read.reason ?? 'moved' });
+  return read;
 }
 
 /**
@@ -276,6 +298,24 @@ export async function moveOldSaves(store, engine) {
   }
 }
 
+/**
+ * Reads kept games from their records (readEntry), each as the store holds
+ * it now, and keeps those that said otherwise of themselves.
+ * @param {GamesStore} store
+ * @param {string[]} ids
+ */
+function readKept(store, ids) {
+  const read = ids.flatMap((id) => {
+    const entry = store.get(id);
+    const seen = entry && store.read(entry);
+    return seen && JSON.stringify(seen) !== JSON.stringify(entry) ? [seen] : [];
+  });
+  if (read.length > 0) void store.putAll(read);
+}
+
+/** How many kept games are read from their records in one task, off a first board's path (a long game takes a few ms). */
+const READ_AT_ONCE = 10;
+
 /** @type {Promise<GamesStore> | null} */
 let pageStore = null;
 
@@ -289,6 +329,20 @@ let pageStore = null;
 export function pageGames(engine, settings) {
   pageStore ??= openGamesStore(settings).then(async (store) => {
     await moveOldSaves(store, engine);
+    store.read = (entry) => readEntry(engine, entry);
+    // Every kept game is read from its record at every load, written back only where it said
+    // otherwise: the games boards hold at once (what a board shows is its record's game), the
+    // others a few a task after, so that a long list does not hold back the first board.
+    const games = [...store.games.values()];
+    const onBoards = games.filter((e) => e.slot !== null).map((e) => e.id);
+    const others = games.filter((e) => e.slot === null).map((e) => e.id);
+    readKept(store, onBoards);
+    void (async () => {
+      for (let i = 0; i < others.length; i += READ_AT_ONCE) {
+        await nextTask();
+        readKept(store, others.slice(i, i + READ_AT_ONCE));
+      }
+    })();
     return store;
   });
   return pageStore;

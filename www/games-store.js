@@ -10,7 +10,8 @@
 // with the next write, so saving resumes when room returns. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import { cleanEntry, listOrder, readUnsavedNotes } from './state/kept-games.js';
+import { JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
+import { cleanEntry, copyId, lineOrder, listOrder, readUnsavedNotes, sameGame } from './state/kept-games.js';
 import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
@@ -35,7 +36,6 @@ import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
 
 const DB_NAME = 'mancala';
 const STORE_NAME = 'games';
-const LOCAL_PREFIX = 'mancala:kept:';
 /**
  * The note of moves a failed save left out (docs/RELIABILITY.md), in the
  * tab's sessionStorage: it outlives a reload, and has a quota of its own
@@ -62,102 +62,6 @@ async function indexedDbBackend() {
   }
 }
 
-/** Where each write to IndexedDB is noted first, synchronously, until it is in. */
-const JOURNAL_PREFIX = 'mancala:journal:';
-
-/**
- * Notes a game about to be written to IndexedDB in localStorage, at once:
- * IndexedDB writes are asynchronous, and a page closed or reloaded right
- * after a move could end one before it is in. The note goes once it is.
- * @param {KeptEntry} entry
- */
-function journal(entry) {
-  try {
-    localStore()?.setItem(JOURNAL_PREFIX + entry.id, JSON.stringify(entry));
-  } catch {
-    // No room for the note either: the write itself is still tried, and a failure said.
-  }
-}
-
-/**
- * The write of this version is in: its note goes (a newer one stays).
- * @param {KeptEntry} entry
- */
-function settled(entry) {
-  try {
-    const store = localStore();
-    const noted = store?.getItem(JOURNAL_PREFIX + entry.id);
-    if (noted && JSON.parse(noted).updated <= entry.updated) store?.removeItem(JOURNAL_PREFIX + entry.id);
-  } catch {
-    // A note left behind is read again at the next load, and found older.
-  }
-}
-
-/**
- * The noted writes, read back.
- * @param {EngineSettings} settings
- * @returns {{ key: string, entry: KeptEntry }[]}
- */
-function journalled(settings) {
-  const store = localStore();
-  if (!store) return [];
-  return Object.keys(store)
-    .filter((key) => key.startsWith(JOURNAL_PREFIX))
-    .flatMap((key) => {
-      try {
-        const entry = cleanEntry(JSON.parse(store.getItem(key) ?? ''), settings);
-        return entry ? [{ key, entry }] : [];
-      } catch {
-        return [];
-      }
-    });
-}
-
-/** @returns {Storage | null} */
-function sessionStore() {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** @returns {Storage | null} */
-function localStore() {
-  try {
-    const store = window.localStorage;
-    store.getItem(JOURNAL_PREFIX);
-    return store;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * @param {Storage} store
- * @returns {Backend}
- */
-function localStorageBackend(store) {
-  /** @param {string | null} text */
-  const parse = (text) => {
-    try {
-      return text === null ? undefined : JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    kind: 'localstorage',
-    all: async () =>
-      Object.keys(store)
-        .filter((key) => key.startsWith(LOCAL_PREFIX))
-        .map((key) => parse(store.getItem(key))),
-    get: async (id) => parse(store.getItem(LOCAL_PREFIX + id)),
-    put: async (entry) => store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(entry)),
-    remove: async (id) => store.removeItem(LOCAL_PREFIX + id),
-  };
-}
-
 /** @returns {Backend} games kept for the page's life only */
 export function memoryBackend() {
   return { kind: 'memory', all: async () => [], get: async () => undefined, put: async () => {}, remove: async () => {} };
@@ -174,10 +78,21 @@ export class GamesStore {
     this.settings = settings;
     /** @type {Map<string, KeptEntry>} every game, as this page last knew it */
     this.games = new Map();
+    /** @type {{ from: unknown, entry: KeptEntry }[]} games stored under an id that is none, renewed (openGamesStore writes them) */
+    this.renewed = [];
     for (const raw of stored) {
       const entry = cleanEntry(raw, settings);
-      if (entry) this.games.set(entry.id, entry);
+      if (!entry) continue;
+      const from = /** @type {{ id?: unknown }} */ (raw).id;
+      if (entry.id !== from || this.games.has(entry.id)) this.renewed.push({ from, entry });
+      else this.games.set(entry.id, entry);
     }
+    /**
+     * A game from outside (an imported file) as its record says, never as it
+     * says of itself: the page's engine sets it (game-keeper.js readEntry).
+     * @type {(entry: KeptEntry) => KeptEntry}
+     */
+    this.read = (entry) => entry;
     /** @type {Set<string>} games whose last write failed: tried again with every write */
     this.unsaved = new Set();
     /** @type {Set<(change: StoreChange) => void>} */
@@ -277,6 +192,48 @@ export class GamesStore {
       void navigator.storage?.persist?.().catch(() => false);
     }
     return ok;
+  }
+
+  /**
+   * Keeps several games at once: in memory at once, then written in one
+   * pass (not one pass a game).
+   * @param {KeptEntry[]} entries
+   * @returns {Promise<boolean>} whether the last of them is in the store now
+   */
+  putAll(entries) {
+    for (const entry of entries) {
+      this.games.set(entry.id, entry);
+      this.unsaved.add(entry.id);
+    }
+    return entries.length > 0 ? this.put(entries[entries.length - 1]) : Promise.resolve(true);
+  }
+
+  /**
+   * Takes in a game found beside the store (a journal note, a game kept in
+   * localStorage while IndexedDB was away), ordered by its moves, never by a
+   * clock: a line that extends the store's wins, a shorter one is dropped,
+   * and where the two part both are kept (the store's under an id made from
+   * its own, so two tabs doing this keep one copy). Should it claim a slot
+   * another game holds, the later changed keeps it and the other is put
+   * aside: one owner a slot, nothing lost.
+   * @param {KeptEntry} found
+   * @param {string} why  a short word for the copy's id
+   * @returns {Promise<boolean>} whether the store holds it now
+   */
+  async takeIn(found, why) {
+    const kept = this.games.get(found.id);
+    const others = [...this.games.values()].filter((e) => e.id !== found.id);
+    const order = kept ? lineOrder(found, kept) : 'longer';
+    if (kept && (order === 'shorter' || JSON.stringify(kept) === JSON.stringify(found))) return true;
+    if (!kept && others.some((e) => e.game === found.game && sameGame(e, found))) return true;
+    if (kept && order === 'parted' && !others.some((e) => e.game === kept.game && sameGame(e, kept))) {
+      await this.put({ ...kept, id: copyId(kept.id, why), slot: null, reason: 'tab' });
+    }
+    let entry = found;
+    const holder = found.slot === null ? undefined : others.find((e) => e.slot === found.slot);
+    if (holder && holder.updated > found.updated) entry = { ...found, slot: null, reason: 'moved' };
+    else if (holder) await this.put({ ...holder, slot: null, reason: 'moved' });
+    return this.put(entry);
   }
 
   /**
@@ -391,6 +348,24 @@ let opening = null;
 let reading = null;
 
 /**
+ * Brings in what a load finds beside the store: games stored under an id
+ * that is none (renewed), games kept in localStorage while IndexedDB was
+ * away or failed to open (each key dropped once its game is in IndexedDB),
+ * and writes a closing page left unfinished (journal notes); each by its
+ * moves (GamesStore.takeIn).
+ * @param {GamesStore} store
+ */
+async function takeInFound(store) {
+  for (const { from, entry } of store.renewed) {
+    if ((await store.takeIn(entry, 'renewed')) && typeof from === 'string' && from !== entry.id) await store.backend.remove(from).catch(() => {});
+  }
+  const found = store.kind === 'indexeddb' ? localGames(LOCAL_PREFIX, store.settings) : [];
+  for (const { key, entry } of [...found, ...localGames(JOURNAL_PREFIX, store.settings)]) {
+    if (await store.takeIn(entry, key.startsWith(JOURNAL_PREFIX) ? 'noted' : 'local')) localStore()?.removeItem(key);
+  }
+}
+
+/**
  * Starts reading the page's games (IndexedDB, else localStorage, else
  * memory) without the engine, so that a page can begin while the engine
  * loads: the read is off a first board's critical path.
@@ -422,42 +397,8 @@ export function openGamesStore(settings) {
   opening ??= (async () => {
     const { backend, stored } = await readGames();
     const store = new GamesStore(backend, settings, stored);
-    // Writes a closing page left unfinished: newer than the store's, they go in now.
-    for (const { key, entry } of journalled(settings)) {
-      const kept = store.games.get(entry.id);
-      if (kept && kept.updated >= entry.updated) localStore()?.removeItem(key);
-      else await store.put(entry);
-    }
+    await takeInFound(store);
     return store;
   })();
   return opening;
-}
-
-/** localStorage's old per-board saves: `mancala:game:KEY`, `mancala:element:…`, `mancala:shelf:…`, `mancala:puzzle:…`. */
-export const OLD_SAVE = /^mancala:(?:(shelf):)?(?:(puzzle):)?(game|element):(.+)$/;
-
-/**
- * localStorage's old saves, to move into the store once (game-keeper.js):
- * the info page's boards (`game:`) first, so that where an element's save
- * of the same game wants the same slot, the info page's keeps it and the
- * other is put aside, whatever order the browser lists its keys in.
- * @returns {{ key: string, text: string }[]}
- */
-export function oldSaves() {
-  const store = localStore();
-  if (!store) return [];
-  const rank = (/** @type {string} */ key) => (/^mancala:game:/.test(key) ? 0 : 1);
-  return Object.keys(store)
-    .filter((key) => OLD_SAVE.test(key))
-    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-    .map((key) => ({ key, text: store.getItem(key) ?? '' }));
-}
-
-/** @param {string} key  an old save moved into the store */
-export function dropOldSave(key) {
-  try {
-    localStore()?.removeItem(key);
-  } catch {
-    // Left where it was: moved again, it is recognised as the same game and not doubled.
-  }
 }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { board, boardData, clickHole, inContext, loadSite, RESULTS, reloadSite, servePage, startServer, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, gamesRows, inContext, loadSite, RESULTS, reloadSite, servePage, startServer, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -34,19 +34,6 @@ async function playMoves(page, n, game = GAME, pick = 0) {
 
 /** @param {Page} page */
 const moves = (page, game = GAME) => boardData(page, game, 'moves');
-
-/**
- * The page's games list (the info page's own section, or the play page's
- * board's panel), opened; its rows' texts.
- * @param {Page} page
- */
-async function gamesRows(page) {
-  const panel = page.locator('.mg-games');
-  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
-  // The rows are drawn once the panel has opened (its toggle event comes after the click).
-  await panel.locator('.mg-games-row, .mg-games-empty').first().waitFor({ state: 'attached' });
-  return panel.locator('.mg-games-row .mg-games-text').allTextContents();
-}
 
 /**
  * The play page of a game, fitted, once its board is drawn.

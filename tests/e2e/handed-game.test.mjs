@@ -60,7 +60,7 @@ test('a handed-in record gets a save slot named after it; another record another
   const other = handedGame(element({ record: someRecord(4) }).node, engine, t);
   assert.ok(first && again && other);
   assert.equal(first.game, 'sokusowo', 'the record names the game');
-  assert.match(first.saveSuffix, /^:record-[0-9a-z]+$/);
+  assert.equal(first.saveSuffix, `:record-${first.record}`, 'named by the whole record, not a hash of it');
   assert.equal(again.saveSuffix, first.saveSuffix);
   assert.notEqual(other.saveSuffix, first.saveSuffix);
   const position = Game.create('anywoli', {}).positionText();
@@ -68,6 +68,14 @@ test('a handed-in record gets a save slot named after it; another record another
   assert.equal(set?.game, 'anywoli');
   assert.match(set?.saveSuffix ?? '', /^:position-/);
   assert.equal(set?.initial().game.positionText(), position, 'the initial game starts from the position');
+});
+
+test('two positions a 32-bit hash gives one name to get two slots (issue 40)', () => {
+  const slots = ['sokusowo 3,6,2,3,1,4/3,5,5,6,3,6 B captured=1,0', 'sokusowo 4,6,2,6,2,4/2,2,1,5,2,5 B captured=3,4'].map(
+    (position) => handedGame(element({ position }).node, engine, t)?.saveSuffix,
+  );
+  assert.ok(slots[0] && slots[1]);
+  assert.notEqual(slots[0], slots[1]);
 });
 
 test('a record the engine refuses, or of another game than `game`, is refused with an error event: the board keeps its own game', () => {

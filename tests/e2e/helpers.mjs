@@ -432,6 +432,19 @@ export async function keptGames(page) {
 }
 
 /**
+ * The page's games list (the info page's own section, or the play page's
+ * board's panel), opened; its rows' texts.
+ * @param {import('playwright-core').Page} page
+ */
+export async function gamesRows(page) {
+  const panel = page.locator('.mg-games');
+  if ((await panel.getAttribute('open')) === null) await panel.locator('summary').click();
+  // The rows are drawn once the panel has opened (its toggle event comes after the click).
+  await panel.locator('.mg-games-row, .mg-games-empty').first().waitFor({ state: 'attached' });
+  return panel.locator('.mg-games-row .mg-games-text').allTextContents();
+}
+
+/**
  * Clicks a copy button and returns what it put on the clipboard. The copy is
  * asynchronous, so a marker goes on the clipboard first and the text is read
  * once the marker is gone (reading straight after the click races the copy).

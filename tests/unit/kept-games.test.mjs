@@ -6,15 +6,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   cleanEntry,
+  copyId,
   droppable,
   EXPORT_FORMAT,
   exportText,
+  lineOrder,
   listOrder,
   mergeImported,
   newId,
   readExport,
   readUnsavedNotes,
   sameGame,
+  slotGame,
   slotName,
   summaryOf,
 } from '../../www/state/kept-games.js';
@@ -104,7 +107,7 @@ test('an export file reads back to the same games', () => {
   assert.deepEqual(read.games, games, 'every field kept, the hidden game not exported');
 });
 
-test('a file that is not an export says why; bad entries are left out, odd fields cleaned', () => {
+test('a file that is not an export says why; entries without a record are left out, odd ids renewed, odd fields cleaned', () => {
   assert.deepEqual(readExport('{', SETTINGS), { error: 'games.importNotJson' });
   assert.deepEqual(readExport('{"format":"other","games":[]}', SETTINGS), { error: 'games.importNotGames' });
   assert.deepEqual(readExport(JSON.stringify({ format: EXPORT_FORMAT, version: 99, games: [] }), SETTINGS), { error: 'games.importNewer' });
@@ -112,14 +115,19 @@ test('a file that is not an export says why; bad entries are left out, odd field
     JSON.stringify({
       format: EXPORT_FORMAT,
       version: 1,
-      games: [{ id: '../x', record: 'r' }, { id: 'ok', record: 'r', options: { stallLimit: -4 }, summary: { moves: -1 } }, 7],
+      games: [{ id: '../x', record: 'r' }, { id: 'ok', record: 'r', options: { stallLimit: -4 }, summary: { moves: -1 } }, 7, { id: 'no-record' }],
     }),
     SETTINGS,
   );
   assert.ok('games' in read);
-  assert.equal(read.games.length, 1);
-  assert.deepEqual(read.games[0].options, SETTINGS.defaults);
-  assert.equal(read.games[0].summary.moves, 0);
+  assert.deepEqual(
+    read.games.map((e) => e.id),
+    ['_x-renewed', 'ok'],
+  );
+  assert.deepEqual(read.games[1].options, SETTINGS.defaults);
+  assert.equal(read.games[1].summary.moves, 0);
+  assert.equal(cleanEntry({ id: 'a b', record: 'r' }, SETTINGS)?.id, cleanEntry({ id: 'a b', record: 'r' }, SETTINGS)?.id, 'renewed the same each time read');
+  assert.equal(cleanEntry({ record: 'r' }, SETTINGS)?.id, 'game-renewed');
   assert.equal(cleanEntry(null, SETTINGS), null);
 });
 
@@ -142,6 +150,26 @@ test('an import adds only the games not kept already, never onto a board, a take
     ],
   );
   assert.equal(mergeImported([...kept, ...added], imported, newId).length, 0, 'a second import adds nothing');
+  const [listed] = mergeImported([], [entry({ id: 'h', hidden: true })], newId);
+  assert.equal(listed.hidden, undefined, 'an imported game is listed, whatever it says of itself');
+});
+
+test('lines are ordered by their moves: a longer line extending a shorter one, or two lines that part', () => {
+  const line = (/** @type {string} */ moves, game = 'sokusowo') => ({ game, record: `game: ${game}\nstart: B\nmoves: ${moves}\nresult: *` });
+  assert.equal(lineOrder(line('1B 4A 2B'), line('1B')), 'longer');
+  assert.equal(lineOrder(line('1B'), line('1B 4A 2B')), 'shorter');
+  assert.equal(lineOrder(line('1B 4A'), { game: 'sokusowo', record: 'game: sokusowo\r\n# a note\r\nstart: B\r\nmoves: 1B 4A\r\n' }), 'same');
+  assert.equal(lineOrder(line('1B 4A'), line('1B 5A 2B')), 'parted');
+  assert.equal(lineOrder(line('1B'), line('1B', 'anywoli')), 'parted', 'another game');
+  assert.equal(lineOrder(line(''), { game: 'sokusowo', record: 'game: sokusowo\nstart: A\nmoves: 1A' }), 'parted', 'another start');
+  assert.equal(copyId('a1', 'local'), copyId('a1', 'local'), 'a copy made twice is one game');
+  assert.match(copyId('x'.repeat(64), 'renewed'), /^[\w-]{1,64}$/);
+});
+
+test('a slot names its game', () => {
+  assert.equal(slotGame('sokusowo'), 'sokusowo');
+  assert.equal(slotGame(slotName('anywoli', 'main', ':record-game: anywoli\nmoves: 1B')), 'anywoli');
+  assert.equal(slotGame('puzzle:sadeqa'), 'sadeqa');
 });
 
 test('the same game means the same line played as far', () => {

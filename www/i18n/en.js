@@ -300,7 +300,8 @@ export const EN = {
   'games.onBoard': 'on this board',
   'games.onItsBoard': 'on its board',
   'games.notSaved': 'not saved yet',
-  'games.inLocal': 'This browser blocks its database here, so games are kept in its small storage (a few megabytes).',
+  'games.inLocal':
+    'This browser blocks its database here, so games are kept in its small storage (a few megabytes) until the database is back, then moved into it.',
   'games.inMemory':
     'This page may not use the browser’s storage (a sandboxed frame or private mode): games last only while the page is open. Export them to keep them.',
   'link.otherGame': 'This link is a game of {game}: it opens on that game’s board.',

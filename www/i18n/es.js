@@ -303,7 +303,8 @@ export const ES = {
   'games.onBoard': 'en este tablero',
   'games.onItsBoard': 'en su tablero',
   'games.notSaved': 'aún sin guardar',
-  'games.inLocal': 'Este navegador bloquea aquí su base de datos, así que las partidas se guardan en su almacenamiento pequeño (unos pocos megabytes).',
+  'games.inLocal':
+    'Este navegador bloquea aquí su base de datos, así que las partidas se guardan en su almacenamiento pequeño (unos pocos megabytes) hasta que vuelva la base de datos, y entonces pasan a ella.',
   'games.inMemory':
     'Esta página no puede usar el almacenamiento del navegador (un marco aislado o el modo privado): las partidas duran mientras la página esté abierta. Expórtalas para conservarlas.',
   'link.otherGame': 'Este enlace es una partida de {game}: se abre en el tablero de ese juego.',

@@ -57,10 +57,18 @@ export const EXPORT_VERSION = 1;
  * one save name used by two games keeps two games.
  * @param {string} game
  * @param {string | null} [save]  a page's save name
- * @param {string} [suffix]  a handed-in game's own slot (`:record-<hash>`)
+ * @param {string} [suffix]  a handed-in game's own slot (`:record-` and its whole record)
  */
 export function slotName(game, save = null, suffix = '') {
   return `${game}${save && save !== game ? `:${save}` : ''}${suffix}`;
+}
+
+/**
+ * The game a slot is of (slotName; a mode's slots start `puzzle:` or `lesson:`).
+ * @param {string} slot
+ */
+export function slotGame(slot) {
+  return slot.replace(/^(?:puzzle|lesson):/, '').split(':')[0];
 }
 
 /**
@@ -94,6 +102,65 @@ export function summaryOf(view) {
  */
 export function sameGame(a, b) {
   return a.record === b.record && (a.at ?? null) === (b.at ?? null);
+}
+
+/**
+ * A record read as a line: what it starts from (every line but its moves
+ * and result: the game, the start, a position, the options) and its moves.
+ * @param {string} record
+ */
+function lineOf(record) {
+  /** @type {string[]} */
+  const head = [];
+  /** @type {string[]} */
+  const moves = [];
+  for (const raw of record.split(/\r?\n/)) {
+    const line = raw.trim();
+    const listed = /^moves\s*:(.*)$/.exec(line);
+    if (listed) moves.push(...listed[1].trim().split(/\s+/).filter(Boolean));
+    else if (line && !line.startsWith('#') && !/^result\s*:/.test(line)) head.push(line);
+  }
+  return { head: head.join('\n'), moves };
+}
+
+/**
+ * How one kept line stands to another, read from the moves themselves and
+ * never from a clock: the same line, `longer` (a extends b), `shorter` (b
+ * extends a), or `parted` (neither extends the other: both are kept).
+ * @param {Pick<KeptEntry, 'game' | 'record'>} a
+ * @param {Pick<KeptEntry, 'game' | 'record'>} b
+ * @returns {'same' | 'longer' | 'shorter' | 'parted'}
+ */
+export function lineOrder(a, b) {
+  const x = lineOf(a.record);
+  const y = lineOf(b.record);
+  if (a.game !== b.game || x.head !== y.head) return 'parted';
+  const common = Math.min(x.moves.length, y.moves.length);
+  for (let i = 0; i < common; i++) if (x.moves[i] !== y.moves[i]) return 'parted';
+  if (x.moves.length === y.moves.length) return 'same';
+  return x.moves.length > y.moves.length ? 'longer' : 'shorter';
+}
+
+/**
+ * The id of a kept copy of a game's other line: made from the game's id,
+ * so that two tabs keeping the same copy write one game, not two.
+ * @param {string} id
+ * @param {string} why  a short word, e.g. `local`
+ */
+export function copyId(id, why) {
+  return `${id.slice(0, 50)}-${why}`;
+}
+
+/**
+ * A stored or imported entry's id: its own when it is one (letters, digits,
+ * `_` and `-`, at most 64), else renewed from it, the same each time it is
+ * read (so a store that cannot drop the old key does not double the game).
+ * @param {unknown} id
+ */
+function keptId(id) {
+  if (typeof id === 'string' && /^[\w-]{1,64}$/.test(id)) return id;
+  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  return `${text.replace(/[^\w-]+/g, '_').slice(0, 50) || 'game'}-renewed`;
 }
 
 /**
@@ -141,13 +208,14 @@ export function exportText(entries, now) {
 export function cleanEntry(raw, settings) {
   if (!raw || typeof raw !== 'object') return null;
   const o = /** @type {Record<string, unknown>} */ (raw);
-  if (typeof o.id !== 'string' || !/^[\w-]{1,64}$/.test(o.id) || typeof o.record !== 'string') return null;
+  // A game is its record: an odd id is renewed, never a reason to drop the game.
+  if (typeof o.record !== 'string') return null;
   const s = /** @type {Record<string, unknown>} */ (o.summary && typeof o.summary === 'object' ? o.summary : {});
   const player = (/** @type {unknown} */ p) => (p === 'A' || p === 'B' ? p : null);
   const time = (/** @type {unknown} */ t) => (typeof t === 'number' && Number.isFinite(t) && t >= 0 ? t : 0);
   /** @type {KeptEntry} */
   const entry = {
-    id: o.id,
+    id: keptId(o.id),
     game: typeof o.game === 'string' ? o.game : '',
     slot: typeof o.slot === 'string' ? o.slot : null,
     record: o.record,
@@ -198,7 +266,8 @@ export function readExport(text, settings) {
 /**
  * The imported games to add: one already kept (the same game, whatever its
  * id) is not added again; one whose id is taken by another game gets a new
- * id; none takes a board's slot.
+ * id; none takes a board's slot, and none is hidden (only a mode's own
+ * board hides its games, and an export holds none of them).
  * @param {KeptEntry[]} kept
  * @param {KeptEntry[]} imported
  * @param {() => string} makeId
@@ -212,7 +281,8 @@ export function mergeImported(kept, imported, makeId) {
     if ([...kept, ...added].some((e) => e.game === entry.game && sameGame(e, entry))) continue;
     const id = ids.has(entry.id) ? makeId() : entry.id;
     ids.add(id);
-    added.push({ ...entry, id, slot: null, reason: entry.reason ?? 'record' });
+    const { hidden: _hidden, ...listed } = entry;
+    added.push({ ...listed, id, slot: null, reason: entry.reason ?? 'record' });
   }
   return added;
 }

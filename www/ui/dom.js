@@ -1,6 +1,6 @@
 // @ts-check
-// The DOM helper every panel builds its elements with, and a task boundary
-// for long work.
+// The DOM helper every panel builds its elements with, names isolated from
+// the text around them, and a task boundary for long work.
 
 /**
  * Creates an element with attributes and children.
@@ -15,6 +15,31 @@ export function el(tag, attrs = {}, children = []) {
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   node.append(...children);
   return node;
+}
+
+/**
+ * A name someone chose, shown isolated from the text around it: a <bdi>
+ * with its own direction, the isolate marks in it dropped so that none
+ * closes the isolation early. A right-to-left override in a name reverses
+ * the name only, never the rest of its row.
+ * @param {string} name
+ */
+export function isolatedName(name) {
+  return el('bdi', { dir: 'auto' }, [name.replace(/[\u2066-\u2069]/g, '')]);
+}
+
+/**
+ * A translated text that quotes a name, the name isolated (isolatedName).
+ * @param {(key: string, params?: Record<string, string | number>) => string} t
+ * @param {string} key
+ * @param {string} name  fills `{name}`
+ * @returns {Array<Node | string>}
+ */
+export function withName(t, key, name) {
+  const mark = '\u0000';
+  return t(key, { name: mark })
+    .split(mark)
+    .flatMap((piece, i) => (i === 0 ? [piece] : [isolatedName(name), piece]));
 }
 
 /**

@@ -126,21 +126,11 @@ export function saveKey(element, key, t, name) {
 }
 
 /**
- * A short stable name for a text (FNV-1a), for the save key of a game an attribute hands in.
- * @param {string} text
- */
-function textHash(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0).toString(36);
-}
-
-/**
  * The game the `record` or `position` attribute hands in (the record wins
  * when both are given), read by the engine.
  * @typedef {object} HandedGame
  * @property {string} game  its game key
- * @property {string} saveSuffix  added to the save key: its own slot
+ * @property {string} saveSuffix  added to the save key: its own slot, named by the whole record
  * @property {string} record  the engine's record of it, as handed in
  * @property {() => { game: EngineGame, options: GameOptions }} initial  a fresh copy of it for the board
  */
@@ -174,7 +164,8 @@ export function handedGame(element, engine, t) {
   }
   return {
     game: key,
-    saveSuffix: `:${name}-${textHash(record)}`,
+    // The whole text the engine wrote, not a hash of it: two handed games never share a slot.
+    saveSuffix: `:${name}-${record}`,
     record,
     initial: () => {
       const fresh = name === 'record' ? engine.fromRecord(text) : engine.fromPosition(text);

@@ -48,7 +48,8 @@ export function downloadRecord(entry) {
 export async function importGames(store, text) {
   const read = readExport(text, store.settings);
   if ('error' in read) return read;
-  const added = mergeImported([...store.games.values()], read.games, newId);
+  // Each game as its record says, whatever the file says of it (game, summary, unreadable).
+  const added = mergeImported([...store.games.values()], read.games.map(store.read), newId);
   for (const entry of added) await store.put(entry);
   return { added: added.length, skipped: read.games.length - added.length };
 }

@@ -12,7 +12,7 @@ import { gameList } from '../engine/engine.js';
 import { whoActs } from '../state/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { addBoardPanel } from './board-view.js';
-import { el } from './dom.js';
+import { el, withName } from './dom.js';
 import { downloadGames, downloadRecord, importGames } from './games-file.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -175,8 +175,9 @@ export class GamesPanel {
   }
 
   /**
-   * One row's words: the game, who plays, when, how far, whose turn or the result.
+   * One row's words: the game, who plays (a friend's name isolated), when, how far, whose turn or the result.
    * @param {KeptEntry} entry
+   * @returns {Array<Node | string>}
    */
   describe(entry) {
     const t = this.host.t;
@@ -196,13 +197,13 @@ export class GamesPanel {
     const played = line === null ? t('games.moves', { n: s.moves }) : t('games.movesOf', { k: s.moves, n: line });
     const friend = entry.friend;
     const opponent = friend
-      ? t('games.vsFriend', { name: friend.name || t('friend.yourFriend') })
+      ? withName(t, 'games.vsFriend', friend.name || t('friend.yourFriend'))
       : t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers');
     const parts = [this.gameName(entry), opponent, when, played, friend && !entry.unreadable ? this.friendState(entry, friend, state) : state];
     if (entry.slot !== null && entry.slot === this.host.saveKey) parts.push(t('games.onBoard'));
     else if (entry.slot !== null && this.host.saveKey === null) parts.push(t('games.onItsBoard'));
     if (this.store.unsaved.has(entry.id)) parts.push(t('games.notSaved'));
-    return parts.join(' · ');
+    return parts.flatMap((part, i) => [...(i === 0 ? [] : [' · ']), ...(Array.isArray(part) ? part : [part])]);
   }
 
   /**
@@ -257,7 +258,7 @@ export class GamesPanel {
         buttons.push(remove);
       }
       return el('li', { class: 'mg-games-row', 'data-id': entry.id, 'data-game': entry.game }, [
-        el('span', { class: 'mg-games-text' }, [this.describe(entry)]),
+        el('span', { class: 'mg-games-text' }, this.describe(entry)),
         ...buttons,
       ]);
     });

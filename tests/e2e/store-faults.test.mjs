@@ -1,0 +1,210 @@
+// @ts-check
+// The games store when storage misbehaves across sessions (www/games-store.js,
+// docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
+// open for a session, a journal note from a clock set ahead. Each session is a
+// browser started on the same profile (a persistent context), the fault put in
+// by an init script of that session only.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { board, boardData, CHROMIUM_ARGS, clickHole, gamesRows, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+
+const site = useSite();
+const GAME = 'sokusowo';
+
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * Plays `n` moves, each the first (or the `pick`-th) playable hole.
+ * @param {Page} page
+ * @param {number} n
+ * @param {number} [pick]
+ */
+async function playMoves(page, n, pick = 0) {
+  for (let i = 0; i < n; i++) {
+    const playable = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
+    await clickHole(page, GAME, playable[Math.min(pick, playable.length - 1)]);
+    await waitIdle(page, GAME);
+  }
+}
+
+/** @param {Page} page */
+const moves = (page) => boardData(page, GAME, 'moves');
+
+/** An init script: this session's browser has no IndexedDB at all. */
+function hideIndexedDb() {
+  Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+}
+
+/** An init script: IndexedDB is there, but opening a database fails (Chrome's broken backing store). */
+function breakIndexedDb() {
+  IDBFactory.prototype.open = () => {
+    const request = /** @type {any} */ ({ result: undefined, readyState: 'pending', onsuccess: null, onerror: null, onupgradeneeded: null, onblocked: null });
+    request.error = new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError');
+    setTimeout(() => {
+      request.readyState = 'done';
+      request.onerror?.(new Event('error'));
+    });
+    return request;
+  };
+}
+
+/**
+ * One browser session on a profile kept between sessions; its page's errors fail the test.
+ * @param {string} profile  the user-data directory
+ * @param {((...args: any[]) => void) | null} fault  an init script for this session only
+ * @param {(page: Page) => Promise<void>} body
+ */
+async function session(profile, fault, body) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+    viewport: { width: 1200, height: 900 },
+  });
+  try {
+    if (fault) await context.addInitScript(fault);
+    const page = context.pages()[0] ?? (await context.newPage());
+    /** @type {string[]} */
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await body(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A fresh profile for a test's sessions, removed afterwards.
+ * @param {(profile: string) => Promise<void>} body
+ */
+async function withProfile(body) {
+  const profile = mkdtempSync(join(tmpdir(), 'mancala-profile-'));
+  try {
+    await body(profile);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The games localStorage keeps while IndexedDB is away, once `count` of them are written.
+ * @param {Page} page
+ * @param {number} count
+ */
+async function localKept(page, count) {
+  await page.waitForFunction((n) => Object.keys(localStorage).filter((key) => key.startsWith('mancala:kept:')).length === n, count);
+}
+
+test('games made while IndexedDB was missing are on the board and in Games once it is back, moved in once', async () => {
+  await withProfile(async (profile) => {
+    /** @type {string[]} */
+    const lines = [];
+    await session(profile, hideIndexedDb, async (page) => {
+      await loadSite(page, site.url);
+      await playMoves(page, 3);
+      lines.push(await moves(page));
+      await board(page, GAME).locator('.mg-new').click();
+      await playMoves(page, 2, 1);
+      lines.push(await moves(page));
+      await localKept(page, 2);
+      assert.match((await page.locator('.mg-games-where').textContent()) ?? '', /small storage/);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), lines[1], 'the board’s game is back on the board');
+      const rows = await gamesRows(page);
+      assert.equal(rows.length, 2, rows.join('\n'));
+      assert.ok(rows.some((row) => /\b3 moves\b/.test(row)) && rows.some((row) => /\b2 moves\b/.test(row)), rows.join('\n'));
+      const kept = await keptGames(page);
+      assert.equal(kept.length, 2, 'both are in IndexedDB');
+      await localKept(page, 0);
+      await page.locator('.mg-games-row').filter({ hasText: '3 moves' }).locator('.mg-games-open').click();
+      assert.equal(await moves(page), lines[0]);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal((await gamesRows(page)).length, 2, 'moved once, never doubled');
+      assert.equal(await moves(page), lines[0]);
+    });
+  });
+});
+
+test('a session whose IndexedDB failed to open keeps its game once IndexedDB recovers, and the game before it too', async () => {
+  await withProfile(async (profile) => {
+    /** @type {string[]} */
+    const lines = [];
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      await playMoves(page, 2);
+      lines.push(await moves(page));
+      assert.equal((await keptGames(page)).length, 1);
+    });
+    await session(profile, breakIndexedDb, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), '', 'the store of the session before is out of reach');
+      assert.match((await page.locator('.mg-games-where').textContent()) ?? '', /small storage/);
+      await playMoves(page, 3, 1);
+      lines.push(await moves(page));
+      await localKept(page, 1);
+    });
+    await session(profile, null, async (page) => {
+      await loadSite(page, site.url);
+      assert.equal(await moves(page), lines[1], 'the failing session’s game, the later one, is on the board');
+      const rows = await gamesRows(page);
+      assert.equal(rows.length, 2, rows.join('\n'));
+      await page.locator('.mg-games-row').filter({ hasText: '2 moves' }).locator('.mg-games-open').click();
+      assert.equal(await moves(page), lines[0]);
+      await localKept(page, 0);
+    });
+  });
+});
+
+test('a journal note from a clock set ahead: the longer line wins, and two lines that part are both kept', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await loadSite(page, site.url);
+    const openings = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
+    await playMoves(page, 4);
+    const all = await moves(page);
+    const [entry] = await keptGames(page);
+    /**
+     * Notes a version of the board's game as a write left unfinished, dated a year ahead.
+     * @param {string} line
+     */
+    const noteAhead = (line) =>
+      page.evaluate(
+        ([kept, line]) => {
+          const note = { ...kept, record: kept.record.replace(/^moves:.*$/m, `moves: ${line}`), updated: Date.now() + 365 * 86400000 };
+          note.summary = { ...note.summary, moves: line.split(' ').length };
+          delete note.at;
+          localStorage.setItem(`mancala:journal:${kept.id}`, JSON.stringify(note));
+        },
+        /** @type {const} */ ([entry, line]),
+      );
+    // A stale note of the first move only: the four moves extend it, so they stay.
+    await noteAhead(all.split(' ')[0]);
+    await reloadSite(page);
+    assert.equal(await moves(page), all);
+    assert.equal((await gamesRows(page)).length, 1, 'nothing added');
+    assert.equal((await keptGames(page)).length, 1, 'the stale note is dropped');
+    // A note of another first move: neither line extends the other, so both are kept.
+    const other = openings.find((hole) => hole !== all.split(' ')[0]);
+    assert.ok(other);
+    await noteAhead(other);
+    await reloadSite(page);
+    const rows = await gamesRows(page);
+    assert.equal(rows.length, 2, rows.join('\n'));
+    assert.equal(await moves(page), other, 'the unfinished write is the board’s');
+    await page.locator('.mg-games-row').filter({ hasText: '4 moves' }).locator('.mg-games-open').click();
+    assert.equal(await moves(page), all);
+    await reloadSite(page);
+    assert.equal((await gamesRows(page)).length, 2, 'kept once each');
+    assert.deepEqual(problems, []);
+  });
+});
