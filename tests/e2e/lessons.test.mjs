@@ -239,9 +239,8 @@ test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in
     await openLesson(page, 'sokusowo', '');
     assert.equal(await page.locator('select.mg-speed').inputValue(), 'slow');
     await clickHole(page, 'sokusowo', '1B');
-    await page.waitForTimeout(1500);
-    // 1B's four laps take well over three seconds at the slow speed.
-    assert.equal(await data(page, 'sokusowo', 'animating'), 'true');
+    // 1B's four laps take well over three seconds at the slow speed: it is sowing, and says so.
+    await page.locator('.mg[data-game="sokusowo"][data-animating="true"]').waitFor({ state: 'attached' });
     assert.equal(await data(page, 'sokusowo', 'lessonPhase'), 'moving');
     assert.equal(await page.locator('.mg-lesson-feedback').textContent(), 'Watch the sowing…');
     await page.locator('.mg-skip').click();

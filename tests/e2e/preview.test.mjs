@@ -105,7 +105,7 @@ for (const lang of /** @type {const} */ (['en', 'es'])) {
       }
       if (lang === 'en') {
         await hoverHole(page, 'anywoli', '4B');
-        await page.waitForTimeout(100);
+        await nextFrames(page);
         await screenshotBoard(page, 'anywoli', 'preview-anywoli-desktop');
       }
       // The engine's game is the one before the previews: playing 4B gives what it gives in Node.
