@@ -6,7 +6,7 @@
 import { MancalaBoard } from './board.js';
 import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { forwardFriendLink, PLAY_FRIEND_HASH } from './friend-play.js';
+import { forwardFriendLink, PLAY_FRIEND_HASH } from './friend-address.js';
 import { pageGames } from './game-keeper.js';
 import { readGames } from './games-store.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';

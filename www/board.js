@@ -21,7 +21,7 @@ import { SPEEDS, startSpeed } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
-import { defaultFocus, playableHoles, racePicker } from './state/board-state.js';
+import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
 import { initialBoardUi, noticed } from './state/board-ui.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
@@ -122,9 +122,10 @@ export class MancalaBoard {
     return this.flow.game;
   }
 
-  /** Its view, built once per position. */
+  /** Its view, built once per position; a game a friend or this device resigned is over. */
   get view() {
-    return this.flow.view;
+    const resigned = this.friend?.resigned() ?? null;
+    return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
   }
 
   /** The options it was created with. */

@@ -8,7 +8,7 @@
 // a share link opens the link's game.
 
 import { engineSettings, loadEngine } from './engine/engine.js';
-import { setOpenFriendElsewhere } from './friend-play.js';
+import { setOpenFriendElsewhere } from './friend-address.js';
 import { pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';

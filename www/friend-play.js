@@ -10,12 +10,12 @@
 
 import { turnBoard } from './board-layout.js';
 import { gameInfo } from './engine/engine.js';
+import { friendUrl } from './friend-address.js';
+import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
 import { openKept } from './game-keeper.js';
-import { sitePlayPage } from './site-pages.js';
 import { said } from './state/board-ui.js';
 import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
-import { encodeFriendLink, friendLinkGame, gameOfRecord, isFriendFragment, readFriendLink, recordOf } from './state/friend-link.js';
-import { summaryOf } from './state/kept-games.js';
+import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from './state/friend-link.js';
 import { drawLottery } from './state/options.js';
 import { showToast } from './ui/board-toast.js';
 import { readOptionsForm } from './ui/board-view.js';
@@ -38,7 +38,8 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
  * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
- * @property {() => boolean} mayUndo  false: the move would be one the friend has seen (said at the board)
+ * @property {() => boolean} mayUndo  false: the move would be one the friend has seen or has in a link (said at the board)
+ * @property {() => Side | null} resigned  the side that resigned, which ends the game on the board
  * @property {() => void} rematch
  */
 
@@ -47,73 +48,6 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
 
 /** Where the player's own name is remembered (board.storage), sent with each link. */
 export const NAME_KEY = 'friend:name';
-
-/** @type {((fragment: string, game: string) => void) | null} how a one-board page opens a friend link of another game */
-let openFriendElsewhere = null;
-
-/**
- * How this page opens a friend link of another game than its board's.
- * @param {(fragment: string, game: string) => void} open
- */
-export function setOpenFriendElsewhere(open) {
-  openFriendElsewhere = open;
-}
-
-/**
- * The page's friend link for the first board that can open it: the board of
- * its game, or for a link naming no known game, the first board that asks.
- * Taking it clears the address, so a reload does not open it again.
- * @param {string} gameKey
- * @param {readonly string[]} knownGames
- * @returns {string | null} the fragment
- */
-export function takeFriendFragment(gameKey, knownGames) {
-  const hash = location.hash;
-  if (!isFriendFragment(hash)) return null;
-  const game = friendLinkGame(hash);
-  if (game && knownGames.includes(game) && game !== gameKey) {
-    // Left for that game's board on this page, or opened on that game's own page.
-    openFriendElsewhere?.(hash, game);
-    return null;
-  }
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return hash;
-}
-
-/** The play page's address fragment that opens its Play a friend panel (the info page's boards link there). */
-export const PLAY_FRIEND_HASH = '#play-friend';
-
-/**
- * A friend link in the address of a page without friend games of its own
- * (the info page) goes on to the play page of its game.
- * @returns {boolean} whether the page is going there
- */
-export function forwardFriendLink() {
-  if (!isFriendFragment(location.hash)) return false;
-  const game = friendLinkGame(location.hash);
-  // A link naming no game the page knows goes to the play page, which says what is wrong with it.
-  location.replace(game ? friendUrl(game, location.hash) : new URL(`play.html${location.hash}`, location.href).href);
-  return true;
-}
-
-/**
- * Where a friend link leads: the site's play page for the game, or off the
- * site the page the board is on.
- * @param {string} game
- * @param {string} fragment
- */
-export function friendUrl(game, fragment) {
-  const page = sitePlayPage(`game=${game}`);
-  const url = new URL(page ?? location.href);
-  url.hash = fragment;
-  return url.href;
-}
-
-/** The moves of a kept game as far as it is played. @param {KeptEntry} entry */
-function keptMoves(entry) {
-  const moves = gameOfRecord(entry.record).moves;
-  return entry.at === undefined ? moves : moves.slice(0, entry.at);
-}
 
 export class FriendPlay {
   /**
@@ -142,12 +76,15 @@ export class FriendPlay {
     this.opened = 0;
     /** The opening move last tried, so a refused one is not tried again and again. */
     this.raceTried = '';
+    /** @type {string | null} a first link from a set-up position, opened once the player accepts it */
+    this.setupOffered = null;
     /** @type {FriendHooks} */
     this.hooks = {
       waiting: () => this.waiting(),
       friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
       mayUndo: () => this.mayUndo(),
+      resigned: () => this.friend?.shared.resigned ?? null,
       rematch: () => void this.rematch(),
     };
   }
@@ -284,12 +221,17 @@ export class FriendPlay {
     this.board.announce(message);
   }
 
-  /** Whether the last move may be taken back: only one played here since the friend's last link. */
+  /**
+   * Whether the last move may be taken back: only one played here since the
+   * friend's last link and not yet in a link to send (the friend may have it:
+   * taking it back would part the two copies, and no link asks the friend's leave).
+   */
   mayUndo() {
     const friend = this.friend;
     const moves = this.board.view.moves;
-    if (!friend || (moves.length > friend.seen && !moves[moves.length - 1]?.includes('+') && !friend.shared.resigned)) return true;
-    const message = this.board.t('friend.noUndo', { name: this.friendName() });
+    if (!friend || (whoActs(friend, this.board.view) === 'me' && moves.length > friend.seen && !moves[moves.length - 1]?.includes('+'))) return true;
+    const sent = friend.shared.resigned === null && moves.length > friend.seen;
+    const message = this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
     this.board.update((s) => said(s, message));
     showToast(this.board.ui.toast, message);
     return false;
@@ -334,7 +276,7 @@ export class FriendPlay {
       start: friend.shared.start,
       lastFour: !lastFour || lastFour === 'lottery' ? 'lottery-B' : lastFour,
     };
-    if (friend.shared.stallLimit !== null) options.stallLimit = friend.shared.stallLimit;
+    if (friend.shared.lastFour) options.stallLimit = friend.shared.stallLimit ?? DEFAULT_STALL_LIMIT;
     board.flow.replaceGame(this.engine.newGame(board.key, options), options, true, 'new');
     this.raceTried = '';
     this.message = null;
@@ -357,6 +299,15 @@ export class FriendPlay {
       stallLimit: s.stallLimit,
     });
     this.begin({ ...friend, name: old.name });
+  }
+
+  /**
+   * The name this device sends with its links from now on.
+   * @param {string} myName
+   */
+  renameMe(myName) {
+    const friend = this.friend;
+    if (friend && friend.myName !== myName) this.keep({ ...friend, myName });
   }
 
   /** This device's side gives up: the game ends, and the link tells the friend. */
@@ -382,10 +333,11 @@ export class FriendPlay {
    * A friend's link opened on this page: checked, then played on the board
    * (the friend's new moves animated), or refused with why, losing nothing.
    * @param {string} fragment
+   * @param {boolean} [setupAccepted]  the player accepted the link's set-up position
    */
-  async open(fragment) {
+  async open(fragment, setupAccepted = false) {
     try {
-      await this.check(fragment);
+      await this.check(fragment, setupAccepted);
     } finally {
       // Every link opened counts, whatever came of it (a read-only hook for tests and tools).
       this.opened += 1;
@@ -393,10 +345,24 @@ export class FriendPlay {
     }
   }
 
+  /** The set-up position offered by a first link accepted: the link is opened. */
+  async acceptSetup() {
+    const fragment = this.setupOffered;
+    this.setupOffered = null;
+    if (fragment) await this.open(fragment, true);
+  }
+
+  /** The set-up position offered by a first link declined: nothing changes. */
+  declineSetup() {
+    this.setupOffered = null;
+    this.say('friend.setupDeclined');
+  }
+
   /**
    * @param {string} fragment
+   * @param {boolean} [setupAccepted]  the player accepted the link's set-up position
    */
-  async check(fragment) {
+  async check(fragment, setupAccepted = false) {
     const board = this.board;
     const t = board.t;
     const read = await readFriendLink(fragment);
@@ -416,27 +382,68 @@ export class FriendPlay {
     const entry = onBoard ? null : this.keptWithId(link.id);
     const mine = onBoard ? this.friend : (entry?.friend ?? null);
     const myMoves = onBoard ? [...board.view.moves] : entry ? keptMoves(entry) : [];
-    const verdict = await takeLink(mine, myMoves, link, gameInfo(link.game).race);
-    const name = link.name || t('friend.yourFriend');
-    if (verdict.kind === 'parted' || verdict.kind === 'refused') {
-      // Nothing is lost: the link's game is kept beside this device's copy.
-      this.keepTheirs(link);
+    const verdict = await takeLink(mine, myMoves, link, gameInfo(link.game).race, { setupAccepted });
+    const name = mine?.name || link.name || t('friend.yourFriend');
+    this.setupOffered = null;
+    if (verdict.kind === 'own') {
       if (!onBoard && entry) this.bringToBoard(entry);
-      if (verdict.kind === 'parted') {
-        const k = verdict.at + 1;
-        this.say('friend.parted', { name, k, theirs: link.moves[verdict.at] ?? '–', mine: myMoves[verdict.at] ?? '–' });
-      } else {
-        this.say(verdict.error, { name, ...verdict.params });
-      }
-      board.say('friend.refusedKept');
+      // The link carries this device's own name: the friend is the one its copy names.
+      this.say('friend.ownLink', { name: verdict.friend.name || t('friend.yourFriend'), side: board.playerName(verdict.friend.side) });
       return;
+    }
+    if (verdict.kind === 'parted') {
+      const at = verdict.at;
+      return this.refuseKept(link, entry, 'friend.parted', { name, k: at + 1, theirs: link.moves[at] ?? '–', mine: myMoves[at] ?? '–' });
+    }
+    if (verdict.kind === 'refused') {
+      const { side, ...params } = verdict.params;
+      return this.refuseKept(link, entry, verdict.error, { name, ...params, ...(side === 'A' || side === 'B' ? { side: board.playerName(side) } : {}) });
     }
     if (verdict.kind === 'older') {
       if (!onBoard && entry) this.bringToBoard(entry);
       this.say('friend.older', { k: link.moves.length, n: myMoves.length });
       return;
     }
-    this.apply(verdict.friend, link, onBoard, entry, myMoves.length, mine?.side === link.from);
+    if (verdict.kind === 'setup') {
+      // A first link from a set-up position: shown, with the score it starts from, and opened only once accepted.
+      const start = startOfLink(this.engine, link);
+      if ('error' in start) return this.say('friend.linkError', { error: errorText(t, start.error, false) });
+      return this.offer(fragment, 'friend.setupOffer', link, verdict.friend.side, start.score, {});
+    }
+    this.apply(verdict.friend, link, { fragment, onBoard, entry, seen: myMoves.length, setupAccepted });
+  }
+
+  /**
+   * A link refused: nothing is lost, its game is kept in Games beside this
+   * device's copy (back on the board if it was put aside), and why is said.
+   * @param {FriendLink} link
+   * @param {KeptEntry | null} entry  this device's copy, when not on the board
+   * @param {string} key
+   * @param {Record<string, string | number>} params
+   */
+  refuseKept(link, entry, key, params) {
+    if (this.board.keeper) keepLinkGame(this.engine, this.board.keeper, link);
+    if (entry) this.bringToBoard(entry);
+    this.say(key, params);
+    this.board.say('friend.refusedKept');
+  }
+
+  /**
+   * A first link that is not a game from the start as this device would
+   * know it (a set-up position, or moves already played for this device's
+   * side): said, with the score this device's side would play on from, and
+   * opened only once the player accepts it (acceptSetup).
+   * @param {string} fragment
+   * @param {string} key  the i18n key that says what the link is
+   * @param {FriendLink} link
+   * @param {Side} side  the side this device would play
+   * @param {Record<Side, number>} score
+   * @param {Record<string, string | number>} params
+   */
+  offer(fragment, key, link, side, score, params) {
+    this.setupOffered = fragment;
+    const name = link.name || this.board.t('friend.yourFriend');
+    this.say(key, { name, side: this.board.playerName(side), mine: score[side], theirs: score[link.from], ...params });
   }
 
   /**
@@ -444,12 +451,12 @@ export class FriendPlay {
    * moves this device had not seen animated one by one.
    * @param {FriendGame} friend
    * @param {FriendLink} link
-   * @param {boolean} onBoard  the game was on the board already
-   * @param {KeptEntry | null} entry  this device's copy, put aside
-   * @param {number} seen  moves this device had of it
-   * @param {boolean} own  the link was made on this device: it now plays the other side too
+   * @param {{ fragment: string, onBoard: boolean, entry: KeptEntry | null, seen: number, setupAccepted: boolean }} at
+   *   the link's text; whether the game was on the board already; this device's copy, put aside;
+   *   how many moves this device had of it; whether the player accepted a game not from the start
    */
-  apply(friend, link, onBoard, entry, seen, own) {
+  apply(friend, link, at) {
+    const { onBoard, entry, seen } = at;
     const board = this.board;
     const t = board.t;
     const lastFour = knownLastFour(friend);
@@ -464,6 +471,20 @@ export class FriendPlay {
       return;
     }
     const game = read.game;
+    const forged = moveOfSide(game, seen, friend.side);
+    if (forged && !onBoard && !entry && !at.setupAccepted) {
+      // A game new here, already under way with moves of this device's side (a new device, or the
+      // sender playing both): nothing this device made is overruled, but its player decides.
+      const score = game.view().score;
+      game.close();
+      this.offer(at.fragment, 'friend.underWayOffer', link, friend.side, score, { n: link.moves.length, ...forged });
+      return;
+    }
+    if (forged && (onBoard || entry)) {
+      game.close();
+      const name = friend.name || t('friend.yourFriend');
+      return this.refuseKept(link, entry, 'friend.playsYourSide', { name, side: board.playerName(friend.side), ...forged });
+    }
     // A game new on this device sends the name its player gave before, if any.
     if (!entry && !onBoard) friend.myName = cleanName(board.storage.get(NAME_KEY) ?? '');
     // New on this device: the sender's last turn is animated; else every move not seen here.
@@ -487,19 +508,15 @@ export class FriendPlay {
     else board.flow.replaceGame(game, options, true, 'link');
     this.raceTried = '';
     this.keep(friend);
-    this.say(own ? 'friend.ownLink' : 'friend.opened', {
-      name: friend.name || t('friend.yourFriend'),
-      side: board.playerName(friend.side),
-      n: link.moves.length - from,
-    });
-    if (own) board.say('friend.ownLinkNotice', { side: board.playerName(friend.side) });
+    this.say('friend.opened', { name: friend.name || t('friend.yourFriend'), side: board.playerName(friend.side), n: link.moves.length - from });
     this.replayFrom();
   }
 
   /** Redoes, animated, every move still on the redo list (the friend's new moves). */
   replayFrom() {
     const board = this.board;
-    if (!board.view.can_redo) {
+    // The game's own view: a resignation in the link ends the game only after its moves are shown.
+    if (!board.flow.view.can_redo) {
       this.replaying = false;
       board.refresh();
       return;
@@ -516,18 +533,5 @@ export class FriendPlay {
   bringToBoard(entry) {
     const game = openKept(this.engine, entry);
     if (game) this.board.flow.replaceGame(game, entry.options, true, 'open', entry);
-  }
-
-  /**
-   * Keeps a refused link's game as a game of its own in the games list (put aside).
-   * @param {FriendLink} link
-   */
-  keepTheirs(link) {
-    const keeper = this.board.keeper;
-    const read = readMoveByMove(this.engine, recordOf(link));
-    if (!read.game || !keeper) return read.game?.close();
-    const record = read.game.record();
-    keeper.keepCopy({ game: link.game, record, options: recordOptions(record), opponent: 'human', summary: summaryOf(read.game.view()) }, 'link');
-    read.game.close();
   }
 }

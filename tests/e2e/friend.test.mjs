@@ -9,168 +9,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { commitTo, randomToken } from '../../www/state/commitment.js';
-import { encodeFriendLink, readFriendLink } from '../../www/state/friend-link.js';
+import { encodeFriendLink } from '../../www/state/friend-link.js';
+import { linkFields, openLink, play, player, playOut, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { clickHole, keptGames, loadBuiltEngine, openPage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
-
-/** @typedef {Awaited<ReturnType<typeof openPage>>} Opened */
-
-/**
- * A player: a browser profile of its own with the play page of a game.
- * @param {string} query  play.html's query (game, speed, options)
- * @param {string} [locale]
- * @returns {Promise<Opened>}
- */
-async function player(query, locale = 'en-GB') {
-  const opened = await openPage(site.browser, site.url, { locale });
-  await opened.page.goto(`${site.url}play.html?speed=instant&${query}`);
-  await waitForElements(opened.page, 1);
-  return opened;
-}
-
-/**
- * Two players, each in a profile of their own, for the length of `body`;
- * neither page may log an error or reach off the site.
- * @param {string} query  Ana's play.html query
- * @param {string} benQuery  Ben's
- * @param {(ana: Opened, ben: Opened) => Promise<void>} body
- * @param {string} [benLocale]
- */
-async function twoPlayers(query, benQuery, body, benLocale) {
-  const ana = await player(query);
-  const ben = await player(benQuery, benLocale);
-  try {
-    await body(ana, ben);
-    assert.deepEqual(ana.problems, []);
-    assert.deepEqual(ben.problems, []);
-  } finally {
-    await ana.context.close();
-    await ben.context.close();
-  }
-}
-
-/**
- * What the page shows of its friend game (read-only data attributes and texts).
- * @param {import('playwright-core').Page} page
- */
-function state(page) {
-  return page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
-    const panel = /** @type {HTMLElement} */ (root.querySelector('.mg-friend'));
-    const board = /** @type {HTMLElement} */ (root.querySelector('.mg'));
-    return {
-      turn: panel.dataset.turn ?? '',
-      friend: panel.dataset.friend ?? '',
-      link: /** @type {HTMLInputElement} */ (root.querySelector('.mg-friend-link')).value,
-      message: root.querySelector('.mg-friend-message')?.textContent ?? '',
-      boardMessage: root.querySelector('.mg-message')?.textContent ?? '',
-      notice: root.querySelector('.mg-notice')?.textContent ?? '',
-      status: root.querySelector('.mg-friend-status')?.textContent ?? '',
-      moves: (board.dataset.moves ?? '').split(' ').filter(Boolean),
-      phase: board.dataset.phase ?? '',
-      over: board.dataset.over === 'true',
-      animating: board.dataset.animating === 'true',
-      playable: (board.dataset.playable ?? '').split(' ').filter(Boolean),
-      orientation: board.dataset.orientation ?? 'B',
-    };
-  });
-}
-
-/**
- * Waits until the board is still and the friend game's turn is known.
- * @param {import('playwright-core').Page} page
- */
-async function settled(page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('mancala-game')?.shadowRoot;
-    const panel = /** @type {HTMLElement | null | undefined} */ (root?.querySelector('.mg-friend'));
-    const board = /** @type {HTMLElement | null | undefined} */ (root?.querySelector('.mg'));
-    const link = /** @type {HTMLInputElement | null | undefined} */ (root?.querySelector('.mg-friend-link'));
-    if (!panel || !board || board.dataset.animating !== 'false' || panel.dataset.friend !== 'on') return false;
-    // The friend is to act (or the game ended): the link to send is made.
-    return panel.dataset.turn === 'me' || (link?.value ?? '') !== '';
-  });
-  return state(page);
-}
-
-/**
- * Starts a friend game on the page.
- * @param {import('playwright-core').Page} page
- * @param {{ side: 'A' | 'B', start: 'me' | 'friend', name: string }} choice
- */
-async function startFriendGame(page, choice) {
-  await page.locator('.mg-friend').evaluate((node, c) => {
-    const root = /** @type {ShadowRoot} */ (node.getRootNode());
-    /** @type {HTMLDetailsElement} */ (node).open = true;
-    const value = (/** @type {string} */ selector, /** @type {string} */ v) => {
-      const input = /** @type {HTMLInputElement} */ (root.querySelector(selector));
-      input.value = v;
-      input.dispatchEvent(new Event('change'));
-    };
-    value('.mg-friend-name', c.name);
-    value('.mg-friend-side', c.side);
-    value('.mg-friend-start', c.start);
-    /** @type {HTMLButtonElement} */ (root.querySelector('.mg-friend-begin')).click();
-  }, choice);
-  await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-friend') === 'on');
-}
-
-/**
- * Opens a link in the page already showing the site (only the fragment changes, as a messenger's tap does in an open tab).
- * @param {import('playwright-core').Page} page
- * @param {string} link
- */
-async function openLink(page, link) {
-  const opened = () => Number(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-opened') ?? 0);
-  const before = await page.evaluate(opened);
-  await page.evaluate((hash) => {
-    location.hash = hash;
-  }, new URL(link).hash);
-  // The link is taken (the address cleared) and dealt with, whatever came of it.
-  await page.waitForFunction(
-    (count) =>
-      location.hash === '' && Number(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-opened') ?? 0) > count,
-    before,
-  );
-}
-
-/**
- * Plays a hole of this device's by the element's script API, as a tap would.
- * @param {import('playwright-core').Page} page
- * @param {string} move
- */
-async function play(page, move) {
-  await page.evaluate((m) => /** @type {any} */ (document.querySelector('mancala-game')).play(m), move);
-}
-
-/**
- * Plays a whole game between two pages by links, each move a legal one picked by a seeded generator.
- * @param {Opened} first  the page whose turn it is
- * @param {Opened} second
- * @param {number} seed
- */
-async function playOut(first, second, seed) {
-  let random = seed;
-  let [mover, waiting] = [first, second];
-  let handoffs = 0;
-  for (;;) {
-    let now = await settled(mover.page);
-    while (now.turn === 'me') {
-      random = (random * 1103515245 + 12345) & 0x7fffffff;
-      await play(mover.page, now.playable[random % now.playable.length]);
-      now = await settled(mover.page);
-    }
-    const link = now.link;
-    assert.ok(link.includes('#friend.1.'), `a link to send: ${link}`);
-    await openLink(waiting.page, link);
-    handoffs += 1;
-    const seen = await settled(waiting.page);
-    assert.deepEqual(seen.moves, now.moves, 'the friend sees every move');
-    if (now.over && seen.over) return { moves: now.moves, handoffs, final: seen };
-    [mover, waiting] = [waiting, mover];
-  }
-}
 
 test('a whole game of each of the four games, two profiles handing each other links', async () => {
   for (const [game, seed] of /** @type {const} */ ([
@@ -180,7 +23,7 @@ test('a whole game of each of the four games, two profiles handing each other li
   ])) {
     // Anywoli with the last four drawn by lot (by both players) and a short stall limit, for a short game.
     const anaQuery = `game=${game}${game === 'anywoli' ? '&last-four=lottery&stall-limit=30' : ''}`;
-    await twoPlayers(anaQuery, `game=${game}`, async (ana, ben) => {
+    await twoPlayers(site, anaQuery, `game=${game}`, async (ana, ben) => {
       await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
       const begun = await settled(ana.page);
       assert.equal(begun.turn, 'me', `${game}: Ana starts`);
@@ -213,7 +56,7 @@ test('a whole game of each of the four games, two profiles handing each other li
 });
 
 test('Sulus Aidi: the opening picked hidden, revealed, checked, then the whole game', async () => {
-  await twoPlayers('game=sulus-aidi', 'game=sulus-aidi', async (ana, ben) => {
+  await twoPlayers(site, 'game=sulus-aidi', 'game=sulus-aidi', async (ana, ben) => {
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
     let a = await settled(ana.page);
     assert.equal(a.phase, 'race');
@@ -242,30 +85,8 @@ test('Sulus Aidi: the opening picked hidden, revealed, checked, then the whole g
   });
 });
 
-/**
- * A link's friend fields, read in Node with the page's own module.
- * @param {string} url
- */
-async function linkFields(url) {
-  const read = await readFriendLink(new URL(url).hash);
-  assert.ok(read && 'link' in read, `a friend link: ${url}`);
-  return read.link;
-}
-
-/**
- * The same link with some fields changed, its check made anew (as a player editing links could).
- * @param {string} url
- * @param {Partial<import('../../www/state/friend-link.js').FriendLink>} change
- */
-async function rewritten(url, change) {
-  const link = await linkFields(url);
-  const made = new URL(url);
-  made.hash = await encodeFriendLink({ ...link, ...change });
-  return made.href;
-}
-
 test('the friend’s holes refused on each side; a stale, a truncated, an altered link; one’s own link', async () => {
-  await twoPlayers('game=sokusowo', 'game=sokusowo', async (ana, ben) => {
+  await twoPlayers(site, 'game=sokusowo', 'game=sokusowo', async (ana, ben) => {
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
     let a = await settled(ana.page);
     // Ana's turn: A's holes are Ben's.
@@ -321,18 +142,19 @@ test('the friend’s holes refused on each side; a stale, a truncated, an altere
       kept.some((e) => e.record.includes(`moves: ${a.moves[0]} ${other}`)),
       'the parted link’s game is kept too',
     );
-    // Ana's own last link, opened on her device: both sides here, with a notice.
+    // Ana's own last link, opened on her device: nothing changes, she still plays B (issue #36).
     const own = a.link;
     await openLink(ana.page, own);
     a = await settled(ana.page);
-    assert.match(a.message, /made on this device: it now plays A \(North\)/);
-    assert.equal(a.turn, 'me');
-    assert.equal(a.orientation, 'A');
+    assert.match(a.message, /your own link to your friend, opened here again: nothing changed, you still play B \(South\)/);
+    assert.equal(a.turn, 'them');
+    assert.equal(a.orientation, 'B');
+    assert.equal(a.moves.length, 3);
   });
 });
 
 test('Sulus Aidi: a reveal that does not match its commitment is refused and named', async () => {
-  await twoPlayers('game=sulus-aidi', 'game=sulus-aidi', async (ana, ben) => {
+  await twoPlayers(site, 'game=sulus-aidi', 'game=sulus-aidi', async (ana, ben) => {
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
     await settled(ana.page);
     await clickHole(ana.page, 'sulus-aidi', '3B');
@@ -364,6 +186,7 @@ test('Sulus Aidi: a reveal that does not match its commitment is refused and nam
 
 test('resign and rematch: the other player starts, and the finished game offers its review', async () => {
   await twoPlayers(
+    site,
     'game=sadeqa-ii',
     'game=sadeqa-ii',
     async (ana, ben) => {
@@ -440,10 +263,15 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
   const onHost = `https://example.github.io/mancala/play.html?game=anywoli#${fragment}`;
   console.log(`friend link of a 300-move Anywoli game: ${onHost.length} characters on a GitHub Pages host, ${url.length} here`);
   assert.ok(onHost.length <= 1000, `${onHost.length} characters`);
-  const opened = await player('game=anywoli');
+  const opened = await player(site, 'game=anywoli');
   try {
     await opened.page.goto(url);
     await waitForElements(opened.page, 1);
+    // New on this device, yet with moves of its side: said, and opened once accepted (issue #40, case 11).
+    const accept = opened.page.locator('.mg-friend-accept-setup');
+    await accept.waitFor();
+    assert.match((await state(opened.page)).message, /already under way \(300 moves\), with moves played for [AB] \([a-zA-Z]+\), your side/);
+    await accept.click();
     const seen = await settled(opened.page);
     assert.equal(seen.moves.length, 300);
     assert.equal(seen.turn, 'me');
@@ -454,7 +282,7 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
 });
 
 test('the info page sends Play a friend and friend links to the play page of the game', async () => {
-  const ana = await player('game=sokusowo');
+  const ana = await player(site, 'game=sokusowo');
   const visitor = await openPage(site.browser, site.url);
   try {
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
@@ -489,4 +317,22 @@ test('the info page sends Play a friend and friend links to the play page of the
     await ana.context.close();
     await visitor.context.close();
   }
+});
+
+test('the friend who received the first link gives a name, and the next link carries it', async () => {
+  await twoPlayers(site, 'game=sokusowo', 'game=sokusowo', async (ana, ben) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    await openLink(ben.page, (await settled(ana.page)).link);
+    let b = await settled(ben.page);
+    await ben.page.locator('.mg-friend-my-name').fill('Ben');
+    await ben.page.locator('.mg-friend-my-name').blur();
+    while (b.turn === 'me') {
+      await play(ben.page, b.playable[0]);
+      b = await settled(ben.page);
+    }
+    assert.equal((await linkFields(b.link)).name, 'Ben');
+    await openLink(ana.page, b.link);
+    assert.match((await settled(ana.page)).status, /With Ben: you play B/);
+  });
 });

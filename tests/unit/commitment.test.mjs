@@ -111,7 +111,7 @@ test("a link older than this copy, parted from it, or this device's own", async 
   assert.equal((await takeLink(friend, ['1B', '2A', '3B'], linkToSend(inviter, ['1B']), false)).kind, 'older');
   assert.deepEqual(await takeLink(friend, ['1B', '2A'], linkToSend(inviter, ['1B', '3A', '4B']), false), { kind: 'parted', at: 1 });
   const own = await takeLink(inviter, ['1B'], linkToSend(inviter, ['1B']), false);
-  assert.ok('friend' in own && own.friend.both && own.friend.side === 'A', 'both sides on one device');
+  assert.ok(own.kind === 'own' && own.friend === inviter, 'one’s own link changes nothing');
   assert.equal(whoActs(friend, { phase: 'play', over: false, to_move: 'A' }), 'me');
   assert.equal(whoActs({ ...friend, shared: { ...friend.shared, resigned: 'B' } }, { phase: 'play', over: false, to_move: 'A' }), 'over');
 });

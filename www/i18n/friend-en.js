@@ -59,8 +59,21 @@ export const FRIEND_EN = {
   'friend.refusedKept': 'A friend link was refused; its game is kept in Games beside yours.',
   'friend.older': 'This link is older than your copy: it holds {k} of your {n} moves. The newest is shown.',
   'friend.opened': 'The link from {name} is open: you play {side}. New moves shown: {n}.',
-  'friend.ownLink': 'This link was made on this device: it now plays {side}, both sides here. To play apart, send the link to your friend instead.',
-  'friend.ownLinkNotice': 'Both sides on this device: it now plays {side}.',
+  'friend.ownLink': 'This is your own link to {name}, opened here again: nothing changed, you still play {side}. Send it to {name} instead.',
+  'friend.claimsYourSide':
+    'This link says it was sent by {side}, the side this device plays, with moves this device never made: it is refused, and you still play {side}; both are kept in Games.',
+  'friend.playsYourSide':
+    'The link from {name} plays move {k} ({move}) for {side}, your side, which only this device plays: it is refused; both are kept in Games.',
+  'friend.resignedForYou': 'The link from {name} says that you resigned: only you can resign for your side. It is refused; both are kept in Games.',
+  'friend.setupOffer':
+    '{name} invites you to a game that does not begin at the start: it begins from a position {name} set up, where you would play {side} with {mine} seeds against {theirs}. Accept it to play, or decline it.',
+  'friend.underWayOffer':
+    '{name} sends a game already under way ({n} moves), with moves played for {side}, your side, that this device never made (move {k}: {move}). You would play {side} on from there, with {mine} seeds against {theirs}. Accept it to play, or decline it.',
+  'friend.setupDeclined': 'You declined that game: nothing changed.',
+  'friend.acceptSetup': 'Accept this position',
+  'friend.declineSetup': 'Decline',
+  'friend.noUndoSent': 'Your move is in the link for {name} already, so it cannot be taken back: they may have it, and the two copies must stay one game.',
+  'reason.resigned': '{player} resigned.',
   'friend.optionsChanged': 'The link from {name} has other options than your copy of this game: it is refused; both are kept in Games.',
   'friend.commitChanged': 'The link from {name} changes a hidden choice sent earlier: it is refused; both are kept in Games.',
   'friend.pickChanged': 'The link from {name} changes your opening hole ({hole}): it is refused; both are kept in Games.',

@@ -59,8 +59,22 @@ export const FRIEND_ES = {
   'friend.refusedKept': 'Se rechazó un enlace de amigo; su partida se guarda en Partidas junto a la tuya.',
   'friend.older': 'Este enlace es más antiguo que tu copia: tiene {k} de tus {n} jugadas. Se muestra la más nueva.',
   'friend.opened': 'El enlace de {name} está abierto: juegas {side}. Jugadas nuevas mostradas: {n}.',
-  'friend.ownLink': 'Este enlace se hizo en este dispositivo: ahora juega {side}, los dos lados aquí. Para jugar por separado, envía el enlace a tu amigo.',
-  'friend.ownLinkNotice': 'Los dos lados en este dispositivo: ahora juega {side}.',
+  'friend.ownLink': 'Este es tu propio enlace para {name}, abierto aquí otra vez: nada cambió, sigues jugando {side}. Envíaselo a {name}.',
+  'friend.claimsYourSide':
+    'Este enlace dice que lo envió {side}, el lado que juega este dispositivo, con jugadas que este dispositivo nunca hizo: se rechaza y sigues jugando {side}; los dos se guardan en Partidas.',
+  'friend.playsYourSide':
+    'El enlace de {name} juega la jugada {k} ({move}) por {side}, tu lado, que solo juega este dispositivo: se rechaza; los dos se guardan en Partidas.',
+  'friend.resignedForYou': 'El enlace de {name} dice que te rendiste: solo tú puedes rendirte por tu lado. Se rechaza; los dos se guardan en Partidas.',
+  'friend.setupOffer':
+    '{name} te invita a una partida que no empieza desde el principio: empieza en una posición que preparó {name}, donde jugarías {side} con {mine} semillas contra {theirs}. Acéptala para jugar, o recházala.',
+  'friend.underWayOffer':
+    '{name} envía una partida ya empezada ({n} jugadas), con jugadas por {side}, tu lado, que este dispositivo nunca hizo (jugada {k}: {move}). Seguirías jugando {side} desde ahí, con {mine} semillas contra {theirs}. Acéptala para jugar, o recházala.',
+  'friend.setupDeclined': 'Rechazaste esa partida: nada cambió.',
+  'friend.acceptSetup': 'Aceptar esta posición',
+  'friend.declineSetup': 'Rechazar',
+  'friend.noUndoSent':
+    'Tu jugada ya está en el enlace para {name}, así que no se puede deshacer: puede que ya lo tenga, y las dos copias deben seguir siendo una partida.',
+  'reason.resigned': '{player} se rindió.',
   'friend.optionsChanged': 'El enlace de {name} tiene otras opciones que tu copia de esta partida: se rechaza; las dos se guardan en Partidas.',
   'friend.commitChanged': 'El enlace de {name} cambia una elección oculta enviada antes: se rechaza; las dos se guardan en Partidas.',
   'friend.pickChanged': 'El enlace de {name} cambia tu agujero de apertura ({hole}): se rechaza; las dos se guardan en Partidas.',

@@ -55,3 +55,26 @@ export function defaultFocus(view, mover) {
   const own = view.holes.filter((h) => h.owner === mover);
   return (own.find((h) => h.playable) ?? own[0] ?? view.holes[0]).label;
 }
+
+/** Each engine view ended by a resignation, built once (the board reads its view many times a frame). */
+const resignedViews = new WeakMap();
+
+/**
+ * The view of a game a player resigned: over, won by the other, nothing
+ * left to play, take back or redo (the engine knows only the moves; a
+ * resignation between friends is the game's end all the same).
+ * @param {View} view
+ * @param {Player} resigned
+ * @returns {View}
+ */
+export function resignedView(view, resigned) {
+  if (view.over) return view;
+  const kept = resignedViews.get(view);
+  if (kept?.resigned === resigned) return kept.view;
+  const holes = view.holes.map((hole) => ({ ...hole, playable: false }));
+  /** @type {View} */
+  const ended = { ...view, holes, phase: 'over', over: true, winner: otherPlayer(resigned), reason: null, reason_code: `resigned-${resigned}` };
+  Object.assign(ended, { legal_moves: [], can_undo: false, can_redo: false, stall: null, opening_owed: [] });
+  resignedViews.set(view, { resigned, view: ended });
+  return ended;
+}

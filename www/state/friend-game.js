@@ -7,7 +7,7 @@
 // choice revealed honestly or not). Unit-tested in tests/unit/friend-game.test.mjs.
 
 import { commitTo, drawnLot, randomToken, revealMatches } from './commitment.js';
-import { compareHistories, MAX_NAME } from './friend-link.js';
+import { compareHistories, MAX_NAME, sameGameOptions } from './friend-link.js';
 
 /** @typedef {import('./friend-link.js').FriendLink} FriendLink */
 /** @typedef {import('./friend-link.js').Side} Side */
@@ -21,7 +21,6 @@ import { compareHistories, MAX_NAME } from './friend-link.js';
  * @property {string} myName  the name this device sends
  * @property {{ raceHole?: string, raceSalt?: string, lotValue?: string, lotSalt?: string }} secret  this device's hidden choices until revealed
  * @property {number} seen  how many moves this device had shown when it last opened a link
- * @property {boolean} [both]  this device opened a link of its own: both sides are played here
  */
 
 /** A game's hidden choices before any is made. */
@@ -146,39 +145,43 @@ export function linkToSend(friend, moves) {
 
 /**
  * Why a friend's link cannot go on from this device's copy, or what it brings.
- * @typedef {{ kind: 'older' | 'same' | 'newer', friend: FriendGame }
+ * `own`: a link this device's side sent (its own, opened again): nothing changes.
+ * `setup`: a first link from a set-up position, taken only once the player accepts it.
+ * @typedef {{ kind: 'older' | 'same' | 'newer' | 'own' | 'setup', friend: FriendGame }
  *   | { kind: 'parted', at: number }
  *   | { kind: 'refused', error: string, params: Record<string, string | number> }} LinkVerdict
  */
 
 /**
  * A friend's link checked against this device's copy (none: the game is new
- * here): its moves, its commitments (never changed once sent), its answers
- * (never changed), its reveals (each must match its commitment). The moves
- * themselves are checked by the engine after this.
+ * here): its sender (never this device's own side, whose seat only this
+ * device's copy holds), its moves, its commitments (never changed once
+ * sent), its answers (never changed), its reveals (each must match its
+ * commitment), a resignation (only the sender's own). The moves themselves,
+ * and who made each, are checked by the engine after this (friend-play.js).
  * @param {FriendGame | null} mine
  * @param {readonly string[]} myMoves  the moves of this device's copy
  * @param {FriendLink} link
  * @param {boolean} opensWithRace  the link's game opens with a hidden pick by both (the game list's `race`)
+ * @param {{ setupAccepted?: boolean }} [asked]  the player accepted a first link's set-up position
  * @returns {Promise<LinkVerdict>}
  */
-export async function takeLink(mine, myMoves, link, opensWithRace) {
-  // The receiver's side: the other of the sender's (a link of this device's own: both sides are played here).
-  const side = otherSide(link.from);
-  const own = mine !== null && link.from === mine.side;
+export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
+  // This device's seat is the one its copy holds; a game new here takes the side the sender left.
+  const side = mine ? mine.side : otherSide(link.from);
   const history = compareHistories(myMoves, link.moves);
-  if (history.kind === 'parted') return history;
-  const before = mine?.shared;
   /** @param {string} error @param {Record<string, string | number>} [params] */
   const refuse = (error, params = {}) => /** @type {LinkVerdict} */ ({ kind: 'refused', error, params });
+  if (mine && link.from === mine.side) {
+    // This device's own link, opened again, changes nothing; one claiming its side with moves it never had is a forgery.
+    if (history.kind === 'same' || history.kind === 'older') return { kind: 'own', friend: mine };
+    return refuse('friend.claimsYourSide', { side });
+  }
+  if (history.kind === 'parted') return history;
+  if (link.resigned && link.resigned !== link.from) return refuse('friend.resignedForYou');
+  const before = mine?.shared;
   if (before) {
-    const changed =
-      before.game !== link.game ||
-      before.start !== link.start ||
-      before.lastFour !== link.lastFour ||
-      (before.stallLimit ?? null) !== (link.stallLimit ?? null) ||
-      before.position !== link.position;
-    if (changed) return refuse('friend.optionsChanged');
+    if (!sameGameOptions(before, link)) return refuse('friend.optionsChanged');
     if (before.race && link.race && (before.race.by !== link.race.by || before.race.commit !== link.race.commit)) return refuse('friend.commitChanged');
     if (before.lot && link.lot && (before.lot.by !== link.lot.by || before.lot.commit !== link.lot.commit)) return refuse('friend.commitChanged');
     if (before.racePick && link.racePick && before.racePick !== link.racePick) return refuse('friend.pickChanged', { hole: before.racePick });
@@ -217,17 +220,18 @@ export async function takeLink(mine, myMoves, link, opensWithRace) {
   const friend = {
     shared,
     side,
-    name: own ? (mine?.name ?? '') : cleanName(link.name),
+    name: cleanName(link.name) || (mine?.name ?? ''),
     myName: mine?.myName ?? '',
     secret,
     // Every move of the link has been seen by both: only moves played here after it may be taken back.
     seen: link.moves.length,
   };
-  if (own || mine?.both) friend.both = true;
   if (shared.lot && shared.lot.by !== side && !shared.lotShare) {
     // This device answers the lottery's commitment with its own random contribution.
     friend.shared = { ...shared, lotShare: randomToken() };
   }
+  // A game from a set-up position is the sender's choice alone: the receiver sees it and accepts it first.
+  if (!mine && link.position && !asked.setupAccepted) return { kind: 'setup', friend };
   return { kind: history.kind === 'same' ? 'same' : 'newer', friend };
 }
 
@@ -270,8 +274,8 @@ export function cleanFriend(raw) {
   /** @type {FriendGame['secret']} */
   const kept = {};
   for (const key of /** @type {const} */ (['raceHole', 'raceSalt', 'lotValue', 'lotSalt'])) if (text(secret[key])) kept[key] = secret[key];
+  // A copy kept by an older version may say `both` (it opened its own link): its seat stays `side`, as kept.
   /** @type {FriendGame} */
   const friend = { shared: { ...s, moves: [...s.moves] }, side: o.side, name: cleanName(o.name), myName: cleanName(o.myName), secret: kept, seen: o.seen };
-  if (o.both === true) friend.both = true;
   return friend;
 }

@@ -44,7 +44,7 @@ export const MAX_NAME = 24;
 /** Characters of the check that ends every link. */
 const CHECK_CHARS = 6;
 /** The default Anywoli stall limit, left out of links. */
-const DEFAULT_STALL_LIMIT = 100;
+export const DEFAULT_STALL_LIMIT = 100;
 
 /** One letter a game. */
 const GAME_CODES = { 'sulus-aidi': 's', sokusowo: 'k', 'sadeqa-ii': 'q', anywoli: 'a' };
@@ -142,7 +142,7 @@ export async function encodeFriendLink(link) {
   if (link.name) fields.push(`n${escapeText(link.name.slice(0, MAX_NAME))}`);
   fields.push(`s${link.start}`);
   if (link.lastFour) fields.push(`l${LAST_FOUR_CODES[link.lastFour]}`);
-  if (link.stallLimit !== null && link.stallLimit !== DEFAULT_STALL_LIMIT) fields.push(`t${link.stallLimit}`);
+  if (stallLimitOf(link) !== null) fields.push(`t${link.stallLimit}`);
   if (link.position) fields.push(`p${escapeText(link.position)}`);
   if (link.race) fields.push(`c${link.race.by}${link.race.commit}`);
   if (link.racePick) fields.push(`h${holeChar(link.racePick)}`);
@@ -292,6 +292,32 @@ export function gameOfRecord(record) {
     position: value('position'),
     moves: (value('moves') ?? '').split(/\s+/).filter(Boolean),
   };
+}
+
+/**
+ * A game's options as a link carries them: Anywoli's stall limit written
+ * out only when it is not the default, so a copy made with the default
+ * written out and a link that leaves it out are the same game.
+ * @param {Pick<FriendLink, 'lastFour' | 'stallLimit'>} link
+ * @returns {number | null} null: no stall limit of its own (the default, or a game without one)
+ */
+export function stallLimitOf(link) {
+  return link.lastFour === null || link.stallLimit === null || link.stallLimit === DEFAULT_STALL_LIMIT ? null : link.stallLimit;
+}
+
+/**
+ * Whether two links are of one game with one set of options (the moves and choices aside).
+ * @param {Pick<FriendLink, 'game' | 'start' | 'lastFour' | 'stallLimit' | 'position'>} a
+ * @param {Pick<FriendLink, 'game' | 'start' | 'lastFour' | 'stallLimit' | 'position'>} b
+ */
+export function sameGameOptions(a, b) {
+  return (
+    a.game === b.game &&
+    a.start === b.start &&
+    a.lastFour === b.lastFour &&
+    stallLimitOf(a) === stallLimitOf(b) &&
+    (a.position ?? null) === (b.position ?? null)
+  );
 }
 
 /**

@@ -81,7 +81,8 @@ export function resultTexts(t, view) {
   const reason = view.reason_code ? reasonText(t, view.reason_code, view.last_four) : '';
   const scores = { b: view.score.B, a: view.score.A };
   if (view.decided_by === 'survival') {
-    const count = view.winner ? t('result.survival') : '';
+    // A resignation (a game with a friend by links) decides it, not survival.
+    const count = view.winner && !view.reason_code?.startsWith('resigned-') ? t('result.survival') : '';
     return { title, reason, count, aside: t('result.takenNotCounted', scores) };
   }
   return { title, reason, count: t(view.captured ? 'result.captured' : 'result.claimed', scores), aside: '' };

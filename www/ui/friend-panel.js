@@ -8,7 +8,8 @@
 // friend links (the address's fragment) are opened from here.
 
 import { gameInfo } from '../engine/engine.js';
-import { FriendPlay, NAME_KEY, PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-play.js';
+import { PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-address.js';
+import { FriendPlay, NAME_KEY } from '../friend-play.js';
 import { cleanName, whoActs } from '../state/friend-game.js';
 import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
@@ -98,15 +99,22 @@ export class FriendPanel {
       el('div', { class: 'mg-record-buttons' }, [share, copy, qr]),
       qrBox,
     ]);
+    // The name this device sends, given while playing too (the friend who received the first link never saw the form).
+    const myNameText = el('span');
+    const myName = el('input', { type: 'text', class: 'mg-friend-name mg-friend-my-name', maxlength: '24', autocomplete: 'nickname' });
     const resign = button('mg-friend-resign');
     const rematch = button('mg-friend-rematch');
     const review = button('mg-friend-review');
-    const playing = el('div', { class: 'mg-friend-game' }, [status, send, el('div', { class: 'mg-record-buttons' }, [resign, rematch, review])]);
+    const nameRow = el('label', { class: 'mg-inline-label' }, [myNameText, myName]);
+    const playing = el('div', { class: 'mg-friend-game' }, [status, nameRow, send, el('div', { class: 'mg-record-buttons' }, [resign, rematch, review])]);
     const message = el('p', { class: 'mg-friend-message', role: 'status' });
-    const details = el('details', { class: 'mg-friend' }, [summary, intro, setup, playing, message]);
+    const acceptSetup = button('mg-friend-accept-setup');
+    const declineSetup = button('mg-friend-decline-setup');
+    const setupOffer = el('div', { class: 'mg-record-buttons mg-friend-setup-offer' }, [acceptSetup, declineSetup]);
+    const details = el('details', { class: 'mg-friend' }, [summary, intro, setup, playing, message, setupOffer]);
     return {
-      ...{ details, summary, intro, nameText, name, sideText, side, startText, start, optionsNote, begin, setup, playing, status },
-      ...{ sendBox: send, linkText, link, share, copy, qr, qrBox, resign, rematch, review, message },
+      ...{ myNameText, myName, details, summary, intro, nameText, name, sideText, side, startText, start, optionsNote, begin, setup, playing, status },
+      ...{ sendBox: send, linkText, link, share, copy, qr, qrBox, resign, rematch, review, message, setupOffer, acceptSetup, declineSetup },
     };
   }
 
@@ -137,6 +145,14 @@ export class FriendPanel {
       this.play.resign();
     });
     this.ui.rematch.addEventListener('click', () => void this.play.rematch());
+    this.ui.myName.addEventListener('change', () => {
+      const myName = cleanName(ui.myName.value);
+      board.storage.set(NAME_KEY, myName);
+      ui.name.value = myName;
+      this.play.renameMe(myName);
+    });
+    this.ui.acceptSetup.addEventListener('click', () => void this.play.acceptSetup());
+    this.ui.declineSetup.addEventListener('click', () => this.play.declineSetup());
     this.ui.review.addEventListener('click', () => board.root.dispatchEvent(new Event('mancala-review')));
   }
 
@@ -169,6 +185,8 @@ export class FriendPanel {
     ui.intro.textContent = t('friend.intro');
     ui.nameText.textContent = t('friend.yourName');
     ui.name.placeholder = t('friend.namePlaceholder');
+    ui.myNameText.textContent = t('friend.yourName');
+    ui.myName.placeholder = t('friend.namePlaceholder');
     ui.sideText.textContent = t('friend.yourSide');
     const [sideB, sideA] = ui.side.options;
     sideB.textContent = t('friend.sideB');
@@ -188,6 +206,9 @@ export class FriendPanel {
     ui.rematch.textContent = t('friend.rematch');
     ui.review.textContent = t('friend.review');
     ui.message.textContent = this.play.message ? t(this.play.message.key, this.play.message.params) : '';
+    ui.acceptSetup.textContent = t('friend.acceptSetup');
+    ui.declineSetup.textContent = t('friend.declineSetup');
+    ui.setupOffer.hidden = this.play.setupOffered === null;
     ui.setup.hidden = friend !== null;
     ui.intro.hidden = friend !== null;
     ui.playing.hidden = friend === null;
@@ -206,6 +227,8 @@ export class FriendPanel {
           : t('friend.stateTheirTurn', { name });
     ui.status.textContent = t('friend.status', { name, side: board.playerName(friend.side), state });
     ui.details.dataset.turn = acts;
+    // Not while the player types in it.
+    if (/** @type {ShadowRoot | Document} */ (ui.myName.getRootNode()).activeElement !== ui.myName) ui.myName.value = friend.myName;
     const link = this.play.link;
     ui.sendBox.hidden = link === null;
     ui.link.value = link ?? '';

@@ -1,0 +1,68 @@
+// @ts-check
+// A friend's link never decides for this device (www/state/friend-game.js):
+// this device's seat is the one its copy holds, whoever the link says sent
+// it; a resignation is only the sender's own; a first link from a set-up
+// position waits for the player's yes; and Anywoli's default stall limit,
+// written out or left out, is one game (issue #40, cases 12–15).
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { linkToSend, newFriendGame, takeLink } from '../../www/state/friend-game.js';
+import { encodeFriendLink, readFriendLink, sameGameOptions } from '../../www/state/friend-link.js';
+
+/** @typedef {import('../../www/state/friend-game.js').FriendGame} FriendGame */
+
+/** Ana (B) started a Sokusowó game and played 1B; Ben (A) opened it. */
+async function anaAndBen() {
+  const ana = await newFriendGame({ id: 'seat01', game: 'sokusowo', side: 'B', myName: 'Ana', start: 'B', lastFour: null, stallLimit: null });
+  const opened = await takeLink(null, [], linkToSend(ana, ['1B']), false);
+  assert.equal(opened.kind, 'newer');
+  const ben = /** @type {{ friend: FriendGame }} */ (opened).friend;
+  assert.equal(ben.side, 'A');
+  return { ana, ben };
+}
+
+test('one’s own link opened again changes nothing; a link claiming this device’s side is refused', async () => {
+  const { ana, ben } = await anaAndBen();
+  const own = await takeLink(ana, ['1B'], linkToSend(ana, ['1B']), false);
+  assert.equal(own.kind, 'own');
+  assert.equal(/** @type {any} */ (own).friend.side, 'B', 'Ana still plays B');
+  // Ben's reply with its sender flipped to B, Ana's side: her seat stays, the link is refused.
+  const flipped = { ...linkToSend(ben, ['1B', '2A']), from: /** @type {'B'} */ ('B') };
+  assert.deepEqual(await takeLink(ana, ['1B'], flipped, false), { kind: 'refused', error: 'friend.claimsYourSide', params: { side: 'B' } });
+  // The honest reply goes on, and Ana still plays B.
+  const honest = await takeLink(ana, ['1B'], linkToSend(ben, ['1B', '2A']), false);
+  assert.equal(honest.kind, 'newer');
+  assert.equal(/** @type {any} */ (honest).friend.side, 'B');
+});
+
+test('a resignation is taken only from the side that sent it', async () => {
+  const { ana, ben } = await anaAndBen();
+  const forRecipient = { ...linkToSend(ben, ['1B', '2A']), resigned: /** @type {'B'} */ ('B') };
+  assert.deepEqual(await takeLink(ana, ['1B'], forRecipient, false), { kind: 'refused', error: 'friend.resignedForYou', params: {} });
+  const firstForRecipient = { ...linkToSend(ana, ['1B']), resigned: /** @type {'A'} */ ('A') };
+  assert.equal(/** @type {any} */ (await takeLink(null, [], firstForRecipient, false)).error, 'friend.resignedForYou');
+  const own = { ...linkToSend(ben, ['1B', '2A']), resigned: /** @type {'A'} */ ('A') };
+  const taken = await takeLink(ana, ['1B'], own, false);
+  assert.equal(taken.kind, 'newer');
+  assert.equal(/** @type {any} */ (taken).friend.shared.resigned, 'A');
+});
+
+test('a first link from a set-up position waits for the player to accept it', async () => {
+  const ana = await newFriendGame({ id: 'setup1', game: 'sokusowo', side: 'B', myName: 'Ana', start: 'B', lastFour: null, stallLimit: null });
+  const link = { ...linkToSend(ana, []), position: 'sokusowo 4,4,4,4,4,4/4,4,4,4,4,4 B captured=20,4' };
+  assert.equal((await takeLink(null, [], link, false)).kind, 'setup');
+  assert.equal((await takeLink(null, [], link, false, { setupAccepted: true })).kind, 'same');
+});
+
+test('Anywoli’s default stall limit, written out or left out of a link, is one game', async () => {
+  const starter = await newFriendGame({ id: 'stall1', game: 'anywoli', side: 'B', myName: '', start: 'B', lastFour: 'previous', stallLimit: 100 });
+  const read = await readFriendLink(await encodeFriendLink(linkToSend(starter, ['1B'])));
+  assert.ok(read && 'link' in read);
+  assert.equal(read.link.stallLimit, null, 'the default is left out of the link');
+  assert.ok(sameGameOptions(starter.shared, read.link));
+  assert.ok(!sameGameOptions(starter.shared, { ...read.link, stallLimit: 30 }), 'another limit is another game');
+  const friend = /** @type {any} */ (await takeLink(null, [], read.link, false)).friend;
+  const reply = await takeLink(starter, ['1B'], linkToSend(friend, ['1B', '2A']), false);
+  assert.equal(reply.kind, 'newer', 'the friend’s reply goes on');
+});
