@@ -113,6 +113,8 @@ for (const name of ['vite', 'webpack', 'esbuild', 'rollup', 'importmap']) {
   test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, () => buildAndPlay(name));
 }
 
+test('esbuild’s default classic script (iife, import.meta empty): setAssetPath names the files, the board plays', () => buildAndPlay('esbuild-iife'));
+
 /**
  * The replay board of the React and Vue pages: the record handed in as a
  * property, shown at ply 2, and its `change` event heard by the framework.
