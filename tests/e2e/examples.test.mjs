@@ -80,9 +80,10 @@ test('the examples’ lockfile pins exact versions from the npm registry only', 
  * computer answers with its table, the lesson and the puzzle open.
  * @param {string} name  the project's folder, and its script build:NAME
  * @param {(page: import('playwright-core').Page) => Promise<void>} [more]  the project's own checks
+ * @returns {Promise<string>} what the build printed
  */
 async function buildAndPlay(name, more) {
-  run(`build:${name}`);
+  const built = run(`build:${name}`);
   const out = join(EXAMPLES, name, 'dist');
   const server = await startServer(out);
   const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
@@ -107,13 +108,23 @@ async function buildAndPlay(name, more) {
     await context.close();
     server.stop();
   }
+  return built;
 }
 
-for (const name of ['vite', 'webpack', 'esbuild', 'rollup', 'importmap']) {
-  test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, () => buildAndPlay(name));
+for (const name of ['vite', 'esbuild', 'rollup', 'importmap']) {
+  test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, async () => {
+    await buildAndPlay(name);
+  });
 }
 
-test('esbuild’s default classic script (iife, import.meta empty): setAssetPath names the files, the board plays', () => buildAndPlay('esbuild-iife'));
+test('webpack: the production build plays as the others, and warns of no “Critical dependency”', async () => {
+  const built = await buildAndPlay('webpack');
+  assert.doesNotMatch(built, /Critical dependency/);
+});
+
+test('esbuild’s default classic script (iife, import.meta empty): setAssetPath names the files, the board plays', async () => {
+  await buildAndPlay('esbuild-iife');
+});
 
 /**
  * The replay board of the React and Vue pages: the record handed in as a
@@ -125,7 +136,9 @@ async function replayShown(page) {
   await page.locator('#replay-moves', { hasText: /^1B 5A$/ }).waitFor();
 }
 
-test('React 19: attributes and a record property, no console error', () => buildAndPlay('react', replayShown));
+test('React 19: attributes and a record property, no console error', async () => {
+  await buildAndPlay('react', replayShown);
+});
 
 test('React 19 in TypeScript: tsc --strict accepts the example with the package’s types and the README’s React.JSX entry', () => {
   const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
@@ -136,7 +149,9 @@ test('React 19 in TypeScript: tsc --strict accepts the example with the package�
   assert.ok(entry && readme.includes(entry), 'the README gives the entry the example type-checks with');
 });
 
-test('Vue: attributes and a record property, no console error', () => buildAndPlay('vue', replayShown));
+test('Vue: attributes and a record property, no console error', async () => {
+  await buildAndPlay('vue', replayShown);
+});
 
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {
   const rendered = JSON.parse(run('ssr'));

@@ -91,8 +91,13 @@ export function cleanPlayers(raw) {
   };
 }
 
-/** The worker's module, next to this one (a variable, so bundlers leave this address alone: the literal one below is theirs). */
-const WORKER_FILE = './ai-worker.js';
+/**
+ * This module's own address, kept apart from `new URL(…, import.meta.url)`:
+ * bundlers take only the literal address in startAiWorker for a file of
+ * theirs, and leave the fallback's alone (webpack warned "Critical
+ * dependency" of every build when it was `new URL(variable, import.meta.url)`).
+ */
+const HERE = import.meta.url;
 
 /** @type {Map<string, string>} the page's one blob: URL per worker module started from another origin */
 const workerBlobs = new Map();
@@ -145,7 +150,7 @@ export function startAiWorker() {
     return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
-    return workerAt(new URL(WORKER_FILE, import.meta.url));
+    return workerAt(new URL('./ai-worker.js', HERE));
   }
 }
 
