@@ -46,6 +46,8 @@ node -e '
   if (homepage) manifest.homepage = homepage;
   fs.writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
 ' package/package.json "$stage/package.json" "$version" "$repository" "$homepage"
+# The entry a React Server Components build picks (the `react-server` condition): no file addresses.
+node scripts/server-entry.mjs "$stage"
 # The manifest of the element's attributes, events, parts and properties, from its JSDoc.
 cem analyze --config package/cem.config.mjs --outdir "$stage" --quiet
 # Its TypeScript declarations, written from that manifest: one source for both.

@@ -161,3 +161,16 @@ test('SSR: importing the package in Node defines nothing and throws nothing; Rea
   assert.ok(rendered.attributes > 10);
   assert.equal(rendered.html, '<mancala-game game="anywoli" mode="puzzle" lang="es"></mancala-game>');
 });
+
+test('a React Server Component’s import (the react-server condition): the same exports, and no file address for its bundler', () => {
+  const server = JSON.parse(run('ssr:react-server'));
+  const entry = fileURLToPath(server.entry);
+  assert.equal(entry, join(EXAMPLES, 'node_modules', 'mancala-game', 'mancala-game.server.js'));
+  const source = readFileSync(entry, 'utf8');
+  assert.doesNotMatch(source, /^\s*import\s|import\(|import\.meta|\.css|new URL/m, 'nothing for a server build to resolve');
+  const rendered = JSON.parse(run('ssr'));
+  assert.equal(server.attributes.length, rendered.attributes, 'the attributes of the browser’s entry');
+  assert.deepEqual(server.observed, server.attributes);
+  assert.ok(server.modes.includes('puzzle'));
+  assert.equal(server.customElements, 'undefined');
+});
