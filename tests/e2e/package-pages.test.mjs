@@ -60,6 +60,17 @@ after(async () => {
 });
 
 /**
+ * The code blocks of one of the README's `## ` sections, in order.
+ * @param {string} section  the heading's text
+ * @param {string} language  the blocks' language (html, js, …)
+ */
+function blocks(section, language) {
+  const body = host.readme.split(/^## /m).find((part) => part.startsWith(`${section}\n`));
+  assert.ok(body, `the README has a section ${section}`);
+  return [...body.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((match) => match[1]);
+}
+
+/**
  * Writes a page of the host project and opens it.
  * @param {string} name
  * @param {string} head  what goes in the page's head besides its charset and title
@@ -81,6 +92,31 @@ async function openHostPage(name, head, body) {
  * @returns {Promise<{ source: string, code: string | null, message: string }[]>}
  */
 const heard = (page) => page.evaluate(() => /** @type {any} */ (window).heard);
+
+test('the README’s JavaScript runs against the README’s HTML as given: every call accepted, no error', async () => {
+  const [html] = blocks('Use it', 'html');
+  const [importIt] = blocks('Use it', 'js');
+  const [script] = blocks('JavaScript', 'js');
+  const move = /\.play\('([^']+)'\)/.exec(script)?.[1];
+  assert.ok(html && importIt && script && move, 'the README has the HTML, the import and the script');
+  const importMap = `<script type="importmap">{ "imports": { "mancala-game": "./node_modules/mancala-game/mancala-game.js" } }</script>`;
+  const { context, page, problems } = await openHostPage(
+    'readme.html',
+    `${importMap}${HEAR_ERRORS}`,
+    `${html}<script type="module">\n${importIt}\n${script}</script>`,
+  );
+  try {
+    // The ready handler's last line logs the move it played first.
+    await page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${move} `), timeout: 30_000 });
+    assert.deepEqual(await heard(page), [], 'no call was refused');
+    // After the handler, the computer (A) answers the position handed in; nothing goes wrong meanwhile.
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game'))?.moves.length === 1, null, { timeout: 60_000 });
+    assert.deepEqual(await heard(page), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 /**
  * A Sokusowó board against the computer (A) under a CSP, the package served from the page's origin.
