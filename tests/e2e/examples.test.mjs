@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,20 @@ test('React 19 in TypeScript: tsc --strict accepts the example with the package�
 
 test('Vue: attributes and a record property, no console error', async () => {
   await buildAndPlay('vue', replayShown);
+});
+
+test('Vue: the README’s isCustomElement leaves the tag to the browser, and it says @change', () => {
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  const example = readFileSync(join(EXAMPLES, 'vue', 'main.js'), 'utf8');
+  const option = "isCustomElement: (tag) => tag === 'mancala-game'";
+  assert.ok(readme.includes(option), 'the README gives the option');
+  assert.ok(example.includes(option.replace(':', ' =')), 'the example sets the README’s option');
+  assert.match(readme, /Vue's `@change`/);
+  assert.doesNotMatch(readme, /onChange/);
+  const template = /template: `([^`]+)`/.exec(example)?.[1] ?? '';
+  const { compile } = createRequire(join(EXAMPLES, 'package.json'))('@vue/compiler-dom');
+  assert.match(compile(template).code, /resolveComponent\("mancala-game"\)/, 'without it Vue looks for a component (and warns in development)');
+  assert.doesNotMatch(compile(template, { isCustomElement: (/** @type {string} */ tag) => tag === 'mancala-game' }).code, /resolveComponent/);
 });
 
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {

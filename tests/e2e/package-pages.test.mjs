@@ -118,6 +118,14 @@ test('the README’s JavaScript runs against the README’s HTML as given: every
   }
 });
 
+test('the README names each setup page authors use, and the Trusted Types policy the element makes', () => {
+  for (const name of ['Vite', 'webpack', 'Parcel', 'Svelte', 'Astro', 'esbuild', 'Rollup', 'Next.js', 'Vue'])
+    assert.match(host.readme, new RegExp(`\\b${name}\\b`));
+  assert.match(host.readme, /output: \{ dir: /, 'Rollup builds into a folder');
+  assert.match(host.readme, /^'use client';$/m, 'Next.js: the package is imported by a Client Component');
+  assert.ok(host.readme.includes(`trusted-types ${TRUSTED_TYPES_POLICY}`), 'the policy a page’s trusted-types directive allows');
+});
+
 /**
  * A Sokusowó board against the computer (A) under a CSP, the package served from the page's origin.
  * @param {string} name
