@@ -33,6 +33,8 @@ rm -rf "$stage"/tiles
 rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
+# The README's table of the engine's error codes, from the engine's own list.
+node scripts/error-codes.mjs "$stage/README.md"
 # The workspace's repository and homepage go into the manifest when Cargo.toml's
 # [workspace.package] names them: the one place a publisher sets them (docs/EMBED.md, section 6).
 repository=$(workspace_key repository)

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { engineCodes } from '../../scripts/error-codes.mjs';
 import { TRUSTED_TYPES_POLICY } from '../../www/engine/computer.js';
 import { boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
 
@@ -116,6 +117,25 @@ test('the README’s JavaScript runs against the README’s HTML as given: every
   } finally {
     await context.close();
   }
+});
+
+test('the README lists every error code: the engine’s (from its own list) and the element’s (from its source)', () => {
+  const declarations = readFileSync(join(ROOT, 'www', 'pkg', 'mancala_wasm.d.ts'), 'utf8');
+  const listed = new Set([...host.readme.matchAll(/^\| `([a-z-]+)`(?:, `([a-z-]+)`)? \|/gm)].flatMap((m) => m.slice(1).filter(Boolean)));
+  for (const code of [...engineCodes(declarations, 'EngineCode'), ...engineCodes(declarations, 'BlockedCode')])
+    assert.ok(listed.has(code), `the README lists the engine's ${code}`);
+  const sources = ['mancala-game.js', 'i18n.js', 'ui/element-api.js', 'ui/failure.js'].map((file) => readFileSync(join(ROOT, 'www', file), 'utf8')).join('\n');
+  const waits = /WAIT_CODES = (\{[^}]+\})/.exec(sources)?.[1] ?? '';
+  const element = new Set([
+    ...[...sources.matchAll(/code: '([a-z-]+)'/g)].map((m) => m[1]),
+    ...[...waits.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]),
+    ...[...(/@property \{([^}]+)\} code/.exec(readFileSync(join(ROOT, 'www', 'ui', 'failure.js'), 'utf8'))?.[1].matchAll(/'([a-z-]+)'/g) ?? [])].map(
+      (m) => m[1],
+    ),
+    ...(/code: `no-\$\{method\}`/.test(sources) ? ['no-undo', 'no-redo'] : []),
+  ]);
+  assert.ok(element.size >= 15, `the element's codes are found in its source: ${[...element]}`);
+  for (const code of element) assert.ok(listed.has(code), `the README lists the element's ${code}`);
 });
 
 test('the README names each setup page authors use, and the Trusted Types policy the element makes', () => {
