@@ -4,8 +4,9 @@
 // from the element's JSDoc (scripts/package.sh runs both): one source, so
 // the types and the manifest cannot disagree. The attributes become
 // MancalaGameAttributes (also the JSX IntrinsicElements entry), each
-// event's `CustomEvent<{…}>` a detail type and an entry of the event maps,
-// the members the class's declarations.
+// event's `CustomEvent<{…}>` a detail type and an entry of the element's
+// event map (its own addEventListener's, never the DOM's maps of every
+// element), the members the class's declarations.
 //
 // Usage: node scripts/element-types.mjs custom-elements.json mancala-game.d.ts
 
@@ -102,7 +103,12 @@ export interface MancalaGameEventMap {
 ${events.map((event) => `  '${event.name}': CustomEvent<${pascal(event.name)}Detail>;`).join('\n')}
 }
 
-/** The element's events that bubble out of it, heard on any ancestor, the document and the window. */
+/**
+ * The element's events that bubble out of it. The DOM's own event maps are
+ * left alone (another element's \`move\` or \`ready\` is not this one's); a page
+ * that listens on an ancestor may add them to its own:
+ * \`declare global { interface DocumentEventMap extends MancalaGameBubblingEventMap {} }\`.
+ */
 export interface MancalaGameBubblingEventMap {
 ${events
   .filter((event) => !TAKEN.has(event.name))
@@ -158,9 +164,6 @@ out.push(`declare global {
   interface HTMLElementTagNameMap {
     '${tag}': MancalaGameElement;
   }
-  interface HTMLElementEventMap extends MancalaGameBubblingEventMap {}
-  interface DocumentEventMap extends MancalaGameBubblingEventMap {}
-  interface WindowEventMap extends MancalaGameBubblingEventMap {}
   /** JSX that reads the global namespace (Preact, Solid, Stencil; React 19 reads React.JSX: see the README). */
   namespace JSX {
     interface IntrinsicElements {

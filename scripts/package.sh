@@ -33,6 +33,8 @@ rm -rf "$stage"/tiles
 rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
+# The README's table of the engine's error codes, from the engine's own list.
+node scripts/error-codes.mjs "$stage/README.md"
 # The workspace's repository and homepage go into the manifest when Cargo.toml's
 # [workspace.package] names them: the one place a publisher sets them (docs/EMBED.md, section 6).
 repository=$(workspace_key repository)
@@ -46,6 +48,8 @@ node -e '
   if (homepage) manifest.homepage = homepage;
   fs.writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
 ' package/package.json "$stage/package.json" "$version" "$repository" "$homepage"
+# The entry a React Server Components build picks (the `react-server` condition): no file addresses.
+node scripts/server-entry.mjs "$stage"
 # The manifest of the element's attributes, events, parts and properties, from its JSDoc.
 cem analyze --config package/cem.config.mjs --outdir "$stage" --quiet
 # Its TypeScript declarations, written from that manifest: one source for both.

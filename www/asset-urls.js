@@ -8,11 +8,20 @@
 // all such a project needs. A bundler that leaves these addresses alone
 // (esbuild, Rollup without a plugin) moves this module away from its files:
 // there the page copies the package's folder into its static files and
-// names it with setAssetPath() (docs/EMBED.md), and every address below is
-// taken from that folder instead.
+// names it with setAssetPath() (the package's README), and every address
+// below is taken from that folder instead. A classic-script bundle
+// (esbuild's default iife format) has an empty import.meta: there the
+// addresses are taken from the folder setAssetPath() named, else from the
+// folder of the script that holds the bundle.
 
 /** @type {URL | null} the package's folder as the page named it; null: next to this module */
 let base = null;
+
+/**
+ * The script this module runs in when import.meta has no url (a classic
+ * script runs its whole bundle at once, while it is the current script).
+ */
+const classicScript = !import.meta.url && typeof document !== 'undefined' ? document.currentScript : null;
 
 /**
  * Names the folder the package's files are served from (a copy of
@@ -28,25 +37,35 @@ export function setAssetPath(path) {
   base = url;
 }
 
-/** @returns {string | null} the folder setAssetPath() named, or null */
+/**
+ * The folder the package's files are taken from when it is not next to
+ * this module: the one setAssetPath() named, or (import.meta being empty)
+ * the folder of the classic script holding the bundle; null: next to this
+ * module, as import.meta.url says.
+ * @returns {string | null}
+ */
 export function assetPath() {
-  return base?.href ?? null;
+  if (base) return base.href;
+  if (import.meta.url) return null;
+  const script = classicScript instanceof HTMLScriptElement && classicScript.src ? classicScript.src : document.baseURI;
+  return new URL('./', script).href;
 }
 
 /**
  * A file of the package: from the named folder, else where the build put it.
  * @param {string} path  relative to the package's folder
- * @param {URL} built  the same file as `new URL('./…', import.meta.url)` names it
+ * @param {() => URL} built  the same file as `new URL('./…', import.meta.url)` names it (only made when used: it throws where import.meta is empty)
  */
 function asset(path, built) {
-  return base ? new URL(path, base) : built;
+  const folder = assetPath();
+  return folder ? new URL(path, folder) : built();
 }
 
 /** The board's stylesheet. */
-export const styleUrl = () => asset('style.css', new URL('./style.css', import.meta.url));
+export const styleUrl = () => asset('style.css', () => new URL('./style.css', import.meta.url));
 
 /** The rules engine's wasm. */
-export const engineWasmUrl = () => asset('pkg/mancala_wasm_bg.wasm', new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url));
+export const engineWasmUrl = () => asset('pkg/mancala_wasm_bg.wasm', () => new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url));
 
 /**
  * Each game's lesson (docs/LESSONS.md), one literal address per file so a
@@ -81,7 +100,7 @@ export const GAMES_WITH_FILES = Object.freeze(Object.keys(LESSONS));
 export function lessonUrl(game) {
   const built = LESSONS[game];
   if (!built) throw new Error(`${game} has no lesson`);
-  return asset(`lessons/${game}.jsonl`, built());
+  return asset(`lessons/${game}.jsonl`, built);
 }
 
 /**
@@ -91,5 +110,5 @@ export function lessonUrl(game) {
 export function puzzlesUrl(game) {
   const built = PUZZLES[game];
   if (!built) throw new Error(`${game} has no puzzles`);
-  return asset(`pkg/puzzles-${game}.jsonl`, built());
+  return asset(`pkg/puzzles-${game}.jsonl`, built);
 }

@@ -113,9 +113,9 @@ export class ComputerPlayer {
     this.host.refresh();
   }
 
-  /** The side the computer plays now, or `null` in a two-player game. */
+  /** The side the computer plays now, or `null` in a two-player game (also where the page refuses the computer's worker: the board falls back to two players). */
   side() {
-    return this.players.opponent === 'computer' ? this.players.computerSide : null;
+    return this.players.opponent === 'computer' && this.client.refused === null ? this.players.computerSide : null;
   }
 
   /**
@@ -175,10 +175,12 @@ export class ComputerPlayer {
     const view = host.view;
     const t = host.t;
     const ui = this.ui;
-    const side = this.side();
     const record = host.game.record();
     // Against the computer, the worker gets ready for this game (Sadeqa II loads its endgame table).
-    if (side !== null && !view.over) this.client.prepare(host.key);
+    if (this.side() !== null && !view.over) this.client.prepare(host.key);
+    const refused = this.client.refused;
+    if (refused !== null) this.take({ id: 0, kind: 'error', code: 'computer-unavailable', error: refused }, record);
+    const side = this.side();
     this.schedule(view, record);
     ui.opponentGroup.setAttribute('aria-label', t('computer.players'));
     ui.twoPlayers.textContent = t('computer.twoPlayers');

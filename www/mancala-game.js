@@ -134,16 +134,16 @@ const HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (globalThis.HTM
  * @attr {'beginner' | 'intermediate' | 'expert'} level - The computer's strength.
  * @attr {'B' | 'A'} start - Starting player of a new game.
  * @attr {'previous' | 'first' | 'lottery'} last-four - Anywoli: who takes the last four seeds.
- * @attr {string} stall-limit - Anywoli: moves without a capture that end the game (1-10000).
+ * @attr {number | `${number}`} stall-limit - Anywoli: moves without a capture that end the game (1-10000).
  * @attr {'slow' | 'normal' | 'fast' | 'instant'} speed - Animation speed.
- * @attr {string} size - `fit`, or the board's widest width in CSS pixels (240-4000).
+ * @attr {'fit' | number | `${number}`} size - `fit`, or the board's widest width in CSS pixels (240-4000).
  * @attr {'flow' | 'fit'} layout - `fit`: the board fills the element's box.
  * @attr {'off' | 'on'} sound - Whether seeds make sounds before the player chooses.
  * @attr {string} save - Name the game is kept under on this device (with the game's key: one name used by two games keeps two games).
  * @attr {'play' | 'replay' | 'lesson' | 'puzzle'} mode - What the board is for: `replay` opens the record and replay panel at move `ply`; `lesson` is the game's lesson; `puzzle` the game's shipped puzzles with proven answers.
- * @attr {string} ply - With mode="replay": how many moves of the game are shown played (0 to all).
- * @attr {string} position - A position text (docs/FORMATS.md) to start from.
- * @attr {string} record - A game record (docs/FORMATS.md) to show.
+ * @attr {number | `${number}`} ply - With mode="replay": how many moves of the game are shown played (0 to all).
+ * @attr {string} position - A position text (FORMATS.md in the package) to start from.
+ * @attr {string} record - A game record (FORMATS.md in the package) to show.
  * @attr {'B' | 'A'} orientation - Whose side is at the bottom (default B).
  * @attr {'full' | 'minimal' | 'none'} controls - Every control, the bar's buttons only, or the board alone.
  * @attr {'auto' | 'light' | 'dark'} theme - The look; `auto` follows the system (default light).
@@ -181,7 +181,7 @@ export class MancalaGameElement extends HTMLElement {
 
   /**
    * Names the folder the package's files are served from, for builds that
-   * do not copy them (esbuild, Rollup): docs/EMBED.md. Before the first board.
+   * do not copy them (esbuild, Rollup): the package's README, "Use it". Before the first board.
    * @param {string | URL} path
    */
   static setAssetPath(path) {
@@ -522,7 +522,7 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   /**
-   * Shows a game record (docs/FORMATS.md) of the board's game in place: no
+   * Shows a game record (FORMATS.md in the package) of the board's game in place: no
    * rebuild, no `ready`; the game it replaces goes on the board's shelf.
    * @param {string} record
    */
@@ -531,7 +531,7 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   /**
-   * Puts a position (docs/FORMATS.md) of the board's game on the board in place.
+   * Puts a position (FORMATS.md in the package) of the board's game on the board in place.
    * @param {string} position
    */
   setPosition(position) {
@@ -555,7 +555,7 @@ export class MancalaGameElement extends HTMLElement {
     return bottom;
   }
 
-  /** The game record text (docs/FORMATS.md); null before the board is ready. Setting it hands in a game, as the attribute does. @returns {string | null} */
+  /** The game record text (FORMATS.md in the package); null before the board is ready. Setting it hands in a game, as the attribute does. @returns {string | null} */
   get record() {
     return gameFacts(this.#board).record;
   }

@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -80,9 +81,10 @@ test('the examples’ lockfile pins exact versions from the npm registry only', 
  * computer answers with its table, the lesson and the puzzle open.
  * @param {string} name  the project's folder, and its script build:NAME
  * @param {(page: import('playwright-core').Page) => Promise<void>} [more]  the project's own checks
+ * @returns {Promise<string>} what the build printed
  */
 async function buildAndPlay(name, more) {
-  run(`build:${name}`);
+  const built = run(`build:${name}`);
   const out = join(EXAMPLES, name, 'dist');
   const server = await startServer(out);
   const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
@@ -107,11 +109,23 @@ async function buildAndPlay(name, more) {
     await context.close();
     server.stop();
   }
+  return built;
 }
 
-for (const name of ['vite', 'webpack', 'esbuild', 'rollup', 'importmap']) {
-  test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, () => buildAndPlay(name));
+for (const name of ['vite', 'esbuild', 'rollup', 'importmap']) {
+  test(`${name}: the production build plays the computer with its table, opens a lesson and a puzzle`, async () => {
+    await buildAndPlay(name);
+  });
 }
+
+test('webpack: the production build plays as the others, and warns of no “Critical dependency”', async () => {
+  const built = await buildAndPlay('webpack');
+  assert.doesNotMatch(built, /Critical dependency/);
+});
+
+test('esbuild’s default classic script (iife, import.meta empty): setAssetPath names the files, the board plays', async () => {
+  await buildAndPlay('esbuild-iife');
+});
 
 /**
  * The replay board of the React and Vue pages: the record handed in as a
@@ -123,7 +137,9 @@ async function replayShown(page) {
   await page.locator('#replay-moves', { hasText: /^1B 5A$/ }).waitFor();
 }
 
-test('React 19: attributes and a record property, no console error', () => buildAndPlay('react', replayShown));
+test('React 19: attributes and a record property, no console error', async () => {
+  await buildAndPlay('react', replayShown);
+});
 
 test('React 19 in TypeScript: tsc --strict accepts the example with the package’s types and the README’s React.JSX entry', () => {
   const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
@@ -134,7 +150,23 @@ test('React 19 in TypeScript: tsc --strict accepts the example with the package�
   assert.ok(entry && readme.includes(entry), 'the README gives the entry the example type-checks with');
 });
 
-test('Vue: attributes and a record property, no console error', () => buildAndPlay('vue', replayShown));
+test('Vue: attributes and a record property, no console error', async () => {
+  await buildAndPlay('vue', replayShown);
+});
+
+test('Vue: the README’s isCustomElement leaves the tag to the browser, and it says @change', () => {
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  const example = readFileSync(join(EXAMPLES, 'vue', 'main.js'), 'utf8');
+  const option = "isCustomElement: (tag) => tag === 'mancala-game'";
+  assert.ok(readme.includes(option), 'the README gives the option');
+  assert.ok(example.includes(option.replace(':', ' =')), 'the example sets the README’s option');
+  assert.match(readme, /Vue's `@change`/);
+  assert.doesNotMatch(readme, /onChange/);
+  const template = /template: `([^`]+)`/.exec(example)?.[1] ?? '';
+  const { compile } = createRequire(join(EXAMPLES, 'package.json'))('@vue/compiler-dom');
+  assert.match(compile(template).code, /resolveComponent\("mancala-game"\)/, 'without it Vue looks for a component (and warns in development)');
+  assert.doesNotMatch(compile(template, { isCustomElement: (/** @type {string} */ tag) => tag === 'mancala-game' }).code, /resolveComponent/);
+});
 
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {
   const rendered = JSON.parse(run('ssr'));
@@ -143,4 +175,17 @@ test('SSR: importing the package in Node defines nothing and throws nothing; Rea
   assert.equal(rendered.setAssetPath, 'function');
   assert.ok(rendered.attributes > 10);
   assert.equal(rendered.html, '<mancala-game game="anywoli" mode="puzzle" lang="es"></mancala-game>');
+});
+
+test('a React Server Component’s import (the react-server condition): the same exports, and no file address for its bundler', () => {
+  const server = JSON.parse(run('ssr:react-server'));
+  const entry = fileURLToPath(server.entry);
+  assert.equal(entry, join(EXAMPLES, 'node_modules', 'mancala-game', 'mancala-game.server.js'));
+  const source = readFileSync(entry, 'utf8');
+  assert.doesNotMatch(source, /^\s*import\s|import\(|import\.meta|\.css|new URL/m, 'nothing for a server build to resolve');
+  const rendered = JSON.parse(run('ssr'));
+  assert.equal(server.attributes.length, rendered.attributes, 'the attributes of the browser’s entry');
+  assert.deepEqual(server.observed, server.attributes);
+  assert.ok(server.modes.includes('puzzle'));
+  assert.equal(server.customElements, 'undefined');
 });

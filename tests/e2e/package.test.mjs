@@ -137,6 +137,11 @@ test('the installed package holds the element, both engines, the worker, the end
   }
   for (const named of readme.matchAll(/`((?:docs\/)?[A-Z]+\.md)`/g))
     assert.ok(existsSync(join(host.packageDir, named[1])), `the README names ${named[1]}, a file of the package`);
+  // The declarations and the manifest cite only documents the package holds.
+  for (const file of [manifest.types, manifest.customElements]) {
+    for (const [cited] of readFileSync(join(host.packageDir, file), 'utf8').matchAll(/[\w./-]+\.md\b/g))
+      assert.ok(existsSync(join(host.packageDir, cited)), `${file} cites ${cited}, a file of the package`);
+  }
 
   // The declarations type-check a page author's TypeScript, and catch a misuse.
   const use = `import type { MancalaGameElement, ErrorDetail, MoveDetail } from 'mancala-game';
@@ -153,7 +158,7 @@ board.record = null;
 board.addEventListener('error', (event) => { const detail: ErrorDetail = event.detail; console.log(detail.code, played, moves, board.winner, ply, bottom); });
 board.addEventListener('change', (event) => console.log(event.detail.ply, event.detail.position));
 board.addEventListener('before-move', (event) => { if (event.detail.move === '1B') event.preventDefault(); });
-document.addEventListener('move', (event) => { const detail: MoveDetail = event.detail; console.log(detail.moves); });
+board.addEventListener('move', (event) => { const detail: MoveDetail = event.detail; console.log(detail.moves); });
 `;
   const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
   const options = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom'];
@@ -164,14 +169,26 @@ document.addEventListener('move', (event) => { const detail: MoveDetail = event.
     () => execFileSync(tsc, [...options, 'misuse.mts'], { cwd: host.dir, stdio: 'pipe' }),
     (/** @type {any} */ error) => /misuse\.mts\(16,.*"C"/.test(String(error.stdout)),
   );
+  // The element's events are its own: another element's or the document's `move` is a plain Event.
+  for (const [file, listener] of [
+    ['div-move.mts', "document.createElement('div').addEventListener('move', (event) => event.detail);"],
+    ['document-ready.mts', "document.addEventListener('ready', (event) => event.detail);"],
+  ]) {
+    writeFileSync(join(host.dir, file), `import 'mancala-game';\n${listener}\n`);
+    assert.throws(
+      () => execFileSync(tsc, [...options, file], { cwd: host.dir, stdio: 'pipe' }),
+      (/** @type {any} */ error) => /Property 'detail' does not exist on type 'Event'/.test(String(error.stdout)),
+      `${file}: the DOM's event maps are left alone`,
+    );
+  }
   // JSX that reads the global namespace: the attributes typed, a wrong value caught.
-  const jsx = `import 'mancala-game';\nexport const a = <mancala-game game="anywoli" mode="replay" readonly storage="none" />;\n`;
+  const jsx = `import 'mancala-game';\nexport const a = <mancala-game game="anywoli" mode="replay" readonly storage="none" />;\nexport const n = <mancala-game size={480} ply={2} stall-limit={40} />;\n`;
   writeFileSync(join(host.dir, 'page.tsx'), jsx);
   execFileSync(tsc, [...options, '--jsx', 'preserve', 'page.tsx'], { cwd: host.dir, stdio: 'pipe' });
   writeFileSync(join(host.dir, 'bad-page.tsx'), `${jsx}export const b = <mancala-game game="chess" />;\n`);
   assert.throws(
     () => execFileSync(tsc, [...options, '--jsx', 'preserve', 'bad-page.tsx'], { cwd: host.dir, stdio: 'pipe' }),
-    (/** @type {any} */ error) => /bad-page\.tsx\(3,.*"chess"/.test(String(error.stdout)),
+    (/** @type {any} */ error) => /bad-page\.tsx\(4,.*"chess"/.test(String(error.stdout)),
   );
 });
 
@@ -205,7 +222,7 @@ test('a host page importing the installed package plays against the computer, it
     const manifest = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));
     const element = manifest.modules.flatMap((/** @type {any} */ m) => m.declarations).find((/** @type {any} */ d) => d.tagName === 'mancala-game');
     assert.deepEqual(element.attributes.map((/** @type {any} */ a) => a.name).sort(), observed);
-    const declared = /interface MancalaGameAttributes \{([^}]*)\}/.exec(readFileSync(join(host.packageDir, 'mancala-game.d.ts'), 'utf8'))?.[1] ?? '';
+    const declared = /interface MancalaGameAttributes \{\n([\s\S]*?)\n\}/.exec(readFileSync(join(host.packageDir, 'mancala-game.d.ts'), 'utf8'))?.[1] ?? '';
     assert.deepEqual([...declared.matchAll(/^\s*'?([a-z-]+)'?\?:/gm)].map((m) => m[1]).sort(), observed);
     assert.deepEqual(problems, []);
   } finally {

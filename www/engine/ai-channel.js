@@ -34,6 +34,8 @@ export class AiChannel {
     /** The games the running worker was told about with 'prepare'. */
     this.prepared = new Set();
     this.nextId = 1;
+    /** @type {string | null} why the page refused to start the worker at all (a Trusted Types or CSP rule): then every request is answered with that at once */
+    this.refused = null;
   }
 
   /** A page-wide request id. */
@@ -47,7 +49,7 @@ export class AiChannel {
    */
   prepare(gameKey) {
     if (this.worker && this.prepared.has(gameKey)) return;
-    this.ensureWorker().postMessage({ kind: 'prepare', game: gameKey });
+    this.ensureWorker()?.postMessage({ kind: 'prepare', game: gameKey });
     this.prepared.add(gameKey);
   }
 
@@ -75,8 +77,14 @@ export class AiChannel {
   pump() {
     if (this.running || this.queue.length === 0) return;
     const job = /** @type {Job} */ (this.queue.shift());
+    const worker = this.ensureWorker();
+    if (!worker) {
+      job.answered({ id: job.id, kind: 'error', code: 'computer-unavailable', error: /** @type {string} */ (this.refused) });
+      this.pump();
+      return;
+    }
     this.running = job;
-    this.ensureWorker().postMessage(job.message);
+    worker.postMessage(job.message);
   }
 
   stopWorker() {
@@ -85,9 +93,19 @@ export class AiChannel {
     this.prepared.clear();
   }
 
+  /** @returns {Worker | null} the running worker, started if need be; null when the page refuses it */
   ensureWorker() {
     if (this.worker) return this.worker;
-    const worker = this.startWorker();
+    if (this.refused !== null) return null;
+    /** @type {Worker} */
+    let worker;
+    try {
+      worker = this.startWorker();
+    } catch (error) {
+      // Refused before it could load: trying again would be refused the same way.
+      this.refused = error instanceof Error ? error.message : String(error);
+      return null;
+    }
     worker.addEventListener('message', (event) => {
       const answer = /** @type {Answer} */ (event.data);
       const job = this.running;

@@ -91,11 +91,54 @@ export function cleanPlayers(raw) {
   };
 }
 
-/** The worker's module, next to this one (a variable, so bundlers leave this address alone: the literal one below is theirs). */
-const WORKER_FILE = './ai-worker.js';
+/**
+ * This module's own address, kept apart from `new URL(…, import.meta.url)`:
+ * bundlers take only the literal address in startAiWorker for a file of
+ * theirs, and leave the fallback's alone (webpack warned "Critical
+ * dependency" of every build when it was `new URL(variable, import.meta.url)`).
+ */
+const HERE = import.meta.url;
+
+/** The name of the Trusted Types policy the worker's address goes through (a page's `trusted-types` directive must allow it). */
+export const TRUSTED_TYPES_POLICY = 'mancala-game';
 
 /** @type {Map<string, string>} the page's one blob: URL per worker module started from another origin */
 const workerBlobs = new Map();
+
+/**
+ * The browser's Trusted Types factory (not in TypeScript's DOM types yet).
+ * @typedef {{ createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } }} TrustedTypes
+ */
+
+/** @type {{ createScriptURL(url: string): unknown } | null | undefined} the policy once made; null where the page refuses it */
+let policy;
+
+/**
+ * A worker's address as a page that requires Trusted Types for scripts
+ * accepts it: through the package's own policy, which passes only the
+ * addresses made here (the worker's module, or its blob: start). Elsewhere
+ * the address itself.
+ * @param {string} href
+ * @returns {string}
+ */
+function scriptUrl(href) {
+  const types = /** @type {{ trustedTypes?: TrustedTypes }} */ (globalThis).trustedTypes;
+  if (!types) return href;
+  if (policy === undefined) {
+    try {
+      policy = types.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (url) => {
+          if (url.endsWith('/ai-worker.js') || [...workerBlobs.values()].includes(url)) return url;
+          throw new TypeError(`${TRUSTED_TYPES_POLICY} starts only its own worker, not ${url}`);
+        },
+      });
+    } catch {
+      // The page's trusted-types directive does not name the policy: the worker cannot start.
+      policy = null;
+    }
+  }
+  return /** @type {string} */ (policy ? policy.createScriptURL(href) : href);
+}
 
 /**
  * A worker from its module's URL. Browsers start workers only from the
@@ -110,7 +153,7 @@ const workerBlobs = new Map();
  * @param {URL} url
  */
 function workerAt(url) {
-  if (url.origin === globalThis.origin) return new Worker(url, { type: 'module' });
+  if (url.origin === globalThis.origin) return new Worker(scriptUrl(url.href), { type: 'module' });
   let blob = workerBlobs.get(url.href);
   if (!blob) {
     const bootstrap = `const held = [];
@@ -127,7 +170,7 @@ import(${JSON.stringify(url.href)}).then(
     blob = URL.createObjectURL(new Blob([bootstrap], { type: 'text/javascript' }));
     workerBlobs.set(url.href, blob);
   }
-  return new Worker(blob);
+  return new Worker(scriptUrl(blob));
 }
 
 /**
@@ -135,17 +178,21 @@ import(${JSON.stringify(url.href)}).then(
  * as `new Worker(new URL('./ai-worker.js', import.meta.url))`, which Vite
  * and webpack build into a worker of their own; a module served from
  * another origin (which the browser refuses to start a worker from) goes
- * through workerAt's blob: URL.
+ * through workerAt's blob: URL, and so does a page that requires Trusted
+ * Types (which refuses a plain URL), with the package's policy. Throws
+ * when the page refuses the worker whatever its address.
  * @returns {Worker}
  */
 export function startAiWorker() {
-  const base = assetPath();
-  if (base) return workerAt(new URL('engine/ai-worker.js', base));
+  const folder = assetPath();
+  if (folder) return workerAt(new URL('engine/ai-worker.js', folder));
   try {
     return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'SecurityError')) throw error;
-    return workerAt(new URL(WORKER_FILE, import.meta.url));
+    const refused = error instanceof DOMException && error.name === 'SecurityError';
+    const untrusted = error instanceof TypeError && 'trustedTypes' in globalThis;
+    if (!refused && !untrusted) throw error;
+    return workerAt(new URL('./ai-worker.js', HERE));
   }
 }
 
@@ -175,6 +222,11 @@ export class ComputerClient {
    */
   prepare(gameKey) {
     if (hasEndgameTable(gameKey)) this.channel.prepare(gameKey);
+  }
+
+  /** @returns {string | null} why the page refused to start the computer's worker at all, or null */
+  get refused() {
+    return this.channel.refused;
   }
 
   /** True while a request waits for its answer. */
