@@ -108,10 +108,10 @@ test('the README’s JavaScript runs against the README’s HTML as given: every
   );
   try {
     // The ready handler's last line logs the move it played first.
-    await page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${move} `), timeout: 30_000 });
+    await page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${move} `) });
     assert.deepEqual(await heard(page), [], 'no call was refused');
     // After the handler, the computer (A) answers the position handed in; nothing goes wrong meanwhile.
-    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game'))?.moves.length === 1, null, { timeout: 60_000 });
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game'))?.moves.length === 1);
     assert.deepEqual(await heard(page), []);
     assert.deepEqual(problems, []);
   } finally {
@@ -167,7 +167,7 @@ test('a page requiring Trusted Types: the computer’s worker starts through the
   try {
     await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor();
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
-    await page.locator('.mg[data-game="sokusowo"][data-to-move="B"][data-moves*=" "]').waitFor({ timeout: 30_000 });
+    await page.locator('.mg[data-game="sokusowo"][data-to-move="B"][data-moves*=" "]').waitFor();
     assert.deepEqual(await heard(page), []);
     assert.deepEqual(
       problems.filter((problem) => !REFUSED_PLAIN_URL.test(problem)),
