@@ -12,23 +12,14 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
+import { boardData, clickHole, firstPlayable, launchBrowser, openPage, packedTarball, ROOT, startServer } from './helpers.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EXAMPLES = join(ROOT, 'tests', 'examples');
-const NPM_OUT = join(ROOT, 'target', 'npm');
-
-/** The tarball scripts/package.sh packed. */
-function tarball() {
-  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
-  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
-  return join(NPM_OUT, name);
-}
 
 /**
  * Runs one of the examples' package.json scripts.
@@ -55,7 +46,7 @@ before(async () => {
   const installed = join(EXAMPLES, 'node_modules', 'mancala-game');
   rmSync(installed, { recursive: true, force: true });
   mkdirSync(installed);
-  execFileSync('tar', ['-xzf', tarball(), '-C', installed, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', packedTarball(), '-C', installed, '--strip-components=1']);
   browser = await launchBrowser();
 });
 

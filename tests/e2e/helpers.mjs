@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../scripts/free-port.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The built site; scripts/build.sh writes it. */
 export const SITE = resolve(ROOT, process.env.SITE_DIR ?? 'dist');
 export const RESULTS = join(ROOT, 'test-results');
@@ -457,4 +457,12 @@ export async function copiedBy(page, button) {
   await button.click();
   await page.waitForFunction(async (text) => (await navigator.clipboard.readText()) !== text, marker, { polling: 50 });
   return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The npm package's tarball that scripts/package.sh packed (in target/npm/). */
+export function packedTarball() {
+  const out = join(ROOT, 'target', 'npm');
+  const name = existsSync(out) ? readdirSync(out).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
+  if (!name) throw new Error(`${out} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
+  return join(out, name);
 }

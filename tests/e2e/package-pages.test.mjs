@@ -11,24 +11,13 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { engineCodes } from '../../scripts/error-codes.mjs';
 import { TRUSTED_TYPES_POLICY } from '../../www/engine/computer.js';
-import { boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const NPM_OUT = join(ROOT, 'target', 'npm');
-
-/** The tarball scripts/package.sh packed. */
-function tarball() {
-  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
-  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
-  return join(NPM_OUT, name);
-}
+import { boardData, clickHole, firstPlayable, launchBrowser, openPage, packedTarball, ROOT, startServer } from './helpers.mjs';
 
 /** The scratch host project, the package installed in it, its README, and the pages written for each test. */
 const host = { dir: '', packageDir: '', readme: '' };
@@ -46,7 +35,7 @@ const HEAR_ERRORS = `<script>
 before(async () => {
   host.dir = mkdtempSync(join(tmpdir(), 'mancala-pages-'));
   writeFileSync(join(host.dir, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball()], { cwd: host.dir, stdio: 'pipe' });
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', packedTarball()], { cwd: host.dir, stdio: 'pipe' });
   host.packageDir = join(host.dir, 'node_modules', 'mancala-game');
   host.readme = readFileSync(join(host.packageDir, 'README.md'), 'utf8');
   writeFileSync(join(host.dir, 'index.html'), '<!doctype html><title>Host</title>');

@@ -10,21 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { MODE_NAMES } from '../../www/modes.js';
-import { board, boardData, clickHole, firstPlayable, launchBrowser, openPage, startServer } from './helpers.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const NPM_OUT = join(ROOT, 'target', 'npm');
-
-/** The tarball scripts/package.sh packed. */
-function tarball() {
-  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
-  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
-  return join(NPM_OUT, name);
-}
+import { board, boardData, clickHole, firstPlayable, launchBrowser, openPage, packedTarball, ROOT, startServer } from './helpers.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.gz': 'application/gzip', '.json': 'application/json' };
 
@@ -64,7 +53,7 @@ before(async () => {
   host.dir = mkdtempSync(join(tmpdir(), 'mancala-host-'));
   writeFileSync(join(host.dir, 'package.json'), JSON.stringify({ name: 'host-page', version: '1.0.0', private: true }));
   // Offline: the package has no dependencies, so the tarball is all npm needs.
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball()], { cwd: host.dir, stdio: 'pipe' });
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', packedTarball()], { cwd: host.dir, stdio: 'pipe' });
   host.packageDir = join(host.dir, 'node_modules', 'mancala-game');
   browser = await launchBrowser();
 });

@@ -10,22 +10,11 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { clickHole, firstPlayable, launchBrowser, openPage, randomFinishedGame, startServer } from './helpers.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const NPM_OUT = join(ROOT, 'target', 'npm');
-
-/** The tarball scripts/package.sh packed. */
-function tarball() {
-  const name = existsSync(NPM_OUT) ? readdirSync(NPM_OUT).find((file) => /^mancala-game-.*\.tgz$/.test(file)) : undefined;
-  if (!name) throw new Error(`${NPM_OUT} has no mancala-game-*.tgz: build first (bash scripts/build.sh)`);
-  return join(NPM_OUT, name);
-}
+import { clickHole, firstPlayable, launchBrowser, openPage, packedTarball, randomFinishedGame, startServer } from './helpers.mjs';
 
 const host = { dir: '', packageDir: '' };
 /** @type {import('playwright-core').Browser} */
@@ -35,7 +24,7 @@ before(async () => {
   host.dir = mkdtempSync(join(tmpdir(), 'mancala-surface-'));
   host.packageDir = join(host.dir, 'mancala-game');
   mkdirSync(host.packageDir);
-  execFileSync('tar', ['-xzf', tarball(), '-C', host.packageDir, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', packedTarball(), '-C', host.packageDir, '--strip-components=1']);
   browser = await launchBrowser();
 });
 
