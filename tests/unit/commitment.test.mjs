@@ -62,7 +62,9 @@ test('the Sulus Aidi opening: committed, answered in the clear, revealed and che
   assert.equal(whoActs(inviter, { phase: 'race', over: false, to_move: 'B' }), 'them');
   const invitation = linkToSend(inviter, []);
   assert.equal(invitation.raceReveal, null, 'the first link carries only the commitment');
-  assert.ok(!JSON.stringify(invitation).includes('3B'), 'nor the hole anywhere');
+  // The commitment is a salted hash in base64url, where "3B" turns up by chance (about 1 in 100): left out.
+  const { race, ...rest } = invitation;
+  assert.ok(!JSON.stringify({ ...rest, race: { ...race, commit: '' } }).includes('3B'), 'nor the hole anywhere');
   let friend = await open(null, [], inviter, []);
   assert.equal(friend.side, 'A');
   assert.equal(friend.name, 'Abeba');
