@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { searchBlocksWhileThinking } from './ai-helpers.mjs';
+import { searchOnMainThread } from './ai-helpers.mjs';
 import { expertOpenings, expertSadeqaGame, expertTimes, searchSpeeds } from './ai-runs.mjs';
 import { useSite } from './helpers.mjs';
 
@@ -23,7 +23,7 @@ test('the wasm search runs in Chromium from a position of every game', async () 
 test('a whole Sadeqa II game against the Expert: answers, the worker only, one table, under 150 MB', async () => {
   const run = await expertSadeqaGame(site.browser, site.url, async (page) => ({
     times: await expertTimes(page, 'sadeqa-ii'),
-    blocks: await searchBlocksWhileThinking(page, 'Expert game'),
+    blocks: await searchOnMainThread(page, 'Expert game'),
   }));
   assert.ok(run.inspected.times.length >= 5, `the Expert answered ${run.inspected.times.length} times`);
   assert.deepEqual(run.inspected.blocks, [], 'the search never runs on the main thread');
@@ -38,7 +38,7 @@ test('the Expert answers in Anywoli and Sulus Aidi, its costliest searches, with
   const run = await expertOpenings(site.browser, site.url, 8, async (page) => ({
     anywoli: await expertTimes(page, 'anywoli'),
     sulusAidi: await expertTimes(page, 'sulus-aidi'),
-    blocks: await searchBlocksWhileThinking(page, 'Expert openings'),
+    blocks: await searchOnMainThread(page, 'Expert openings'),
   }));
   assert.ok(run.inspected.anywoli.length >= 8, `anywoli: the Expert answered ${run.inspected.anywoli.length} times`);
   assert.ok(run.inspected.sulusAidi.length >= 8, `sulus-aidi: the Expert answered ${run.inspected.sulusAidi.length} times`);

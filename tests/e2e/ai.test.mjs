@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { playComputer, playToTheEnd, recordLongTasks, searchBlocksWhileThinking, thinkTimes, waitForPerson } from './ai-helpers.mjs';
+import { playComputer, playToTheEnd, recordLongTasks, searchOnMainThread, thinkTimes, waitForPerson } from './ai-helpers.mjs';
 import { board, boardData, clickHole, loadSite, openPage, screenshotBoard, setSpeed, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -32,7 +32,7 @@ test('a whole Sulus Aidi game against the computer, opening race included', asyn
   assert.ok(await board(page, game).locator('.mg-result').isVisible(), 'the result is shown');
   const answers = (await thinkTimes(page)).filter((t) => t.name === `mancala:think:${game}:move:beginner`);
   assert.equal(answers.length, computerMoves + 1, 'one answer per computer move, its opening choice included');
-  assert.deepEqual(await searchBlocksWhileThinking(page, 'Beginner game'), [], 'the search never runs on the main thread');
+  assert.deepEqual(await searchOnMainThread(page, 'Beginner game'), [], 'the search never runs on the main thread');
   await screenshotBoard(page, game, 'ai-sulus-aidi-over');
   assert.deepEqual(problems, []);
   await context.close();
