@@ -2,16 +2,15 @@
 // The games store when storage misbehaves across sessions (www/games-store.js,
 // docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
 // open for a session, a journal note from a clock set ahead. Each session is a
-// browser started on the same profile (a persistent context), the fault put in
-// by an init script of that session only.
+// page of its own on one browser profile (a context, its storage kept from
+// page to page), the fault put in by an init script of that page only. A page
+// rather than a restarted browser: Chromium writes localStorage to disk some
+// seconds after a change, so a browser closed at once may drop the last
+// writes, a loss no page can prevent and that would make the test a race.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { chromium } from 'playwright-core';
-import { board, boardData, CHROMIUM_ARGS, clickHole, gamesRows, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, gamesRows, HANG_GUARD_MS, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -54,42 +53,36 @@ function breakIndexedDb() {
 }
 
 /**
- * One browser session on a profile kept between sessions; its page's errors fail the test.
- * @param {string} profile  the user-data directory
+ * One session: a page of its own on the profile; its errors fail the test.
+ * @param {import('playwright-core').BrowserContext} profile  the browser profile the sessions share
  * @param {((...args: any[]) => void) | null} fault  an init script for this session only
  * @param {(page: Page) => Promise<void>} body
  */
 async function session(profile, fault, body) {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    locale: 'en-GB',
-    reducedMotion: 'reduce',
-    viewport: { width: 1200, height: 900 },
-  });
+  const page = await profile.newPage();
   try {
-    if (fault) await context.addInitScript(fault);
-    const page = context.pages()[0] ?? (await context.newPage());
+    if (fault) await page.addInitScript(fault);
     /** @type {string[]} */
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await body(page);
     assert.deepEqual(errors, []);
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 /**
- * A fresh profile for a test's sessions, removed afterwards.
- * @param {(profile: string) => Promise<void>} body
+ * A fresh profile for a test's sessions, closed afterwards.
+ * @param {(profile: import('playwright-core').BrowserContext) => Promise<void>} body
  */
 async function withProfile(body) {
-  const profile = mkdtempSync(join(tmpdir(), 'mancala-profile-'));
+  const profile = await site.browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
+  profile.setDefaultTimeout(HANG_GUARD_MS);
   try {
     await body(profile);
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    await profile.close();
   }
 }
 
