@@ -163,6 +163,8 @@ describe('playing', () => {
       assert.equal(await liveText(page, 'sadeqa-ii'), 'Sowing from 2B would go round forever, so it cannot be played.');
       assert.equal(await boardData(page, 'sadeqa-ii', 'position'), position);
       await page.click('[data-set-lang="es"]');
+      // The Spanish texts load on the first switch: the page is Spanish once they are in.
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
       await clickHole(page, 'sadeqa-ii', '2B');
       assert.equal(await board(page, 'sadeqa-ii').locator('.mg-message').textContent(), 'Sembrar desde 2B daría vueltas sin fin, así que no se puede jugar.');
     });
