@@ -1,6 +1,8 @@
-//! Sequences of JS API calls on a game: see `mancala_fuzz::run_session`.
+//! Sequences of JS API calls on a game: see `mancala_rules::testing::fuzz::run_session`.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|session: mancala_fuzz::Session| {
-    mancala_fuzz::run_session(session);
+use mancala_rules::testing::fuzz;
+
+libfuzzer_sys::fuzz_target!(|session: fuzz::Session| {
+    fuzz::run_session(session);
 });

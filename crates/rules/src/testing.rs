@@ -3,6 +3,9 @@
 //! test names, and the event-replaying checker, which follows a move's
 //! events on a shadow board as a front end animates them.
 
+#[cfg(feature = "fuzz")]
+pub mod fuzz;
+
 use crate::by_player::ByPlayer;
 use crate::event::Event;
 use crate::position::{EndReason, Position};

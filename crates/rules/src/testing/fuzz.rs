@@ -1,6 +1,8 @@
-//! What the fuzz targets check. Each check panics on a broken invariant,
-//! which libFuzzer reports as a crash, so a finding is any panic: one in
-//! the engine itself or one of these assertions.
+//! What the fuzz targets (`fuzz/`) check, and what `tests/fuzz_seeds.rs`
+//! replays every committed seed input through on each `cargo test` (cargo
+//! feature `arbitrary`). Each check panics on a broken invariant, which
+//! libFuzzer reports as a crash, so a finding is any panic: one in the
+//! engine itself or one of these assertions.
 //!
 //! - [`check_position_text`]: any text given to `Position::from_str`.
 //! - [`check_record_text`]: any text given to `Game::from_str` (a record).
@@ -8,11 +10,9 @@
 //!   `mancala_rules::Game` (new game, play, holeStatus, undo, redo, view,
 //!   record → fromRecord, positionText → fromPosition).
 
+use crate::testing::check_move_events;
+use crate::{Event, Game, Hole, Move, Options, ParseError, PlayError, Player, Position, Variant};
 use arbitrary::Arbitrary;
-use mancala_rules::testing::check_move_events;
-use mancala_rules::{
-    Event, Game, Hole, Move, Options, ParseError, PlayError, Player, Position, Variant,
-};
 
 /// The text the parsers see: invalid UTF-8 becomes U+FFFD, so byte-level
 /// mutations still reach them as (odd) Unicode.
@@ -407,7 +407,7 @@ fn check_hole_status(game: &Game, text: &str) {
         .unwrap_or_else(|| panic!("the view has no hole {label}"));
     let code = status.blocked_code;
     assert_eq!(status.seeds, position.seeds(hole));
-    if position.phase() == mancala_rules::Phase::Race {
+    if position.phase() == crate::Phase::Race {
         assert_eq!(
             code.is_none(),
             position.seeds(hole) > 0,
