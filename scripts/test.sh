@@ -60,6 +60,17 @@ step "type-check the front end"
 tsc --noEmit -p .
 
 step "end-to-end tests"
-# The files mostly wait on a browser (sowings, the computer's worker), so
-# several run at once; each starts its own server and Chromium.
+# One server and one Chromium serve every file (scripts/e2e-host.mjs): a
+# file connects to them rather than starting its own. The host stops when
+# this script ends, which closes its standard input.
+coproc E2E_HOST_PROC { node scripts/e2e-host.mjs; }
+E2E_HOST=""
+read -r E2E_HOST <&"${E2E_HOST_PROC[0]}" || true
+if [ -z "$E2E_HOST" ]; then
+  echo "test.sh: the end-to-end tests' server and browser did not start (scripts/e2e-host.mjs)" >&2
+  exit 1
+fi
+export E2E_HOST
+# The files mostly wait on the browser (sowings, the computer's worker), so
+# several run at once.
 node --test --test-concurrency="${E2E_CONCURRENCY:-3}" tests/e2e/

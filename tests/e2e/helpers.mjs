@@ -104,13 +104,36 @@ export async function startServer(dir = SITE, options = {}) {
  */
 export const HANG_GUARD_MS = 180_000;
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * The run's shared site and browser (scripts/e2e-host.mjs), when the test
+ * command started them: E2E_HOST holds its JSON line.
+ * @returns {{ url: string, browser: string } | null}
+ */
+function sharedHost() {
+  const line = process.env.E2E_HOST;
+  if (!line) return null;
+  const host = JSON.parse(line);
+  if (typeof host?.url !== 'string' || typeof host?.browser !== 'string') throw new Error(`E2E_HOST is not { url, browser }: ${line}`);
+  return host;
 }
 
 /**
- * Starts the server and the browser before a test file's tests and stops
- * them after; the returned object holds both once the tests run.
+ * Headless Chromium: the run's shared one when there is one (its close()
+ * then only drops this file's connection and contexts), else a new one.
+ */
+export function launchBrowser() {
+  const host = sharedHost();
+  if (host) return chromium.connect(host.browser);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The built site's server and the browser for a test file's tests: the
+ * run's shared ones (scripts/test.sh), or, for a file run on its own, a
+ * server and a browser of its own, started before its tests and stopped
+ * after; the returned object holds both once the tests run.
  */
 export function useSite() {
   const site = {
@@ -120,9 +143,14 @@ export function useSite() {
     stop: () => {},
   };
   before(async () => {
-    const server = await startServer();
-    site.url = server.url;
-    site.stop = server.stop;
+    const host = sharedHost();
+    if (host) {
+      site.url = host.url;
+    } else {
+      const server = await startServer();
+      site.url = server.url;
+      site.stop = server.stop;
+    }
     site.browser = await launchBrowser();
   });
   after(async () => {
