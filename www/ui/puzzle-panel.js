@@ -11,6 +11,7 @@
 
 import { puzzlesUrl } from '../asset-urls.js';
 import { turnBoard } from '../board-layout.js';
+import { playMove, tellAtBoard } from '../commands.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
@@ -312,7 +313,7 @@ export class PuzzlePanel {
     void this.ask(record, defender).then((hint) => {
       if (!hint) return;
       this.message = [...this.message, { key: 'puzzle.answered', params: { player: this.board.playerName(defender), move: hint.best } }];
-      this.board.flow.play(hint.best, false);
+      tellAtBoard(this.board, playMove(this.board, hint.best, 'puzzle'));
     });
   }
 
