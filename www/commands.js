@@ -133,12 +133,17 @@ export function undoMove(board) {
 }
 
 /**
- * Plays again the next move taken back (against the computer, with its reply).
+ * Plays again the next move taken back (against the computer, with its
+ * reply). A friend's link shows its new moves this way, one redo each,
+ * judged on the game's own view: a resignation the link carries ends the
+ * game only once its moves are shown.
  * @param {MancalaBoard} board
+ * @param {Mover} [by]
  * @returns {Outcome}
  */
-export function redoMove(board) {
-  if (!board.view.can_redo) return refused('no-redo', board.t('api.noRedo'));
+export function redoMove(board, by = 'person') {
+  const view = by === 'friend' ? board.flow.view : board.view;
+  if (!view.can_redo) return refused('no-redo', board.t('api.noRedo'));
   board.flow.redo();
   return done(board);
 }

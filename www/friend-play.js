@@ -9,7 +9,7 @@
 // (ui/friend-panel.js) shows it and sends the player's intents here.
 
 import { turnBoard } from './board-layout.js';
-import { playMove, tellAtBoard } from './commands.js';
+import { playMove, redoMove, tellAtBoard } from './commands.js';
 import { gameInfo } from './engine/engine.js';
 import { friendUrl } from './friend-address.js';
 import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
@@ -522,7 +522,7 @@ export class FriendPlay {
     }
     this.replaying = true;
     board.root.addEventListener('mancala-shown', () => this.replayFrom(), { once: true });
-    board.flow.redo();
+    tellAtBoard(board, redoMove(board, 'friend'));
   }
 
   /**
