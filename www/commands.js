@@ -192,6 +192,21 @@ export function openGame(board, kind, text, name) {
 }
 
 /**
+ * Puts a game a mode made on the board: a lesson's step, a puzzle. The
+ * board's game is put aside in the games list unless `shelve` is false (a
+ * puzzle board's games are its puzzles).
+ * @param {MancalaBoard} board
+ * @param {EngineGame} game  a game of the board's kind
+ * @param {GameOptions} options
+ * @param {boolean} [shelve]
+ * @returns {Outcome}
+ */
+export function putGame(board, game, options, shelve = true) {
+  board.flow.replaceGame(game, options, shelve);
+  return done(board);
+}
+
+/**
  * Shows the game after its first `ply` moves (0: the start), among those
  * played and those taken back; the rest stay to redo.
  * @param {MancalaBoard} board

@@ -11,7 +11,7 @@
 
 import { puzzlesUrl } from '../asset-urls.js';
 import { turnBoard } from '../board-layout.js';
-import { playMove, tellAtBoard } from '../commands.js';
+import { playMove, putGame, tellAtBoard } from '../commands.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
@@ -206,7 +206,7 @@ export class PuzzlePanel {
     this.message = [{ key: 'puzzle.checking' }];
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
-    this.board.flow.replaceGame(game, this.board.options, false);
+    putGame(this.board, game, this.board.options, false);
   }
 
   /** Called on every board change: acts once per position, when the board is still. */
