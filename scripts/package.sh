@@ -30,7 +30,7 @@ cp -R "$assets"/. "$stage"/
 # Only what the element needs: the pages' bundles, their chunks and controllers and the
 # info page's tile pictures stay with the site.
 rm -rf "$stage"/tiles
-rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js
+rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js "$stage"/start-check.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
 # The README's table of the engine's error codes, from the engine's own list.

@@ -6,8 +6,7 @@
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
 import { openKept } from './game-keeper.js';
-import { noticed, otherTabSeen, pickDropped, savedAs } from './state/board-ui.js';
-import { pageAllowsMove } from './state/game-events.js';
+import { noticed, otherTabSeen, savedAs } from './state/board-ui.js';
 import { downloadGames } from './ui/games-file.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
@@ -116,21 +115,16 @@ export function openKeptGame(board, entry) {
 }
 
 /**
- * What a move leaves behind. A person's move the page vetoes (the element's
- * cancelable `before-move`; the computer's moves are its own) goes no
- * further (`vetoed`). After moves were taken back, the line's own next
- * move is a redo (`redo`); any other keeps the line as it stands
- * (returned, to keep once the move is played); with nothing to redo, or on
- * a mode's own board, nothing.
+ * What a move leaves behind (commands.js playMove asks, for every source
+ * alike). After moves were taken back, the line's own next move is a redo
+ * (`redo`); any other keeps the line as it stands (returned, to keep once
+ * the move is played); with nothing to redo, or on a mode's own board,
+ * nothing.
  * @param {MancalaBoard} board
  * @param {string} move
- * @returns {'vetoed' | 'redo' | { entry: KeptEntry, moves: number } | null}
+ * @returns {'redo' | { entry: KeptEntry, moves: number } | null}
  */
 export function lineLeftBy(board, move) {
-  if (!board.computer.isComputersTurn() && !pageAllowsMove(board.root, move)) {
-    board.update((s) => pickDropped(s), false);
-    return 'vetoed';
-  }
   const keeper = board.keeper;
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
   const line = board.game.line();

@@ -9,6 +9,7 @@
 
 import { noticeOtherTab, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
+import { playMove, tellAtBoard } from './commands.js';
 import { ComputerPlayer } from './computer-player.js';
 import { engineSettings } from './engine/engine.js';
 import { frameInput, textsInput } from './frame-input.js';
@@ -140,6 +141,15 @@ export class MancalaBoard {
 
   save() {
     saveBoardGame(this);
+  }
+
+  /**
+   * The computer's move, by the one move command every source uses (commands.js); a refusal is told at the board.
+   * @param {string} move
+   * @param {boolean} opening  the Sulus Aidi joint opening
+   */
+  playReply(move, opening) {
+    tellAtBoard(this, playMove(this, move, 'computer', opening));
   }
 
   /**

@@ -33,7 +33,8 @@ import { reportFailure } from './ui/failure.js';
  * @property {SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
- * @property {{ animator: { running: boolean }, play: (move: string, opening: boolean) => void, redo: () => void }} flow  the game on the board: its sowing shown, a move played or redone, animated
+ * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
+ * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (commands.js)
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => void} refresh
  * @property {() => void} redraw
@@ -282,9 +283,9 @@ export class ComputerPlayer {
       const [b, a] = side === 'B' ? [hole, mine] : [mine, hole];
       // A refused joint opening lets the computer choose again.
       this.asked = null;
-      host.flow.play(`${b}+${a}`, true);
+      host.playReply(`${b}+${a}`, true);
     } else {
-      host.flow.play(hole, false);
+      host.playReply(hole, false);
     }
   }
 

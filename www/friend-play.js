@@ -9,6 +9,7 @@
 // (ui/friend-panel.js) shows it and sends the player's intents here.
 
 import { turnBoard } from './board-layout.js';
+import { playMove, redoMove, tellAtBoard } from './commands.js';
 import { gameInfo } from './engine/engine.js';
 import { friendUrl } from './friend-address.js';
 import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
@@ -38,7 +39,7 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
  * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
- * @property {() => boolean} mayUndo  false: the move would be one the friend has seen or has in a link (said at the board)
+ * @property {() => string | null} undoRefusal  why the last move may not be taken back (the friend has seen it or has it in a link), or null
  * @property {() => Side | null} resigned  the side that resigned, which ends the game on the board
  * @property {() => void} rematch
  */
@@ -83,7 +84,7 @@ export class FriendPlay {
       waiting: () => this.waiting(),
       friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
-      mayUndo: () => this.mayUndo(),
+      undoRefusal: () => this.undoRefusal(),
       resigned: () => this.friend?.shared.resigned ?? null,
       rematch: () => void this.rematch(),
     };
@@ -140,7 +141,7 @@ export class FriendPlay {
     if (opening && opening !== this.raceTried) {
       // Both opening holes are known here: the opening is played, and the next link reveals this device's.
       this.raceTried = opening;
-      board.flow.play(opening, true);
+      tellAtBoard(board, playMove(board, opening, 'friend', true));
       return;
     }
     this.makeLink(friend);
@@ -225,16 +226,14 @@ export class FriendPlay {
    * Whether the last move may be taken back: only one played here since the
    * friend's last link and not yet in a link to send (the friend may have it:
    * taking it back would part the two copies, and no link asks the friend's leave).
+   * @returns {string | null} why it is refused (the undo command tells it, wherever it was asked), or null
    */
-  mayUndo() {
+  undoRefusal() {
     const friend = this.friend;
     const moves = this.board.view.moves;
-    if (!friend || (whoActs(friend, this.board.view) === 'me' && moves.length > friend.seen && !moves[moves.length - 1]?.includes('+'))) return true;
+    if (!friend || (whoActs(friend, this.board.view) === 'me' && moves.length > friend.seen && !moves[moves.length - 1]?.includes('+'))) return null;
     const sent = friend.shared.resigned === null && moves.length > friend.seen;
-    const message = this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
-    this.board.update((s) => said(s, message));
-    showToast(this.board.ui.toast, message);
-    return false;
+    return this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
   }
 
   /** The friend's name, or words for them. */
@@ -523,7 +522,7 @@ export class FriendPlay {
     }
     this.replaying = true;
     board.root.addEventListener('mancala-shown', () => this.replayFrom(), { once: true });
-    board.flow.redo();
+    tellAtBoard(board, redoMove(board, 'friend'));
   }
 
   /**

@@ -6,15 +6,14 @@
 // the page and animates the engine's events the same way. The board
 // (board.js) wires it to the page; this module owns every field it writes.
 
-import { keepLeftLine, lineLeftBy, putAside } from './board-games.js';
+import { putAside } from './board-games.js';
 import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
-import { gameReplaced, movedOn, pickDropped, said } from './state/board-ui.js';
+import { gameReplaced, movedOn, pickDropped } from './state/board-ui.js';
 import { sendMoveEvents } from './state/game-events.js';
 import { drawLottery } from './state/options.js';
 import { moveSummary, newGameText } from './ui/board-texts.js';
-import { hideToast, showToast } from './ui/board-toast.js';
-import { readOptionsForm, showOptions } from './ui/board-view.js';
-import { errorText, refusalText } from './ui/error-text.js';
+import { hideToast } from './ui/board-toast.js';
+import { showOptions } from './ui/board-view.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Player} Player */
@@ -57,33 +56,19 @@ export class GameFlow {
   }
 
   /**
-   * Plays a move and animates what the engine reports.
+   * Plays a move the command checked (commands.js playMove, the one way in)
+   * and animates what the engine reports; an engine refusal is thrown and
+   * changes nothing.
    * @param {string} move
-   * @param {boolean} opening  the Sulus Aidi joint opening
+   * @param {() => void} played  once the engine took it, before the game is kept (the line it left is kept first)
    */
-  play(move, opening) {
+  play(move, played) {
     const board = this.board;
     const before = this.view;
-    // A person's move the page vetoes (`before-move`) or that redoes the line's next move goes no further.
-    const left = lineLeftBy(board, move);
-    if (left === 'vetoed' || left === 'redo') return left === 'redo' ? this.redo() : board.refresh();
-    /** @type {GameEvent[]} */
-    let events;
-    try {
-      events = this.game.play(move);
-    } catch (e) {
-      // Single holes were checked against the view (a script's move was not):
-      // the engine's own refusal is worded. A joint opening can still be
-      // refused when the two sowings together would never end.
-      const message = opening ? board.t('blocked.endless-race', { hole: move }) : refusalText(board.t, e, move);
-      board.update((s) => pickDropped(s, message));
-      board.announce(message);
-      showToast(board.ui.toast, message);
-      return;
-    }
+    const events = this.game.play(move);
     board.update(movedOn, false);
     hideToast(board.ui.toast);
-    if (left) keepLeftLine(board, left);
+    played();
     this.show(before, events, move);
   }
 
@@ -115,7 +100,6 @@ export class GameFlow {
 
   undo() {
     const board = this.board;
-    if (board.friend && !board.friend.mayUndo()) return;
     this.animator.finish();
     board.computer.reset();
     if (board.state.raceChoice !== null) {
@@ -144,24 +128,6 @@ export class GameFlow {
     // Against the computer, its reply comes back with the person's move.
     board.computer.redoFollows(after);
     this.show(before, events, move);
-  }
-
-  /** A new game with the options chosen in the form (a lottery is drawn now and kept). */
-  newGame() {
-    const board = this.board;
-    this.animator.finish();
-    const options = readOptionsForm(board.ui, drawLottery);
-    /** @type {EngineGame} */
-    let game;
-    try {
-      game = board.engine.newGame(board.key, options);
-    } catch (e) {
-      const message = board.t('error.engine', { error: errorText(board.t, e) });
-      board.update((s) => said(s, message));
-      return;
-    }
-    this.replaceGame(game, options);
-    board.announce(newGameText(board.t, this.view));
   }
 
   /** A new game with the finished one's options (a lottery is drawn afresh) and the same players. */

@@ -9,6 +9,7 @@
 // board keeps nothing in a lesson: board.js `exercise`).
 
 import { lessonUrl } from './asset-urls.js';
+import { putGame } from './commands.js';
 import { sitePlayPage } from './site-pages.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
@@ -150,7 +151,7 @@ export class LessonController {
     this.feedbackKind = 'info';
     this.locked = false;
     // A new step's position: replaceGame clears the focus ring with the rest.
-    board.flow.replaceGame(game, recordOptions(game.record()));
+    putGame(board, game, recordOptions(game.record()));
     const lang = board.lang;
     board.announce(
       `${board.t('lesson.step', { n: this.progress.step + 1, total: this.lesson?.steps.length ?? 0 })}. ${inLang(step.title, lang)}. ${inLang(step.text, lang)} ${inLang(step.task, lang)}`,

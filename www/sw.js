@@ -4,11 +4,18 @@
 // version and every file of that version but the big ones a game loads only
 // when it is opened (the Sadeqa II endgame table). Installing caches those
 // files; a file of this version fetched later is kept in the same cache
-// the first time it arrives, so it works offline after one use. Activating
-// deletes every other version's cache. Pages are fetched
-// network-first and fall back to the cache only offline; a cached page of
-// one version only ever loads files of that version (they sit in a
+// the first time it arrives, so it works offline after one use. Pages are
+// fetched network-first and fall back to the cache only offline; a cached
+// page of one version only ever loads files of that version (they sit in a
 // versioned folder), so an update never mixes versions.
+//
+// A new build takes over as soon as it is installed (skipWaiting, then
+// clients.claim): the tab that loaded the new pages is served the new
+// build offline, not the one before. A tab still running the previous
+// build keeps going as it is (nothing reloads it, and its game is kept
+// after each move anyway): the previous version's cache stays until the
+// next build's activation, and a file of that version's folder is served
+// from it.
 
 /**
  * @typedef {object} Build
@@ -22,6 +29,7 @@
  * @typedef {object} WorkerScope
  * @property {Build} MANCALA_BUILD
  * @property {{ claim(): Promise<void> }} clients
+ * @property {() => Promise<void>} skipWaiting
  * @property {{ scope: string }} registration
  * @property {(type: string, listener: (event: any) => void) => void} addEventListener
  */
@@ -32,23 +40,35 @@ const CACHE_PREFIX = 'mancala-';
 const CACHE = `${CACHE_PREFIX}${version}`;
 /** This version's asset folder: its files never change under their names. */
 const ASSETS = new URL(`v-${version}/`, worker.registration.scope).href;
+/** Where every version's asset folder starts (`v-<version>/`). */
+const ANY_ASSETS = new URL('v-', worker.registration.scope).href;
 
 worker.addEventListener('install', (/** @type {ExtendableEvent} */ event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      // Straight from the server: an HTTP-cached copy could be another version's.
-      cache.addAll(files.map((file) => new Request(new URL(file, worker.registration.scope), { cache: 'reload' }))),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        // Straight from the server: an HTTP-cached copy could be another version's.
+        cache.addAll(files.map((file) => new Request(new URL(file, worker.registration.scope), { cache: 'reload' }))),
+      )
+      // Only a complete copy takes over: waiting for every tab to close kept
+      // the tab that loaded this build on the old worker, serving the old
+      // build offline.
+      .then(() => worker.skipWaiting()),
   );
-  // No skipWaiting: a page still open on the old version keeps its own
-  // worker and cache until it closes.
 });
 
 worker.addEventListener('activate', (/** @type {ExtendableEvent} */ event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) => {
+        const others = names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE);
+        // Names come in the order the caches were made: the last other one is
+        // the previous build's, kept for a tab still running it.
+        const previous = others.at(-1);
+        return Promise.all(others.filter((name) => name !== previous).map((name) => caches.delete(name)));
+      })
       .then(() => worker.clients.claim()),
   );
 });
@@ -70,7 +90,8 @@ async function networkFirst(request) {
 }
 
 /**
- * A file of this version: from the cache, else from the server. A file of
+ * A file of this version: from the cache, else from the server (a file of
+ * the previous version's folder, from its cache). A file of
  * the versioned folder that was not precached (a table loaded only when
  * its game is opened) is kept in the cache once it has arrived whole.
  * @param {Request} request
@@ -80,6 +101,9 @@ async function networkFirst(request) {
 async function cacheFirst(request, keepAlive) {
   const cached = await caches.match(request, { cacheName: CACHE });
   if (cached) return cached;
+  // A file of another version's folder: a tab still running the previous build asks for it.
+  const older = request.url.startsWith(ANY_ASSETS) ? await caches.match(request) : undefined;
+  if (older) return older;
   const response = await fetch(request);
   if (response.status === 200 && response.type === 'basic' && request.url.startsWith(ASSETS)) {
     const copy = response.clone();

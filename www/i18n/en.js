@@ -14,6 +14,9 @@ export const EN = {
   'tile.sadeqa-ii': '2×6 holes; out of seeds, out of the game. Ethiopia.',
   'tile.anywoli': '2×12 holes, two stores; capture fours. Anuak, Ethiopia.',
   'page.loading': 'Loading the game…',
+  'page.blockedFrame':
+    'The game cannot start in this frame: its site does not allow other origins (no Access-Control-Allow-Origin header), which a sandboxed frame needs to load the game’s code. The site’s host must send that header (see EMBED.md).',
+  'page.codeMissing': 'The game could not start: its code did not load. Check the connection and reload the page.',
   'page.origin': 'Origin',
   'page.board': 'Board',
   'page.rules': 'Rules',

@@ -14,6 +14,9 @@ export const ES = {
   'tile.sadeqa-ii': '2×6 agujeros; sin semillas, se pierde. Etiopía.',
   'tile.anywoli': '2×12 agujeros, dos almacenes; capturas de cuatro. Etiopía.',
   'page.loading': 'Cargando el juego…',
+  'page.blockedFrame':
+    'El juego no puede empezar en este marco: su sitio no permite otros orígenes (falta la cabecera Access-Control-Allow-Origin), que un marco aislado (sandbox) necesita para cargar el código del juego. El alojamiento del sitio debe enviar esa cabecera (véase EMBED.md).',
+  'page.codeMissing': 'El juego no ha podido empezar: su código no se ha cargado. Comprueba la conexión y vuelve a cargar la página.',
   'page.origin': 'Origen',
   'page.board': 'Tablero',
   'page.rules': 'Reglas',

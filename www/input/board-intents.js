@@ -3,10 +3,13 @@
 // buttons and the options form into moves and games, pointer and keys
 // (input/board-input.js) into the hovered and focused hole and its choice.
 
+import { newGame, playMove, redoMove, tellAtBoard, undoMove } from '../commands.js';
 import { chosen, focused, inputBy, openingPicked, pointed, said } from '../state/board-ui.js';
 import { chooseHole } from '../state/hole-choice.js';
+import { drawLottery } from '../state/options.js';
 import { blockedText, notYoursText } from '../ui/board-texts.js';
 import { showToast } from '../ui/board-toast.js';
+import { readOptionsForm } from '../ui/board-view.js';
 import { attachBoardInput } from './board-input.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -18,9 +21,11 @@ import { attachBoardInput } from './board-input.js';
  */
 export function wireBoard(board) {
   const ui = board.ui;
-  ui.newButton.addEventListener('click', () => board.flow.newGame());
-  ui.undoButton.addEventListener('click', () => board.flow.undo());
-  ui.redoButton.addEventListener('click', () => board.flow.redo());
+  // The buttons, the form, and a hole chosen go through the board's commands (commands.js), as a script's calls do.
+  const newFromForm = () => tellAtBoard(board, newGame(board, readOptionsForm(board.ui, drawLottery)));
+  ui.newButton.addEventListener('click', newFromForm);
+  ui.undoButton.addEventListener('click', () => tellAtBoard(board, undoMove(board)));
+  ui.redoButton.addEventListener('click', () => tellAtBoard(board, redoMove(board)));
   ui.skipButton.addEventListener('click', () => board.flow.animator.finish());
   ui.soundButton.addEventListener('click', () => {
     board.sound.setOn(!board.sound.on);
@@ -32,7 +37,7 @@ export function wireBoard(board) {
   });
   ui.optionsForm.addEventListener('submit', (e) => {
     e.preventDefault();
-    board.flow.newGame();
+    newFromForm();
   });
   attachBoardInput(ui.canvas, () => board.geo, {
     point: (label) => pointAt(board, label),
@@ -89,8 +94,9 @@ function activateHole(board, label) {
   if (board.friend?.takeHole(label)) return;
   const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') return;
-  if (choice.kind === 'play') {
-    board.flow.play(choice.move, choice.opening);
+  if (choice.kind === 'play' || (choice.kind === 'blocked' && board.view.phase !== 'race')) {
+    // A blocked hole too: the move command words its refusal, the same for a script's play().
+    tellAtBoard(board, playMove(board, choice.kind === 'play' ? choice.move : choice.hole.label, 'person', choice.kind === 'play' && choice.opening));
     return;
   }
   if (choice.kind === 'pick') {

@@ -10,6 +10,19 @@
 /** @typedef {import('../types.js').EngineSettings} EngineSettings */
 
 /**
+ * The options a game was played with, from the lines of the engine's own
+ * record of it (written in a fixed form, see docs/FORMATS.md).
+ * @param {string} record
+ * @param {EngineSettings} settings
+ * @returns {GameOptions}
+ */
+export function optionsOfRecord(record, settings) {
+  /** @param {string} key */
+  const value = (key) => new RegExp(`^${key}: (.*)$`, 'm').exec(record)?.[1].trim();
+  return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') }, settings);
+}
+
+/**
  * Options read back from storage, with anything odd replaced by the default.
  * @param {unknown} raw
  * @param {EngineSettings} settings

@@ -2,13 +2,14 @@
 // The script side of <mancala-game> (docs/EMBED.md, "JavaScript API"):
 // play, undo, redo, newGame and the read-only game properties, and the
 // attributes that hand the element a game (`position`, `record`, with
-// `mode="replay"` and `ply`). Every move, position and record goes through
-// the engine; a refusal changes nothing, throws an Error in the board's
-// language (the engine's code kept on it) and is reported by an `error`
-// event. A game handed in by an attribute is kept under a save key of its
+// `mode="replay"` and `ply`). Each method that changes the game is a thin
+// mapping onto the board's commands (commands.js), the ones a tap, a key
+// and the buttons use: a refusal changes nothing, throws an Error with the
+// command's code and words (those the board shows a person) and is
+// reported by an `error` event. A game handed in by an attribute is kept under a save key of its
 // own, so it never overwrites the game a player saved on that board.
 
-import { movedOn } from '../state/board-ui.js';
+import * as commands from '../commands.js';
 import { drawLottery } from '../state/options.js';
 import { errorText } from './error-text.js';
 import { recordOptions } from './records.js';
@@ -219,12 +220,24 @@ function readyBoard(element, board, method, t) {
   throw refuse(element, { source: 'method', name: method, message: t('api.notReady') }, { code: 'not-ready' });
 }
 
-/** The error code of each reason the board takes no move now (board.waitingFor). */
-const WAIT_CODES = { readonly: 'readonly', held: 'held', computerToMove: 'computer-to-move', friendToMove: 'friend-to-move' };
+/**
+ * A command's outcome for a script: its result, or the refusal thrown (an
+ * Error with the command's code and words, reported by an `error` event),
+ * the same code and words a tap or a button gets at the board.
+ * @param {HTMLElement} element
+ * @param {string} name  the method
+ * @param {import('../commands.js').Outcome} outcome
+ */
+function answer(element, name, outcome) {
+  if (outcome.ok) return outcome.moves;
+  const args = /** @type {{ args?: unknown } | undefined} */ (outcome.cause)?.args;
+  throw refuse(element, { source: 'method', name, message: outcome.message }, { code: outcome.code, args });
+}
 
 /**
  * `play(move)`: plays a move in the engine's notation (`3B`, `3B+7A` for
- * the Sulus Aidi opening) for whoever is to move, animated.
+ * the Sulus Aidi opening) for whoever is to move, animated, by the move
+ * command a tap uses (commands.js).
  * @param {HTMLElement} element
  * @param {MancalaBoard | null} maybeBoard
  * @param {unknown} move
@@ -233,33 +246,13 @@ const WAIT_CODES = { readonly: 'readonly', held: 'held', computerToMove: 'comput
  */
 export function playMove(element, maybeBoard, move, t) {
   const board = readyBoard(element, maybeBoard, 'play', t);
-  // Script obeys what a click obeys: no move while a lesson or puzzle holds
-  // the board, or while the computer is to move (board.waitingFor).
-  const why = board.waitingFor();
-  if (why) throw refuse(element, { source: 'method', name: 'play', message: board.t(`api.${why}`) }, { code: WAIT_CODES[why] });
-  /** @type {import('../types.js').GameEvent[]} */
-  let events;
-  /** @type {import('../types.js').View} */
-  let before;
-  try {
-    // The engine checks the move before a running animation is cut short:
-    // a refused move changes nothing, not even the animation.
-    board.game.preview(/** @type {string} */ (move));
-    board.flow.animator.finish();
-    before = board.view;
-    events = board.game.play(/** @type {string} */ (move));
-  } catch (e) {
-    throw refuse(element, { source: 'method', name: 'play', message: errorText(board.t, e) }, e);
-  }
-  const played = board.game.view().moves.at(-1) ?? String(move);
-  board.update(movedOn, false);
-  board.flow.show(before, events, played);
-  return played;
+  const opening = typeof move === 'string' && move.includes('+');
+  return answer(element, 'play', commands.playMove(board, move, 'script', opening)).at(-1) ?? String(move);
 }
 
 /**
  * `undo()` / `redo()`: takes back the last move or plays the next one of the
- * redo list (against the computer, with its reply, as the buttons do).
+ * redo list (against the computer, with its reply), by the buttons' commands.
  * @param {HTMLElement} element
  * @param {MancalaBoard | null} maybeBoard
  * @param {'undo' | 'redo'} method
@@ -268,14 +261,7 @@ export function playMove(element, maybeBoard, move, t) {
  */
 export function step(element, maybeBoard, method, t) {
   const board = readyBoard(element, maybeBoard, method, t);
-  const possible = method === 'undo' ? board.view.can_undo : board.view.can_redo;
-  if (!possible) {
-    throw refuse(element, { source: 'method', name: method, message: board.t(method === 'undo' ? 'api.noUndo' : 'api.noRedo') }, { code: `no-${method}` });
-  }
-  board.flow.animator.finish();
-  if (method === 'undo') board.flow.undo();
-  else board.flow.redo();
-  return [...board.view.moves];
+  return answer(element, method, method === 'undo' ? commands.undoMove(board) : commands.redoMove(board));
 }
 
 /**
@@ -291,14 +277,7 @@ export function newGame(element, maybeBoard, options, t) {
   const board = readyBoard(element, maybeBoard, 'newGame', t);
   const given = /** @type {Record<string, unknown> | null | undefined} */ (options);
   const asked = given && typeof given === 'object' && given.lastFour === 'lottery' ? { ...given, lastFour: drawLottery() } : given;
-  /** @type {EngineGame} */
-  let game;
-  try {
-    game = board.engine.newGame(board.key, /** @type {GameOptions} */ (asked ?? {}));
-  } catch (e) {
-    throw refuse(element, { source: 'method', name: 'newGame', message: errorText(board.t, e) }, e);
-  }
-  board.flow.replaceGame(game, recordOptions(game.record()));
+  answer(element, 'newGame', commands.newGame(board, asked));
 }
 
 /**
@@ -314,21 +293,7 @@ export function newGame(element, maybeBoard, options, t) {
  */
 export function setGame(element, maybeBoard, method, text, t) {
   const board = readyBoard(element, maybeBoard, method, t);
-  if (typeof text !== 'string') {
-    throw refuse(element, { source: 'method', name: method, message: board.t('api.notText', { name: method, value: String(text) }) }, { code: 'not-a-string' });
-  }
-  let opened;
-  try {
-    opened = board.engine.openFor(method === 'setRecord' ? 'record' : 'position', text, board.key);
-  } catch (e) {
-    throw refuse(element, { source: 'method', name: method, message: errorText(board.t, e) }, e);
-  }
-  const game = opened.game;
-  if (!game) {
-    const message = board.t('api.otherGame', { game: opened.other, board: board.view.name });
-    throw refuse(element, { source: 'method', name: method, message }, { code: 'other-game' });
-  }
-  board.flow.replaceGame(game, recordOptions(game.record()));
+  answer(element, method, commands.openGame(board, method === 'setRecord' ? 'record' : 'position', text, method));
 }
 
 /**
@@ -342,13 +307,8 @@ export function setGame(element, maybeBoard, method, text, t) {
  */
 export function goToPly(element, maybeBoard, ply, t) {
   const board = readyBoard(element, maybeBoard, 'goTo', t);
-  const total = board.flow.wholeMoves().length;
-  if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply > total) {
-    const message = board.t('api.badGoTo', { max: total, value: typeof ply === 'string' ? JSON.stringify(ply) : String(ply) });
-    throw refuse(element, { source: 'method', name: 'goTo', message }, { code: 'bad-ply' });
-  }
-  board.flow.seek(ply);
-  return ply;
+  answer(element, 'goTo', commands.goToPly(board, ply));
+  return /** @type {number} */ (ply);
 }
 
 /**

@@ -11,6 +11,7 @@
 
 import { puzzlesUrl } from '../asset-urls.js';
 import { turnBoard } from '../board-layout.js';
+import { playMove, putGame, tellAtBoard } from '../commands.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import {
@@ -205,7 +206,7 @@ export class PuzzlePanel {
     this.message = [{ key: 'puzzle.checking' }];
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
-    this.board.flow.replaceGame(game, this.board.options, false);
+    putGame(this.board, game, this.board.options, false);
   }
 
   /** Called on every board change: acts once per position, when the board is still. */
@@ -312,7 +313,7 @@ export class PuzzlePanel {
     void this.ask(record, defender).then((hint) => {
       if (!hint) return;
       this.message = [...this.message, { key: 'puzzle.answered', params: { player: this.board.playerName(defender), move: hint.best } }];
-      this.board.flow.play(hint.best, false);
+      tellAtBoard(this.board, playMove(this.board, hint.best, 'puzzle'));
     });
   }
 

@@ -6,9 +6,10 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
+import { goToPly, redoMove, tellAtBoard, undoMove } from '../commands.js';
 import { engineSettings, gameList } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
-import { cleanOptions } from '../state/options.js';
+import { optionsOfRecord } from '../state/options.js';
 import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -117,9 +118,7 @@ export function clip(text) {
  * @returns {GameOptions}
  */
 export function recordOptions(record) {
-  /** @param {string} key */
-  const value = (key) => new RegExp(`^${key}: (.*)$`, 'm').exec(record)?.[1].trim();
-  return cleanOptions({ start: value('start'), lastFour: value('last-four'), stallLimit: value('stall-limit') }, engineSettings());
+  return optionsOfRecord(record, engineSettings());
 }
 
 /** @type {SharedGame | null | undefined} the page's share link, read once a load (and at each new fragment) */
@@ -268,11 +267,12 @@ export class RecordPanel {
   wire() {
     const ui = this.ui;
     const board = this.board;
-    ui.first.addEventListener('click', () => board.flow.seek(0));
-    ui.back.addEventListener('click', () => board.flow.undo());
-    ui.forward.addEventListener('click', () => board.flow.redo());
-    ui.last.addEventListener('click', () => board.flow.seek(this.line.length));
-    ui.slider.addEventListener('input', () => board.flow.seek(Number(ui.slider.value)));
+    // The replay's buttons are the board's undo, redo and go-to commands (commands.js), as a script's calls are.
+    ui.first.addEventListener('click', () => tellAtBoard(board, goToPly(board, 0)));
+    ui.back.addEventListener('click', () => tellAtBoard(board, undoMove(board)));
+    ui.forward.addEventListener('click', () => tellAtBoard(board, redoMove(board)));
+    ui.last.addEventListener('click', () => tellAtBoard(board, goToPly(board, this.line.length)));
+    ui.slider.addEventListener('input', () => tellAtBoard(board, goToPly(board, Number(ui.slider.value))));
     ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
     ui.share.addEventListener('click', () => this.copy(shareLink(board.game.record()), 'record.linkCopied'));
     ui.download.addEventListener('click', () => this.download());

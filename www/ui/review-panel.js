@@ -5,6 +5,7 @@
 // click or step through with the arrow keys, and "Play from here" as a new
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
+import { goToPly, tellAtBoard } from '../commands.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
@@ -157,7 +158,7 @@ export class ReviewPanel {
   /** @param {number} ply  moves made */
   seek(ply) {
     if (!this.onReviewedGame()) return;
-    this.board.flow.seek(ply);
+    tellAtBoard(this.board, goToPly(this.board, ply));
     this.ui.graph.focus();
   }
 
