@@ -36,6 +36,7 @@ import { reportFailure } from './ui/failure.js';
  * @property {{ animator: { running: boolean }, play: (move: string, opening: boolean) => void, redo: () => void }} flow  the game on the board: its sowing shown, a move played or redone, animated
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => void} refresh
+ * @property {() => void} save  keeps the board's game (with who plays it)
  * @property {() => void} redraw
  * @property {(text: string) => void} announce
  */
@@ -109,8 +110,23 @@ export class ComputerPlayer {
     const changed = JSON.stringify(next) !== JSON.stringify(this.players);
     this.players = next;
     this.host.storage.set(this.storageKey(), JSON.stringify(next));
-    if (changed) this.forget();
+    if (changed) {
+      this.forget();
+      // Who plays is part of the game on the board (its seats): kept with it at once.
+      this.host.save();
+    }
     this.host.refresh();
+  }
+
+  /**
+   * Takes the players of a game brought to the board (its seats,
+   * state/seats.js), remembered as the board's; the board refreshes after.
+   * @param {Partial<Players>} players
+   */
+  seat(players) {
+    this.players = cleanPlayers({ ...this.players, ...players });
+    this.host.storage.set(this.storageKey(), JSON.stringify(this.players));
+    this.forget();
   }
 
   /** The side the computer plays now, or `null` in a two-player game (also where the page refuses the computer's worker: the board falls back to two players). */
