@@ -27,7 +27,7 @@ import { initialBoardUi, noticed } from './state/board-ui.js';
 import { otherSide } from './state/friend-game.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
-import { scriptOf, seatsOf } from './state/seats.js';
+import { engineHelps, scriptOf, seatsOf } from './state/seats.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { playerName } from './ui/board-texts.js';
 import { applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
@@ -199,7 +199,10 @@ export class MancalaBoard {
 
   /** @param {import('./friend-play.js').FriendHooks | null} hooks  a game with a friend by links takes the board's turns and opening picks, or none (null) */
   playWithFriend(hooks) {
+    if (this.friend === hooks) return;
     this.friend = hooks;
+    // Who may move, the status line and the glowing holes follow from the seats: shown at once.
+    this.refresh();
   }
 
   /** @param {BoardEditor | null} editor  Set up edits a position on the board (taps edit it, the board shows it), or gives it back (null) */
@@ -258,7 +261,15 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
+    const waiting = this.waitingFor();
+    // In a game by links this device's opening pick is made on the board (the friend panel takes it).
+    const picking = waiting === 'friendToMove' && this.friend?.picking() === true;
+    return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
+  }
+
+  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js). */
+  engineHelps() {
+    return engineHelps(this.seats());
   }
 
   /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */

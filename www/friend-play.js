@@ -36,6 +36,7 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * pick taken here), whether a move may be taken back, a rematch.
  * @typedef {object} FriendHooks
  * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
+ * @property {() => boolean} picking  this device picks its opening hole now (its side's holes glow; takeHole takes the pick)
  * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
  * @property {() => boolean} mayUndo  false: the move would be one the friend has seen or has in a link (said at the board)
@@ -59,8 +60,7 @@ export class FriendPlay {
     this.board = board;
     this.engine = engine;
     this.changed = changed;
-    /** The side the board showed at the bottom before a friend game turned it (null: not turned). */
-    /** @type {import('./types.js').Player | null} */
+    /** @type {import('./types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
     this.turnedFrom = null;
     /** @type {{ game: EngineGame, friend: FriendGame } | null} a friend game on a board that keeps nothing */
     this.loose = null;
@@ -81,6 +81,7 @@ export class FriendPlay {
     /** @type {FriendHooks} */
     this.hooks = {
       waiting: () => this.waiting(),
+      picking: () => this.board.view.phase === 'race' && this.friend !== null && whoActs(this.friend, this.board.view) === 'me',
       friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
       mayUndo: () => this.mayUndo(),

@@ -88,3 +88,21 @@ function cleanSeat(raw, levels) {
   if (o.by === 'script' && (o.mode === 'puzzle' || o.mode === 'lesson')) return { by: 'script', mode: o.mode };
   return null;
 }
+
+/**
+ * Whether a side is played by a friend on another device (a game by links).
+ * @param {Seats} seats
+ */
+export function byLinks(seats) {
+  return seats.A.by === 'friend' || seats.B.by === 'friend';
+}
+
+/**
+ * Whether the engine may help (Hint and its values, the preview of a
+ * move): not in a game by links, where it would help one person against
+ * another who cannot see it (no link carries an agreement to it).
+ * @param {Seats} seats
+ */
+export function engineHelps(seats) {
+  return !byLinks(seats);
+}
