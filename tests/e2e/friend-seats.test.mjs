@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openLink, play, settled, startFriendGame, twoPlayers } from './friend-helpers.mjs';
-import { board, boardData, clickHole, useSite } from './helpers.mjs';
+import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
 
 const site = useSite();
 
@@ -110,5 +110,10 @@ test('a game with a friend gets no help from the engine: no Hint, no preview of 
     await ben.page.locator(`.mg[data-game="${GAME}"][data-pointed="${hole}"]`).waitFor({ state: 'attached' });
     assert.equal(await boardData(ben.page, GAME, 'preview'), '', 'no preview of the move');
     assert.equal(await boardData(ben.page, GAME, 'hint'), '');
+    // Each device keeps the game with its own seat and the friend's.
+    const anaGame = (await keptGames(ana.page)).find((entry) => entry.friend);
+    assert.deepEqual(anaGame?.seats, { A: { by: 'friend' }, B: { by: 'person' } });
+    const benGame = (await keptGames(ben.page)).find((entry) => entry.friend);
+    assert.deepEqual(benGame?.seats, { A: { by: 'person' }, B: { by: 'friend' } });
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playComputer } from './ai-helpers.mjs';
-import { board, boardData, clickHole, gamesRows, inContext, loadSite, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, clickHole, gamesRows, inContext, keptGames, loadSite, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -110,6 +110,19 @@ test('a two-player Sadeqa II game resumed from "Your games" after choosing the c
     const played = (await boardData(page, GAME, 'moves')).split(' ');
     assert.equal(played.length, twoPlayers.split(' ').length + 1, `the person's move is played: ${played.join(' ')}`);
     assert.equal(await boardData(page, GAME, 'thinking'), 'false');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a puzzle’s game is kept with its seats: the solver here, the puzzle’s defence on the other side', async () => {
+  const GAME = 'sokusowo';
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=${GAME}&mode=puzzle&speed=instant`);
+    await page.locator(`.mg[data-game="${GAME}"][data-puzzle-status="yours"][data-animating="false"]`).waitFor({ state: 'attached' });
+    const solver = /** @type {'A' | 'B'} */ (await boardData(page, GAME, 'toMove'));
+    const kept = (await keptGames(page)).filter((entry) => entry.hidden && entry.slot?.startsWith('puzzle:'));
+    assert.equal(kept.length, 1, 'the puzzle board’s game');
+    assert.deepEqual(kept[0].seats, { [solver]: { by: 'person' }, [other(solver)]: { by: 'script', mode: 'puzzle' } });
     assert.deepEqual(problems, []);
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cleanEntry } from '../../www/state/kept-games.js';
-import { cleanSeats, playersOf, scriptOf, seatsOf } from '../../www/state/seats.js';
+import { byLinks, cleanSeats, engineHelps, playersOf, scriptOf, seatsOf } from '../../www/state/seats.js';
 
 /** @type {import('../../www/engine/computer.js').Players} */
 const TWO = { opponent: 'human', computerSide: 'A', level: 'intermediate' };
@@ -69,4 +69,14 @@ test('a kept entry keeps its seats through a store or an export; an old one has 
   const old = cleanEntry(raw, settings);
   assert.equal(old?.seats, undefined);
   assert.equal(old?.opponent, 'computer', 'an old save still says it was against the computer');
+});
+
+test('the engine helps in a game on this device (two people, the computer, a puzzle), never in one by links', () => {
+  const person = /** @type {const} */ ({ by: 'person' });
+  assert.equal(engineHelps({ A: person, B: person }), true);
+  assert.equal(engineHelps({ A: { by: 'computer', level: 'expert' }, B: person }), true);
+  assert.equal(engineHelps({ A: person, B: { by: 'script', mode: 'puzzle' } }), true);
+  assert.equal(engineHelps({ A: { by: 'friend' }, B: person }), false);
+  assert.equal(byLinks({ A: person, B: { by: 'friend' } }), true);
+  assert.equal(byLinks({ A: person, B: person }), false);
 });
