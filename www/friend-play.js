@@ -39,7 +39,7 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * @property {() => boolean} picking  this device picks its opening hole now (its side's holes glow; takeHole takes the pick)
  * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
- * @property {() => boolean} mayUndo  false: the move would be one the friend has seen or has in a link (said at the board)
+ * @property {(to?: number) => boolean} mayUndo  false: a move taken back (down to `to` moves; default: the last) would be one the friend has seen or has in a link (said at the board)
  * @property {() => Side | null} resigned  the side that resigned, which ends the game on the board
  * @property {() => void} rematch
  */
@@ -84,7 +84,7 @@ export class FriendPlay {
       picking: () => this.board.view.phase === 'race' && this.friend !== null && whoActs(this.friend, this.board.view) === 'me',
       friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
-      mayUndo: () => this.mayUndo(),
+      mayUndo: (to) => this.mayUndo(to),
       resigned: () => this.friend?.shared.resigned ?? null,
       rematch: () => void this.rematch(),
     };
@@ -223,14 +223,16 @@ export class FriendPlay {
   }
 
   /**
-   * Whether the last move may be taken back: only one played here since the
-   * friend's last link and not yet in a link to send (the friend may have it:
-   * taking it back would part the two copies, and no link asks the friend's leave).
+   * Whether moves may be taken back, down to `to` (the Undo button: the last
+   * one): only those played here since the friend's last link and not yet in
+   * a link to send (the friend may have them: taking them back would part the
+   * two copies, and no link asks the friend's leave).
+   * @param {number} [to]
    */
-  mayUndo() {
+  mayUndo(to = this.board.view.moves.length - 1) {
     const friend = this.friend;
     const moves = this.board.view.moves;
-    if (!friend || (whoActs(friend, this.board.view) === 'me' && moves.length > friend.seen && !moves[moves.length - 1]?.includes('+'))) return true;
+    if (!friend || (whoActs(friend, this.board.view) === 'me' && to >= friend.seen && !moves.slice(to).some((m) => m.includes('+')))) return true;
     const sent = friend.shared.resigned === null && moves.length > friend.seen;
     const message = this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
     this.board.update((s) => said(s, message));

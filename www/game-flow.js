@@ -208,6 +208,11 @@ export class GameFlow {
    * @param {number} count
    */
   seek(count) {
+    const board = this.board;
+    // Moves a friend has by link are not taken back; a finished game, or one already stepped
+    // back through (its review), is only looked through.
+    const looking = board.view.over || this.view.can_redo;
+    if (board.friend && count < this.view.moves.length && !looking && !board.friend.mayUndo(count)) return;
     this.animator.finish();
     this.board.computer.reset();
     this.game.seek(count);

@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openLink, play, settled, startFriendGame, twoPlayers } from './friend-helpers.mjs';
+import { openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -115,5 +115,44 @@ test('a game with a friend gets no help from the engine: no Hint, no preview of 
     assert.deepEqual(anaGame?.seats, { A: { by: 'friend' }, B: { by: 'person' } });
     const benGame = (await keptGames(ben.page)).find((entry) => entry.friend);
     assert.deepEqual(benGame?.seats, { A: { by: 'person' }, B: { by: 'friend' } });
+  });
+});
+
+test('a move already in a link is not taken back by stepping back through the record either: said why, no second copy in Games, the friend’s reply goes on', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    // The record's "to the start" and its slider, as a player reading the game back would use them.
+    await board(ana.page, GAME)
+      .locator('.mg-replay-first')
+      .evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    let a = await state(ana.page);
+    assert.match(a.boardMessage, /Your move is in the link for your friend already, so it cannot be taken back/);
+    assert.deepEqual(a.moves, sent.moves, 'the move stays');
+    await board(ana.page, GAME)
+      .locator('.mg-replay-slider')
+      .evaluate((slider) => {
+        const input = /** @type {HTMLInputElement} */ (slider);
+        input.value = '0';
+        input.dispatchEvent(new Event('input'));
+      });
+    assert.deepEqual((await state(ana.page)).moves, sent.moves);
+    const kept = (await keptGames(ana.page)).filter((entry) => entry.game === GAME);
+    assert.equal(kept.length, 1, `one game, no stale copy: ${kept.map((e) => e.record).join(' | ')}`);
+
+    // Ben's reply to the move Ana could not take back opens on her copy.
+    await openLink(ben.page, sent.link);
+    let b = await settled(ben.page);
+    while (b.turn === 'me') {
+      await play(ben.page, b.playable[0]);
+      b = await settled(ben.page);
+    }
+    await openLink(ana.page, b.link);
+    a = await settled(ana.page);
+    assert.deepEqual(a.moves, b.moves);
+    assert.equal(a.turn, 'me');
   });
 });
