@@ -126,3 +126,44 @@ test('a puzzle’s game is kept with its seats: the solver here, the puzzle’s 
     assert.deepEqual(problems, []);
   });
 });
+
+test('a game kept before seats were comes back as its "against the computer", on the side and level the board shows', async () => {
+  const GAME = 'sokusowo';
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=${GAME}`);
+    await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
+    await playFirst(page, GAME);
+    const [kept] = (await keptGames(page)).filter((entry) => entry.game === GAME);
+    // As an earlier version kept it: no seats, "against the computer", put aside.
+    const { seats: _seats, ...old } = kept;
+    await page.evaluate(async (entry) => {
+      const open = indexedDB.open('mancala');
+      /** @type {IDBDatabase} */
+      const db = await new Promise((ok, fail) => {
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const store = db.transaction('games', 'readwrite').objectStore('games');
+      await new Promise((ok, fail) => {
+        const put = store.put({ ...entry, id: 'old-save', slot: null, opponent: 'computer', reason: 'moved' }, 'old-save');
+        put.onsuccess = ok;
+        put.onerror = () => fail(put.error);
+      });
+      db.close();
+    }, old);
+    await page.reload();
+    await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
+    await playComputer(page, GAME, 'B', 'beginner');
+    await board(page, GAME).locator('button.mg-opponent[data-opponent="human"]').click();
+    const rows = await gamesRows(page);
+    assert.ok(
+      rows.some((row) => /against the computer/.test(row)),
+      rows.join(' | '),
+    );
+    await page.locator('.mg-games-row:has-text("against the computer") .mg-games-open').click();
+    assert.equal(await boardData(page, GAME, 'opponent'), 'computer');
+    assert.equal(await boardData(page, GAME, 'computerSide'), 'B', 'the side the players row last showed');
+    assert.equal(await boardData(page, GAME, 'level'), 'beginner');
+    assert.deepEqual(problems, []);
+  });
+});
