@@ -7,6 +7,7 @@
 
 import { openKept } from './game-keeper.js';
 import { noticed, otherTabSeen, savedAs } from './state/board-ui.js';
+import { playersOf } from './state/seats.js';
 import { downloadGames } from './ui/games-file.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
@@ -15,17 +16,29 @@ import { downloadGames } from './ui/games-file.js';
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 
 /**
- * The game a board starts with: the one kept in its slot, else the page's
- * own (`initial`), else a new one with the board's options.
+ * The game a board starts with: the one kept in its slot (`entry`), else
+ * the page's own (`initial`), else a new one with the board's options.
  * @param {MancalaBoard} board  being built: its keeper, engine, key and start options are set
  * @param {(() => { game: EngineGame, options: GameOptions }) | undefined} initial
- * @returns {{ game: EngineGame, options: GameOptions, restored: boolean, notice: import('./types.js').Notice | null }}
+ * @returns {{ game: EngineGame, options: GameOptions, restored: boolean, notice: import('./types.js').Notice | null, entry: KeptEntry | null }}
  */
 export function startingGame(board, initial) {
   const kept = board.keeper?.restore() ?? { game: null, entry: null, notice: null };
-  if (kept.game && kept.entry) return { game: kept.game, options: kept.entry.options, restored: true, notice: kept.notice };
+  if (kept.game && kept.entry) return { game: kept.game, options: kept.entry.options, restored: true, notice: kept.notice, entry: kept.entry };
   const started = initial?.() ?? { game: board.engine.newGame(board.key, board.startOptions), options: { ...board.startOptions } };
-  return { ...started, restored: false, notice: kept.notice };
+  return { ...started, restored: false, notice: kept.notice, entry: null };
+}
+
+/**
+ * Who plays a kept game, as the board's players row takes it: its seats
+ * (state/seats.js). A game kept before seats were kept only "two players"
+ * or "against the computer" (docs/RELIABILITY.md): it comes back as that,
+ * the computer on the side and at the level the board shows now.
+ * @param {KeptEntry} entry
+ * @returns {Partial<import('./engine/computer.js').Players>}
+ */
+export function keptPlayers(entry) {
+  return entry.seats ? playersOf(entry.seats) : { opponent: entry.opponent };
 }
 
 /**
@@ -90,6 +103,7 @@ function loadOtherTab(board, entry) {
   if (!game || !keeper) return;
   if (board.view.moves.length > 0 || board.view.can_redo) keeper.setAside(keeper.entryOf(board), 'tab', entry.id);
   keeper.adopt(entry);
+  board.takeSeats(entry);
   board.flow.replaceGame(game, entry.options, false);
   board.update((s) => noticed(s, null));
 }

@@ -7,10 +7,11 @@
 // readers. It holds no game rule: which holes may be played, and why not,
 // comes from the engine's view.
 
-import { noticeOtherTab, saveBoardGame, startingGame } from './board-games.js';
+import { keptPlayers, noticeOtherTab, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
 import { ComputerPlayer } from './computer-player.js';
+import { DEFAULT_PLAYERS } from './engine/computer.js';
 import { engineSettings } from './engine/engine.js';
 import { frameInput, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
@@ -24,8 +25,10 @@ import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
 import { initialBoardUi, noticed } from './state/board-ui.js';
+import { otherSide } from './state/friend-game.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
+import { engineHelps, scriptOf, seatsOf } from './state/seats.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { playerName } from './ui/board-texts.js';
 import { applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
@@ -75,7 +78,9 @@ export class MancalaBoard {
     /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays (playWithFriend) */
     this.friend = null;
 
-    const { game, options, restored, notice } = startingGame(this, deps.initial);
+    const { game, options, restored, notice, entry } = startingGame(this, deps.initial);
+    /** @type {{ side: Player, mode: 'puzzle' | 'lesson' } | null} the side a mode's script plays (a puzzle's defence): kept in the game's seats */
+    this.script = entry?.seats ? scriptOf(entry.seats) : null;
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = restored;
     /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
@@ -102,7 +107,8 @@ export class MancalaBoard {
     this.painter = new BoardPainter(this.canvas, this.key, () => this.frame(), deps.orientation);
     this.container.replaceChildren(this.root);
     /** @type {ComputerPlayer} the computer opponent and the hint */
-    this.computer = new ComputerPlayer(this, deps.players);
+    // A kept game comes back with its own players; a page's attributes (a mode's players) still decide over them.
+    this.computer = new ComputerPlayer(this, { ...(entry ? keptPlayers(entry) : {}), ...deps.players });
     arrangeControls(this.ui, this.computer.ui, resultParts, this.fit);
     this.result.closeOnEscape(this.root);
     wireBoard(this);
@@ -134,9 +140,31 @@ export class MancalaBoard {
     return this.flow.options;
   }
 
-  /** Who plays the board's game, as the games list tells it. */
-  opponent() {
-    return this.computer?.players.opponent ?? 'human';
+  /**
+   * Who plays each side of the board's game (state/seats.js), as it is kept:
+   * a friend's side by links, a mode's script, else the players row.
+   * @returns {import('./state/seats.js').Seats}
+   */
+  seats() {
+    const friend = this.keeper?.entry?.friend;
+    const friendSide = this.friend?.friendSide() ?? (friend ? otherSide(friend.side) : null);
+    return seatsOf({ players: this.computer?.players ?? DEFAULT_PLAYERS, friendSide, script: this.script });
+  }
+
+  /**
+   * A kept game's players come to the board with it (the board refreshes after).
+   * @param {import('./state/kept-games.js').KeptEntry} entry
+   */
+  takeSeats(entry) {
+    this.computer.seat(keptPlayers(entry));
+  }
+
+  /**
+   * The side a mode's script plays (a puzzle's defence), kept in the game's seats; null: none.
+   * @param {{ side: Player, mode: 'puzzle' | 'lesson' } | null} script
+   */
+  seatScript(script) {
+    this.script = script;
   }
 
   save() {
@@ -181,7 +209,10 @@ export class MancalaBoard {
 
   /** @param {import('./friend-play.js').FriendHooks | null} hooks  a game with a friend by links takes the board's turns and opening picks, or none (null) */
   playWithFriend(hooks) {
+    if (this.friend === hooks) return;
     this.friend = hooks;
+    // Who may move, the status line and the glowing holes follow from the seats: shown at once.
+    this.refresh();
   }
 
   /** @param {BoardEditor | null} editor  Set up edits a position on the board (taps edit it, the board shows it), or gives it back (null) */
@@ -240,7 +271,15 @@ export class MancalaBoard {
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
   playableHoles() {
-    return playableHoles(this.view, this.racePicker(), this.waitingFor() !== null);
+    const waiting = this.waitingFor();
+    // In a game by links this device's opening pick is made on the board (the friend panel takes it).
+    const picking = waiting === 'friendToMove' && this.friend?.picking() === true;
+    return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
+  }
+
+  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js). */
+  engineHelps() {
+    return engineHelps(this.seats());
   }
 
   /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */

@@ -219,6 +219,11 @@ export function goToPly(board, ply) {
     const value = typeof ply === 'string' ? JSON.stringify(ply) : String(ply);
     return refused('bad-ply', board.t('api.badGoTo', { max: total, value }));
   }
+  // Moves a friend has by link are not taken back; a finished game, or one
+  // already stepped back through (its review), is only looked through.
+  const looking = board.view.over || board.flow.view.can_redo;
+  const friendSays = ply < board.flow.view.moves.length && !looking ? (board.friend?.undoRefusal(ply) ?? null) : null;
+  if (friendSays) return refused('friend-has-move', friendSays);
   board.flow.seek(ply);
   return done(board);
 }

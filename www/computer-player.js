@@ -8,6 +8,7 @@
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { otherPlayer } from './state/board-state.js';
 import { parseJsonObject } from './state/saved-game.js';
+import { byLinks, engineHelps } from './state/seats.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
 import { reportFailure } from './ui/failure.js';
@@ -36,7 +37,9 @@ import { reportFailure } from './ui/failure.js';
  * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
  * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (commands.js)
  * @property {() => Player} racePicker  who picks an opening hole now
+ * @property {() => import('./state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh
+ * @property {() => void} save  keeps the board's game (with who plays it)
  * @property {() => void} redraw
  * @property {(text: string) => void} announce
  */
@@ -110,8 +113,23 @@ export class ComputerPlayer {
     const changed = JSON.stringify(next) !== JSON.stringify(this.players);
     this.players = next;
     this.host.storage.set(this.storageKey(), JSON.stringify(next));
-    if (changed) this.forget();
+    if (changed) {
+      this.forget();
+      // Who plays is part of the game on the board (its seats): kept with it at once.
+      this.host.save();
+    }
     this.host.refresh();
+  }
+
+  /**
+   * Takes the players of a game brought to the board (its seats,
+   * state/seats.js), remembered as the board's; the board refreshes after.
+   * @param {Partial<Players>} players
+   */
+  seat(players) {
+    this.players = cleanPlayers({ ...this.players, ...players });
+    this.host.storage.set(this.storageKey(), JSON.stringify(this.players));
+    this.forget();
   }
 
   /** The side the computer plays now, or `null` in a two-player game (also where the page refuses the computer's worker: the board falls back to two players). */
@@ -186,8 +204,14 @@ export class ComputerPlayer {
     ui.opponentGroup.setAttribute('aria-label', t('computer.players'));
     ui.twoPlayers.textContent = t('computer.twoPlayers');
     ui.computer.textContent = t('computer.vsComputer');
-    ui.twoPlayers.setAttribute('aria-pressed', String(side === null));
+    // A game by links is neither of the row's: its seats are the friend game's.
+    const seats = host.seats();
+    const linked = byLinks(seats);
+    const helps = engineHelps(seats);
+    ui.twoPlayers.setAttribute('aria-pressed', String(side === null && !linked));
     ui.computer.setAttribute('aria-pressed', String(side !== null));
+    ui.twoPlayers.disabled = linked;
+    ui.computer.disabled = linked;
     ui.sideText.textContent = t('computer.side');
     for (const option of ui.sideSelect.options) option.textContent = host.playerName(option.value === 'B' ? 'B' : 'A');
     ui.sideSelect.value = this.players.computerSide;
@@ -201,7 +225,9 @@ export class ComputerPlayer {
     const thinking = this.pending === record;
     ui.thinking.textContent = thinking ? t('computer.thinking') : '';
     ui.thinking.hidden = !thinking;
-    ui.hintButton.disabled = view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
+    ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
+    if (helps) ui.hintButton.removeAttribute('title');
+    else ui.hintButton.title = t('computer.hintOffByLinks');
     if (side !== null && !view.over && !host.flow.animator.running) {
       if (view.phase === 'race') {
         const picked = host.state.raceChoice;
@@ -216,7 +242,7 @@ export class ComputerPlayer {
       }
     }
 
-    const hint = this.hint && this.hint.record === record ? this.hint.hint : null;
+    const hint = helps && this.hint && this.hint.record === record ? this.hint.hint : null;
     const note = this.note ?? (hint ? this.hintText(hint) : null);
     ui.hintLine.textContent = note ?? '';
     ui.hintLine.hidden = note === null;
@@ -334,7 +360,7 @@ export class ComputerPlayer {
   askHint() {
     const host = this.host;
     const view = host.view;
-    if (view.over || this.pending !== null) return;
+    if (view.over || this.pending !== null || !engineHelps(host.seats())) return;
     const record = host.game.record();
     // In the opening the hint is for whoever picks a hole now.
     const player = view.phase === 'race' ? host.racePicker() : view.to_move;
@@ -360,11 +386,12 @@ export class ComputerPlayer {
 
   /**
    * The hint the board draws now (render/board-frame.js): the one asked for
-   * this very position, none while a move is sown.
+   * this very position, none while a move is sown nor in a game by links.
    * @returns {ComputerHint | null}
    */
   shownHint() {
-    return this.hint && this.hint.record === this.host.game.record() && !this.host.flow.animator.running ? this.hint.hint : null;
+    const hint = this.hint;
+    return hint && hint.record === this.host.game.record() && !this.host.flow.animator.running && engineHelps(this.host.seats()) ? hint.hint : null;
   }
 
   /** Ends the worker (the board is going away). */

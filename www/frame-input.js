@@ -50,6 +50,7 @@ export function textsInput(board) {
     mover: board.flow.mover,
     waiting: board.computer.waiting(),
     picker: board.racePicker(),
+    linkedRace: board.friend && board.view.phase === 'race' ? (board.friend.picking() ? 'mine' : 'theirs') : null,
     raceChoice,
     message,
     pointed: keyboardMode ? focus : hover,

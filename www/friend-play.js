@@ -37,9 +37,10 @@ import { readMoveByMove, recordOptions } from './ui/records.js';
  * pick taken here), whether a move may be taken back, a rematch.
  * @typedef {object} FriendHooks
  * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
+ * @property {() => boolean} picking  this device picks its opening hole now (its side's holes glow; takeHole takes the pick)
  * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
  * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
- * @property {() => string | null} undoRefusal  why the last move may not be taken back (the friend has seen it or has it in a link), or null
+ * @property {(to?: number) => string | null} undoRefusal  why moves may not be taken back down to `to` moves (default: the last one), the friend having seen them or having them in a link; or null
  * @property {() => Side | null} resigned  the side that resigned, which ends the game on the board
  * @property {() => void} rematch
  */
@@ -60,8 +61,7 @@ export class FriendPlay {
     this.board = board;
     this.engine = engine;
     this.changed = changed;
-    /** The side the board showed at the bottom before a friend game turned it (null: not turned). */
-    /** @type {import('./types.js').Player | null} */
+    /** @type {import('./types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
     this.turnedFrom = null;
     /** @type {{ game: EngineGame, friend: FriendGame } | null} a friend game on a board that keeps nothing */
     this.loose = null;
@@ -82,9 +82,10 @@ export class FriendPlay {
     /** @type {FriendHooks} */
     this.hooks = {
       waiting: () => this.waiting(),
+      picking: () => this.board.view.phase === 'race' && this.friend !== null && whoActs(this.friend, this.board.view) === 'me',
       friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
       takeHole: (label) => this.takeHole(label),
-      undoRefusal: () => this.undoRefusal(),
+      undoRefusal: (to) => this.undoRefusal(to),
       resigned: () => this.friend?.shared.resigned ?? null,
       rematch: () => void this.rematch(),
     };
@@ -223,15 +224,17 @@ export class FriendPlay {
   }
 
   /**
-   * Whether the last move may be taken back: only one played here since the
-   * friend's last link and not yet in a link to send (the friend may have it:
-   * taking it back would part the two copies, and no link asks the friend's leave).
-   * @returns {string | null} why it is refused (the undo command tells it, wherever it was asked), or null
+   * Whether moves may be taken back, down to `to` (the Undo button: the last
+   * one): only those played here since the friend's last link and not yet in
+   * a link to send (the friend may have them: taking them back would part the
+   * two copies, and no link asks the friend's leave).
+   * @param {number} [to]
+   * @returns {string | null} why it is refused (the command asked tells it, wherever it was asked), or null
    */
-  undoRefusal() {
+  undoRefusal(to = this.board.view.moves.length - 1) {
     const friend = this.friend;
     const moves = this.board.view.moves;
-    if (!friend || (whoActs(friend, this.board.view) === 'me' && moves.length > friend.seen && !moves[moves.length - 1]?.includes('+'))) return null;
+    if (!friend || (whoActs(friend, this.board.view) === 'me' && to >= friend.seen && !moves.slice(to).some((m) => m.includes('+')))) return null;
     const sent = friend.shared.resigned === null && moves.length > friend.seen;
     return this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
   }

@@ -154,7 +154,11 @@ export class GameFlow {
     this.animator.finish();
     board.computer.reset();
     const aside = shelve ? putAside(board, reason) : null;
-    if (adopt) board.keeper?.adopt(adopt);
+    // A kept game comes with its own players (its seats), once the game leaving has been kept with its own.
+    if (adopt) {
+      board.keeper?.adopt(adopt);
+      board.takeSeats(adopt);
+    }
     this.game.close();
     this.game = game;
     this.options = options;

@@ -23,8 +23,8 @@ import { nextTask } from './ui/dom.js';
 /** @typedef {import('./games-store.js').GamesStore} GamesStore */
 
 /**
- * What a keeper reads of a board: its game, the view of it, its options, who plays.
- * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, opponent: () => 'human' | 'computer' }} OnBoard
+ * What a keeper reads of a board: its game, the view of it, its options, who plays each side.
+ * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats }} OnBoard
  */
 
 /**
@@ -102,6 +102,7 @@ export class GameKeeper {
     const { game, view, options } = board;
     const { record, at } = game.line();
     const now = Date.now();
+    const seats = board.seats();
     /** @type {KeptEntry} */
     const entry = {
       id: this.entry?.id ?? newId(),
@@ -109,7 +110,8 @@ export class GameKeeper {
       slot: this.slot,
       record,
       options: { ...options },
-      opponent: board.opponent(),
+      opponent: seats.A.by === 'computer' || seats.B.by === 'computer' ? 'computer' : 'human',
+      seats,
       created: this.entry?.created ?? now,
       updated: now,
       summary: summaryOf(view),

@@ -64,7 +64,8 @@ export class MovePreviewer {
   /** The hole whose move is previewed now, if any. */
   target() {
     const board = this.board;
-    if (!this.on || this.suppressed || board.flow.animator.running) return null;
+    // No preview in a game by links: the engine helps neither person (state/seats.js).
+    if (!this.on || this.suppressed || board.flow.animator.running || !board.engineHelps()) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const { keyboardMode, focus, hover } = board.state;
     const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);
@@ -101,6 +102,10 @@ export class MovePreviewer {
   update() {
     const board = this.board;
     setText(this.toggleText, board.t('preview.switch'));
+    const helps = board.engineHelps();
+    this.toggle.disabled = !helps;
+    if (helps) this.toggle.removeAttribute('title');
+    else this.toggle.title = board.t('preview.offByLinks');
     const words = this.current()?.words ?? '';
     const canvas = board.canvas;
     if (words) canvas.title = words;

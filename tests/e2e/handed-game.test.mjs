@@ -100,7 +100,7 @@ test('a record the engine refuses, or of another game than `game`, is refused wi
  * @param {import('../../www/types.js').EngineGame} game
  * @param {import('../../www/types.js').GameOptions} options
  */
-const onBoard = (game, options) => ({ game, view: game.view(), options, opponent: () => /** @type {const} */ ('human') });
+const onBoard = (game, options) => ({ game, view: game.view(), options, seats: () => /** @type {const} */ ({ A: { by: 'person' }, B: { by: 'person' } }) });
 
 test('the keeper shows the handed-in game only while its slot is empty; the player’s game in it, once saved, wins; one that no longer reads is kept as text', async () => {
   const store = new GamesStore(memoryBackend(), WasmGame.settings(), []);

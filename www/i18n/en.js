@@ -84,6 +84,11 @@ export const EN = {
   // Short forms for the narrow column beside the board on a landscape phone: three lines at most.
   'status.raceFirst.short': '{player}: pick a hole ({other}, look away)',
   'status.raceSecond.short': '{player}: pick a hole ({other} has chosen)',
+  // The opening in a game by links: each device picks its own side's hole, unseen by the other.
+  'status.raceLinked': '{player}: pick your opening hole; your friend ({other}) sees it only once theirs is picked',
+  'status.raceLinked.short': '{player}: pick your hole, hidden from {other}',
+  'status.raceLinkedWait': '{other}, your friend, picks their opening hole on their device; their link brings it',
+  'status.raceLinkedWait.short': '{other} picks a hole on their device',
   'status.sowing': 'Sowing…',
   'tip.firstVisit': 'Tip: hold a hole to preview its move. Review rates each move of a game; Set up tries any position.',
   'tip.dismiss': 'Close the tip',
@@ -106,6 +111,7 @@ export const EN = {
   'computer.level.intermediate': 'Intermediate',
   'computer.level.expert': 'Expert',
   'computer.hint': 'Hint',
+  'computer.hintOffByLinks': 'No hint in a game with a friend by links: the engine helps neither of you.',
   'computer.thinking': 'Thinking…',
   'computer.toMove': 'Computer’s turn: {player}',
   'computer.race': '{player}: pick your opening hole; the computer picks its own without seeing yours',
@@ -224,6 +230,7 @@ export const EN = {
   'capture.opposite': '{player} captures {seeds} from {hole}',
 
   'preview.switch': 'Preview moves',
+  'preview.offByLinks': 'No preview in a game with a friend by links: the engine helps neither of you.',
   'preview.text': '{move}: {outcome}',
   'preview.race': 'No preview in the opening: both players sow at the same time.',
   'preview.laps': '{n} laps',

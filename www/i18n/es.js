@@ -84,6 +84,11 @@ export const ES = {
   // Formas cortas para la columna estrecha junto al tablero en un móvil apaisado: tres líneas como mucho.
   'status.raceFirst.short': '{player}: elige tu agujero ({other}, no mires)',
   'status.raceSecond.short': '{player}: elige tu agujero ({other} ya ha elegido)',
+  // La salida en una partida por enlaces: cada dispositivo elige el agujero de su lado, sin que el otro lo vea.
+  'status.raceLinked': '{player}: elige tu agujero de salida; tu amigo ({other}) lo ve solo después de elegir el suyo',
+  'status.raceLinked.short': '{player}: elige tu agujero, oculto para {other}',
+  'status.raceLinkedWait': '{other}, tu amigo, elige su agujero de salida en su dispositivo; su enlace lo trae',
+  'status.raceLinkedWait.short': '{other} elige su agujero en su dispositivo',
   'status.sowing': 'Sembrando…',
   'tip.firstVisit': 'Consejo: mantén pulsado un agujero para ver su jugada. Análisis valora las jugadas; Preparar prueba posiciones.',
   'tip.dismiss': 'Cerrar el consejo',
@@ -106,6 +111,7 @@ export const ES = {
   'computer.level.intermediate': 'Intermedio',
   'computer.level.expert': 'Experto',
   'computer.hint': 'Pista',
+  'computer.hintOffByLinks': 'Sin pistas en una partida con un amigo por enlaces: el motor no ayuda a ninguno de los dos.',
   'computer.thinking': 'Pensando…',
   'computer.toMove': 'Turno del ordenador: {player}',
   'computer.race': '{player}: elige tu agujero de salida; el ordenador elige el suyo sin ver el tuyo',
@@ -226,6 +232,7 @@ export const ES = {
   'capture.opposite': '{player} captura {seeds} de {hole}',
 
   'preview.switch': 'Vista previa de las jugadas',
+  'preview.offByLinks': 'Sin vista previa en una partida con un amigo por enlaces: el motor no ayuda a ninguno de los dos.',
   'preview.text': '{move}: {outcome}',
   'preview.race': 'No hay vista previa en la salida: los dos jugadores siembran a la vez.',
   'preview.laps': '{n} vueltas',

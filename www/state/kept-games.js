@@ -6,6 +6,7 @@
 
 import { cleanFriend } from './friend-game.js';
 import { cleanOptions } from './options.js';
+import { cleanSeats } from './seats.js';
 
 /** @typedef {import('../types.js').GameOptions} GameOptions */
 /** @typedef {import('../types.js').EngineSettings} EngineSettings */
@@ -37,7 +38,8 @@ import { cleanOptions } from './options.js';
  * @property {string} record  every move of its line (the redo list too), as the engine writes it
  * @property {number} [at]  how many of the record's moves are played (absent: all)
  * @property {GameOptions} options
- * @property {'human' | 'computer'} opponent
+ * @property {'human' | 'computer'} opponent  two players or against the computer, as the games list tells it
+ * @property {import('./seats.js').Seats} [seats]  who plays each side (absent in games kept before seats were: state/seats.js oldSeats)
  * @property {number} created  ms since 1970
  * @property {number} updated  ms since 1970
  * @property {GameSummary} summary
@@ -234,6 +236,8 @@ export function cleanEntry(raw, settings) {
   if (typeof o.reason === 'string') entry.reason = /** @type {AsideReason} */ (o.reason);
   if (o.unreadable === true) entry.unreadable = true;
   if (o.hidden === true) entry.hidden = true;
+  const seats = cleanSeats(o.seats, settings.levels ?? []);
+  if (seats) entry.seats = seats;
   const friend = cleanFriend(o.friend);
   if (friend) entry.friend = friend;
   return entry;

@@ -25,6 +25,7 @@ import { syncMoveList } from './board-view.js';
  * @property {Player | null} mover  whose move is being sown (none for the joint opening)
  * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
  * @property {Player} picker  who picks an opening hole now
+ * @property {'mine' | 'theirs' | null} linkedRace  the opening of a game by links: this device picks its hole now, or the friend does on theirs
  * @property {string | null} raceChoice  the first player's hidden opening pick
  * @property {string | null} message  about the last thing tried
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
@@ -80,6 +81,12 @@ export function statusTexts(m) {
   const { t, view } = m;
   if (m.animating) return [m.mover ? t('status.sowingBy', { player: playerName(t, m.mover) }) : t('status.sowingBoth'), null];
   if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
+  if (view.phase === 'race' && m.linkedRace) {
+    // Each device picks its own side's hole: no one looks away.
+    const key = m.linkedRace === 'mine' ? 'status.raceLinked' : 'status.raceLinkedWait';
+    const names = { player: playerName(t, m.picker), other: playerName(t, otherPlayer(m.picker)) };
+    return [t(key, names), t(`${key}.short`, names)];
+  }
   if (view.phase === 'race') {
     const key = m.raceChoice ? 'status.raceSecond' : 'status.raceFirst';
     const names = { player: playerName(t, m.picker), other: playerName(t, otherPlayer(m.picker)) };

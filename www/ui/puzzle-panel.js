@@ -206,6 +206,8 @@ export class PuzzlePanel {
     this.message = [{ key: 'puzzle.checking' }];
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
+    // The defence is the puzzle's: kept as its seat with the puzzle's game.
+    this.board.seatScript({ side: otherPlayer(this.learner), mode: 'puzzle' });
     putGame(this.board, game, this.board.options, false);
   }
 

@@ -1,0 +1,158 @@
+// @ts-check
+// A game with a friend by links, as the board shows it from its seats
+// (www/state/seats.js; issue #36, "Seats"): two browser profiles. The
+// Sulus Aidi opening asks each device for its own side's hole (its holes
+// glow, nobody is told to look away), a rematch names this device's side
+// again, "Two players" is not the game's, and the engine helps neither
+// person: no Hint, no preview of a move.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
+import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+/**
+ * The players row and the status line of the page's board.
+ * @param {import('playwright-core').Page} page
+ */
+function around(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+    const button = (/** @type {string} */ selector) => /** @type {HTMLButtonElement} */ (root.querySelector(selector));
+    return {
+      status: root.querySelector('.mg-status-text')?.textContent ?? '',
+      twoPlayersPressed: button('.mg-opponent[data-opponent="human"]').getAttribute('aria-pressed'),
+      computerPressed: button('.mg-opponent[data-opponent="computer"]').getAttribute('aria-pressed'),
+      hintOff: button('.mg-hint').disabled,
+      previewSwitchOff: /** @type {HTMLInputElement} */ (root.querySelector('.mg-preview-toggle')).disabled,
+    };
+  });
+}
+
+/**
+ * The holes that glow on the page's board (may be played now).
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ */
+async function glowing(page, game) {
+  return (await boardData(page, game, 'playable')).split(' ').filter(Boolean);
+}
+
+test('Sulus Aidi with a friend: each device picks its own side’s opening hole, which glow; nobody is told to look away; a rematch names this side again', async () => {
+  const GAME = 'sulus-aidi';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    let a = await settled(ana.page);
+    assert.equal(a.phase, 'race');
+    let shown = await around(ana.page);
+    assert.doesNotMatch(shown.status, /look away/);
+    assert.match(shown.status, /^B \(South\): pick your opening hole; your friend \(A \(North\)\) sees it only once theirs is picked$/);
+    const anaHoles = await glowing(ana.page, GAME);
+    assert.ok(anaHoles.length > 0, 'Ana’s holes glow');
+    assert.ok(
+      anaHoles.every((hole) => hole.endsWith('B')),
+      `only B's: ${anaHoles.join(' ')}`,
+    );
+    assert.equal(shown.twoPlayersPressed, 'false', '"Two players" is not this game');
+    assert.equal(shown.computerPressed, 'false');
+
+    await clickHole(ana.page, GAME, anaHoles[0]);
+    a = await settled(ana.page);
+    assert.equal(a.turn, 'them');
+    assert.match((await around(ana.page)).status, /^A \(North\), your friend, picks their opening hole on their device/);
+    assert.deepEqual(await glowing(ana.page, GAME), [], 'nothing of Ana’s to pick while Ben picks');
+
+    await openLink(ben.page, a.link);
+    const b = await settled(ben.page);
+    assert.equal(b.turn, 'me');
+    shown = await around(ben.page);
+    assert.match(shown.status, /^A \(North\): pick your opening hole/);
+    const benHoles = await glowing(ben.page, GAME);
+    assert.ok(benHoles.length > 0 && benHoles.every((hole) => hole.endsWith('A')), `only A's glow for Ben: ${benHoles.join(' ')}`);
+
+    // Ana resigns and offers a rematch from the result dialog: her side is named again.
+    const resign = ana.page.locator('.mg-friend-resign');
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await board(ana.page, GAME).locator('.mg-result .mg-again').click();
+    a = await settled(ana.page);
+    assert.equal(a.moves.length, 0);
+    assert.equal(a.phase, 'race');
+    shown = await around(ana.page);
+    assert.match(shown.status, /^B \(South\): pick your opening hole/, shown.status);
+    assert.doesNotMatch(shown.status, /look away/);
+    assert.equal(shown.twoPlayersPressed, 'false');
+  });
+});
+
+test('a game with a friend gets no help from the engine: no Hint, no preview of a move, on both devices', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    await openLink(ben.page, (await settled(ana.page)).link);
+    const b = await settled(ben.page);
+    assert.equal(b.turn, 'me');
+    for (const page of [ana.page, ben.page]) {
+      const shown = await around(page);
+      assert.equal(shown.hintOff, true, 'no Hint');
+      assert.equal(shown.previewSwitchOff, true, 'the preview switch is off');
+      assert.equal(shown.twoPlayersPressed, 'false');
+    }
+    // Ben points at one of his holes: the board says what it holds, never what its move would do.
+    const centres = JSON.parse(await boardData(ben.page, GAME, 'holes'));
+    const hole = b.playable[0];
+    await board(ben.page, GAME)
+      .locator('canvas')
+      .hover({ position: { x: centres[hole][0], y: centres[hole][1] } });
+    await ben.page.locator(`.mg[data-game="${GAME}"][data-pointed="${hole}"]`).waitFor({ state: 'attached' });
+    assert.equal(await boardData(ben.page, GAME, 'preview'), '', 'no preview of the move');
+    assert.equal(await boardData(ben.page, GAME, 'hint'), '');
+    // Each device keeps the game with its own seat and the friend's.
+    const anaGame = (await keptGames(ana.page)).find((entry) => entry.friend);
+    assert.deepEqual(anaGame?.seats, { A: { by: 'friend' }, B: { by: 'person' } });
+    const benGame = (await keptGames(ben.page)).find((entry) => entry.friend);
+    assert.deepEqual(benGame?.seats, { A: { by: 'person' }, B: { by: 'friend' } });
+  });
+});
+
+test('a move already in a link is not taken back by stepping back through the record either: said why, no second copy in Games, the friend’s reply goes on', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    // The record's "to the start" and its slider, as a player reading the game back would use them.
+    await board(ana.page, GAME)
+      .locator('.mg-replay-first')
+      .evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    let a = await state(ana.page);
+    assert.match(a.boardMessage, /Your move is in the link for your friend already, so it cannot be taken back/);
+    assert.deepEqual(a.moves, sent.moves, 'the move stays');
+    await board(ana.page, GAME)
+      .locator('.mg-replay-slider')
+      .evaluate((slider) => {
+        const input = /** @type {HTMLInputElement} */ (slider);
+        input.value = '0';
+        input.dispatchEvent(new Event('input'));
+      });
+    assert.deepEqual((await state(ana.page)).moves, sent.moves);
+    const kept = (await keptGames(ana.page)).filter((entry) => entry.game === GAME);
+    assert.equal(kept.length, 1, `one game, no stale copy: ${kept.map((e) => e.record).join(' | ')}`);
+
+    // Ben's reply to the move Ana could not take back opens on her copy.
+    await openLink(ben.page, sent.link);
+    let b = await settled(ben.page);
+    while (b.turn === 'me') {
+      await play(ben.page, b.playable[0]);
+      b = await settled(ben.page);
+    }
+    await openLink(ana.page, b.link);
+    a = await settled(ana.page);
+    assert.deepEqual(a.moves, b.moves);
+    assert.equal(a.turn, 'me');
+  });
+});

@@ -1,0 +1,82 @@
+// @ts-check
+// Who plays each side of a kept game (www/state/seats.js): made from the
+// board's players, a friend's side or a mode's script, read back into the
+// players row, and checked when stored or imported.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cleanEntry } from '../../www/state/kept-games.js';
+import { byLinks, cleanSeats, engineHelps, playersOf, scriptOf, seatsOf } from '../../www/state/seats.js';
+
+/** @type {import('../../www/engine/computer.js').Players} */
+const TWO = { opponent: 'human', computerSide: 'A', level: 'intermediate' };
+const LEVELS = ['beginner', 'intermediate', 'expert'];
+
+test('the seats of a board: two people, the computer on its side at its level, a friend by links, a puzzle’s defence', () => {
+  assert.deepEqual(seatsOf({ players: TWO }), { A: { by: 'person' }, B: { by: 'person' } });
+  assert.deepEqual(seatsOf({ players: { opponent: 'computer', computerSide: 'B', level: 'expert' } }), {
+    A: { by: 'person' },
+    B: { by: 'computer', level: 'expert' },
+  });
+  // A friend game is never against the computer, whatever the players row said.
+  assert.deepEqual(seatsOf({ players: { ...TWO, opponent: 'computer' }, friendSide: 'A' }), { A: { by: 'friend' }, B: { by: 'person' } });
+  assert.deepEqual(seatsOf({ players: TWO, script: { side: 'A', mode: 'puzzle' } }), { A: { by: 'script', mode: 'puzzle' }, B: { by: 'person' } });
+});
+
+test('the seats back in the players row: the computer’s side and level, else two players', () => {
+  assert.deepEqual(playersOf({ A: { by: 'computer', level: 'beginner' }, B: { by: 'person' } }), {
+    opponent: 'computer',
+    computerSide: 'A',
+    level: 'beginner',
+  });
+  assert.deepEqual(playersOf({ A: { by: 'person' }, B: { by: 'friend' } }), { opponent: 'human' });
+  assert.deepEqual(playersOf({ A: { by: 'person' }, B: { by: 'script', mode: 'puzzle' } }), { opponent: 'human' });
+  assert.deepEqual(scriptOf({ A: { by: 'person' }, B: { by: 'script', mode: 'puzzle' } }), { side: 'B', mode: 'puzzle' });
+  assert.equal(scriptOf({ A: { by: 'person' }, B: { by: 'person' } }), null);
+});
+
+test('stored seats are checked: an unknown player or level is no seats at all (read as an old save)', () => {
+  const seats = { A: { by: 'computer', level: 'expert' }, B: { by: 'person' } };
+  assert.deepEqual(cleanSeats(seats, LEVELS), seats);
+  assert.equal(cleanSeats({ A: { by: 'computer', level: 'grandmaster' }, B: { by: 'person' } }, LEVELS), null);
+  assert.equal(cleanSeats({ A: { by: 'robot' }, B: { by: 'person' } }, LEVELS), null);
+  assert.equal(cleanSeats({ A: { by: 'person' } }, LEVELS), null);
+  assert.equal(cleanSeats('two players', LEVELS), null);
+  assert.deepEqual(cleanSeats({ A: { by: 'person', extra: 1 }, B: { by: 'friend' } }, LEVELS), { A: { by: 'person' }, B: { by: 'friend' } });
+});
+
+test('a kept entry keeps its seats through a store or an export; an old one has none', () => {
+  /** @type {import('../../www/types.js').EngineSettings} */
+  const settings = /** @type {any} */ ({
+    defaults: { start: 'A', lastFour: 'first', stallLimit: 50 },
+    lastFourRules: ['previous', 'first'],
+    maxStallLimit: 500,
+    levels: LEVELS,
+  });
+  const raw = {
+    id: 'a1',
+    game: 'sokusowo',
+    slot: null,
+    record: 'game: sokusowo\nmoves: 1B',
+    options: { start: 'B', lastFour: 'previous', stallLimit: 100 },
+    opponent: 'computer',
+    created: 1,
+    updated: 1,
+    summary: { moves: 1, toMove: 'A', over: false, winner: null },
+  };
+  const seats = { A: { by: 'computer', level: 'expert' }, B: { by: 'person' } };
+  assert.deepEqual(cleanEntry({ ...raw, seats }, settings)?.seats, seats);
+  const old = cleanEntry(raw, settings);
+  assert.equal(old?.seats, undefined);
+  assert.equal(old?.opponent, 'computer', 'an old save still says it was against the computer');
+});
+
+test('the engine helps in a game on this device (two people, the computer, a puzzle), never in one by links', () => {
+  const person = /** @type {const} */ ({ by: 'person' });
+  assert.equal(engineHelps({ A: person, B: person }), true);
+  assert.equal(engineHelps({ A: { by: 'computer', level: 'expert' }, B: person }), true);
+  assert.equal(engineHelps({ A: person, B: { by: 'script', mode: 'puzzle' } }), true);
+  assert.equal(engineHelps({ A: { by: 'friend' }, B: person }), false);
+  assert.equal(byLinks({ A: person, B: { by: 'friend' } }), true);
+  assert.equal(byLinks({ A: person, B: person }), false);
+});
