@@ -4,7 +4,7 @@
 // the games kept there while IndexedDB is missing or failing, the tab's
 // sessionStorage, and the old per-board saves of earlier versions.
 
-import { cleanEntry } from './state/kept-games.js';
+import { cleanEntry, newId } from './state/kept-games.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
 /** @typedef {import('./types.js').EngineSettings} EngineSettings */
@@ -87,6 +87,18 @@ export function localStore() {
 }
 
 /**
+ * The other tab's line a write keeps as a game of its own, under an id of
+ * its own: its copy id, unless a copy of another line holds that already.
+ * @param {KeptEntry} aside
+ * @param {unknown} taken  what the store holds under the copy id
+ * @returns {KeptEntry}
+ */
+export function asideFree(aside, taken) {
+  const holder = /** @type {Partial<KeptEntry> | undefined} */ (taken);
+  return holder && holder.record !== aside.record ? { ...aside, id: newId() } : aside;
+}
+
+/**
  * @param {Storage} store
  * @returns {Backend}
  */
@@ -106,7 +118,16 @@ export function localStorageBackend(store) {
         .filter((key) => key.startsWith(LOCAL_PREFIX))
         .map((key) => parse(store.getItem(key))),
     get: async (id) => parse(store.getItem(LOCAL_PREFIX + id)),
-    put: async (entry) => store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(entry)),
+    // Read, merged and written in one task: another tab's write is not in between.
+    put: async (entry, merge) => {
+      const merged = merge(parse(store.getItem(LOCAL_PREFIX + entry.id)));
+      store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(merged.write));
+      if (merged.aside) {
+        merged.aside = asideFree(merged.aside, parse(store.getItem(LOCAL_PREFIX + merged.aside.id)));
+        store.setItem(LOCAL_PREFIX + merged.aside.id, JSON.stringify(merged.aside));
+      }
+      return merged;
+    },
     remove: async (id) => store.removeItem(LOCAL_PREFIX + id),
   };
 }

@@ -10,9 +10,9 @@
 // with the next write, so saving resumes when room returns. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import { JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
-import { cleanEntry, copyId, lineOrder, listOrder, readUnsavedNotes, sameGame } from './state/kept-games.js';
-import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
+import { asideFree, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
+import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from './state/kept-games.js';
+import { createStore, del, entries, get, promisifyRequest } from './vendor/idb-keyval.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
 /** @typedef {import('./state/kept-games.js').UnsavedNote} UnsavedNote */
@@ -24,8 +24,16 @@ import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
  * @property {'indexeddb' | 'localstorage' | 'memory'} kind
  * @property {() => Promise<unknown[]>} all
  * @property {(id: string) => Promise<unknown>} get
- * @property {(entry: KeptEntry) => Promise<void>} put
+ * @property {(entry: KeptEntry, merge: MergeWrite) => Promise<Merged>} put  writes the game as `merge` decides from the version stored now, in one step no other tab's write comes between
  * @property {(id: string) => Promise<void>} remove
+ */
+
+/**
+ * What a write keeps, decided from the version the store holds when it is
+ * made (state/kept-games.js mergeWrite): the game to write, and the other
+ * tab's line to keep as a game of its own, if the two part.
+ * @typedef {{ write: KeptEntry, aside: KeptEntry | null }} Merged
+ * @typedef {(stored: unknown) => Merged} MergeWrite
  */
 
 /**
@@ -54,7 +62,27 @@ async function indexedDbBackend() {
       kind: 'indexeddb',
       all: async () => (await entries(store)).map(([, value]) => value),
       get: (id) => get(id, store),
-      put: (entry) => set(entry.id, entry, store),
+      // Read, merged and written in one readwrite transaction: IndexedDB runs
+      // two tabs' transactions on one store one after the other, so a write
+      // made at the same moment in another tab is read here, never overwritten.
+      put: (entry, merge) =>
+        store('readwrite', (games) => {
+          /** @type {Merged} */
+          let merged = { write: entry, aside: null };
+          const read = games.get(entry.id);
+          read.onsuccess = () => {
+            merged = merge(read.result);
+            games.put(merged.write, merged.write.id);
+            const aside = merged.aside;
+            if (!aside) return;
+            const taken = games.get(aside.id);
+            taken.onsuccess = () => {
+              merged.aside = asideFree(aside, taken.result);
+              games.put(merged.aside, merged.aside.id);
+            };
+          };
+          return promisifyRequest(games.transaction).then(() => merged);
+        }),
       remove: (id) => del(id, store),
     };
   } catch {
@@ -64,7 +92,7 @@ async function indexedDbBackend() {
 
 /** @returns {Backend} games kept for the page's life only */
 export function memoryBackend() {
-  return { kind: 'memory', all: async () => [], get: async () => undefined, put: async () => {}, remove: async () => {} };
+  return { kind: 'memory', all: async () => [], get: async () => undefined, put: async (write) => ({ write, aside: null }), remove: async () => {} };
 }
 
 export class GamesStore {
@@ -80,12 +108,21 @@ export class GamesStore {
     this.games = new Map();
     /** @type {{ from: unknown, entry: KeptEntry }[]} games stored under an id that is none, renewed (openGamesStore writes them) */
     this.renewed = [];
+    /**
+     * Each game as this page last knew the store to hold it (JSON): a write
+     * that finds another version there was preceded by another tab's.
+     * @type {Map<string, string>}
+     */
+    this.known = new Map();
     for (const raw of stored) {
       const entry = cleanEntry(raw, settings);
       if (!entry) continue;
       const from = /** @type {{ id?: unknown }} */ (raw).id;
       if (entry.id !== from || this.games.has(entry.id)) this.renewed.push({ from, entry });
-      else this.games.set(entry.id, entry);
+      else {
+        this.games.set(entry.id, entry);
+        this.known.set(entry.id, JSON.stringify(raw));
+      }
     }
     /**
      * A game from outside (an imported file) as its record says, never as it
@@ -167,6 +204,8 @@ export class GamesStore {
     const ids = [...this.unsaved];
     /** @type {string[]} */
     const written = [];
+    /** @type {string[]} games another tab's write changed here */
+    const merged = [];
     for (const id of ids) {
       const game = this.games.get(id);
       if (!game) {
@@ -174,24 +213,51 @@ export class GamesStore {
         continue;
       }
       try {
-        await this.backend.put(game);
+        const { write, aside } = await this.backend.put(game, (stored) => this.merge(game, stored));
         written.push(id);
         settled(game);
+        this.known.set(id, JSON.stringify(write));
+        if (aside) {
+          this.games.set(aside.id, aside);
+          this.known.set(aside.id, JSON.stringify(aside));
+          written.push(aside.id);
+          merged.push(aside.id);
+        }
         // A newer version written meanwhile stays unsaved until its own write.
-        if (this.games.get(id) === game) this.unsaved.delete(id);
+        if (this.games.get(id) === game) {
+          this.unsaved.delete(id);
+          if (write !== game) {
+            this.games.set(id, write);
+            merged.push(id);
+          }
+        }
       } catch {
         // Kept in memory, unsaved: the next write tries again.
       }
     }
-    // Other tabs hear of what is in the store; this page's lists of everything.
+    // Other tabs hear of what is in the store; this page's lists of everything,
+    // and its boards of a line another tab's write brought.
     this.post(written);
     this.emit({ ids, otherTab: false });
+    if (merged.length > 0) this.emit({ ids: merged, otherTab: true });
     const ok = written.includes(entry.id);
     if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
       this.persistAsked = true;
       void navigator.storage?.persist?.().catch(() => false);
     }
     return ok;
+  }
+
+  /**
+   * What writing a game keeps, given the version the store holds now
+   * (state/kept-games.js mergeWrite).
+   * @param {KeptEntry} game
+   * @param {unknown} stored
+   * @returns {Merged}
+   */
+  merge(game, stored) {
+    if (stored === undefined) return { write: game, aside: null };
+    return mergeWrite(game, cleanEntry(stored, this.settings), this.known.get(game.id), JSON.stringify(stored));
   }
 
   /**
@@ -225,7 +291,8 @@ export class GamesStore {
     const others = [...this.games.values()].filter((e) => e.id !== found.id);
     const order = kept ? lineOrder(found, kept) : 'longer';
     if (kept && (order === 'shorter' || JSON.stringify(kept) === JSON.stringify(found))) return true;
-    if (!kept && others.some((e) => e.game === found.game && sameGame(e, found))) return true;
+    // A line another game holds already (a tab's write kept it aside) is kept: never doubled.
+    if ((!kept || order === 'parted') && others.some((e) => e.game === found.game && sameGame(e, found))) return true;
     if (kept && order === 'parted' && !others.some((e) => e.game === kept.game && sameGame(e, kept))) {
       await this.put({ ...kept, id: copyId(kept.id, why), slot: null, reason: 'tab' });
     }
@@ -243,6 +310,7 @@ export class GamesStore {
   async remove(id) {
     this.games.delete(id);
     this.unsaved.delete(id);
+    this.known.delete(id);
     try {
       localStore()?.removeItem(JOURNAL_PREFIX + id);
     } catch {
@@ -291,9 +359,12 @@ export class GamesStore {
     const changed = [];
     for (const id of ids) {
       try {
-        const entry = cleanEntry(await this.backend.get(id), this.settings);
-        if (entry) this.games.set(id, entry);
-        else if (!this.unsaved.has(id)) this.games.delete(id);
+        const raw = await this.backend.get(id);
+        const entry = cleanEntry(raw, this.settings);
+        if (entry) {
+          this.games.set(id, entry);
+          this.known.set(id, JSON.stringify(raw));
+        } else if (!this.unsaved.has(id)) this.games.delete(id);
         changed.push(id);
       } catch {
         // Unreadable now: this page keeps what it knew.

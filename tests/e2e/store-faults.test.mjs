@@ -10,7 +10,21 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, gamesRows, HANG_GUARD_MS, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import {
+  board,
+  boardData,
+  clickHole,
+  gamesRows,
+  HANG_GUARD_MS,
+  inContext,
+  keptGames,
+  loadSite,
+  reloadSite,
+  servePage,
+  useSite,
+  waitForElements,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -198,6 +212,81 @@ test('a journal note from a clock set ahead: the longer line wins, and two lines
     assert.equal(await moves(page), all);
     await reloadSite(page);
     assert.equal((await gamesRows(page)).length, 2, 'kept once each');
+    assert.deepEqual(problems, []);
+  });
+});
+
+/**
+ * The lines a page can reach: its board's, then each other game's in Games, opened in turn.
+ * @param {Page} page
+ */
+async function reachableLines(page) {
+  const lines = [await moves(page)];
+  const count = (await gamesRows(page)).length;
+  for (let i = 0; i < count; i++) {
+    const row = page.locator('.mg-games-row').nth(i);
+    if ((await row.textContent())?.includes('on this board')) continue;
+    await row.locator('.mg-games-open').click();
+    await waitIdle(page, GAME);
+    lines.push(await moves(page));
+    await gamesRows(page);
+  }
+  return lines;
+}
+
+test('two tabs of one game moving at the same moment both keep their line, whichever write comes last', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-tabs.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="${GAME}"></mancala-game>`,
+    );
+    await page.goto(url);
+    await waitForElements(page, 1);
+    await playMoves(page, 1);
+    assert.equal((await keptGames(page)).length, 1);
+    const second = await context.newPage();
+    await second.goto(url);
+    await waitForElements(second, 1);
+    const start = await moves(page);
+    assert.equal(await moves(second), start, 'both tabs show the kept game');
+    const [one, other] = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
+    // Both moves at one instant of the shared clock: the two writes race.
+    const at = await page.evaluate(() => Date.now() + 400);
+    await Promise.all(
+      /** @type {const} */ ([
+        [page, one],
+        [second, other],
+      ]).map(([tab, move]) =>
+        tab.evaluate(
+          ([move, at]) =>
+            new Promise((done) =>
+              setTimeout(
+                () => {
+                  /** @type {any} */ (document.querySelector('mancala-game')).play(move);
+                  done(null);
+                },
+                Math.max(0, at - Date.now()),
+              ),
+            ),
+          /** @type {const} */ ([move, at]),
+        ),
+      ),
+    );
+    const played = [];
+    for (const tab of [page, second]) {
+      await waitIdle(tab, GAME);
+      played.push(await moves(tab));
+    }
+    assert.notEqual(played[0], played[1]);
+    await keptGames(page);
+    for (const tab of [page, second]) {
+      await tab.reload();
+      await waitForElements(tab, 1);
+      const lines = await reachableLines(tab);
+      assert.deepEqual([...lines].sort(), [...played].sort(), `both lines are reachable: ${lines.join(' | ')}`);
+    }
+    await second.close();
     assert.deepEqual(problems, []);
   });
 });
