@@ -290,3 +290,45 @@ test('two tabs of one game moving at the same moment both keep their line, which
     assert.deepEqual(problems, []);
   });
 });
+
+test('two boards of one game on one page with the default save name each come back with their own game', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-boards-one-name.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="${GAME}"></mancala-game><mancala-game game="${GAME}"></mancala-game>`,
+    );
+    await page.goto(url);
+    await waitForElements(page, 2);
+    const boards = page.locator(`.mg[data-game="${GAME}"]`);
+    /** @param {number} i */
+    const linesOf = (i) => boards.nth(i).evaluate((node) => /** @type {HTMLElement} */ (node).dataset.moves ?? '');
+    /** @type {string[]} */
+    const played = [];
+    for (const [i, count] of /** @type {const} */ ([
+      [0, 3],
+      [1, 2],
+    ])) {
+      for (let m = 0; m < count; m++) {
+        const on = boards.nth(i);
+        const playable = ((await on.getAttribute('data-playable')) ?? '').split(' ').filter(Boolean);
+        const centre = JSON.parse((await on.getAttribute('data-holes')) ?? '{}')[playable[i === 0 ? 0 : playable.length - 1]];
+        await on.locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+        await page.locator(`.mg[data-game="${GAME}"][data-animating="false"]`).nth(i).waitFor({ state: 'attached' });
+      }
+      played.push(await linesOf(i));
+    }
+    assert.notEqual(played[0], played[1]);
+    assert.equal(problems.length, 1, `the page author is warned once: ${problems.join('\n')}`);
+    problems.length = 0;
+    await keptGames(page);
+    await page.reload();
+    await waitForElements(page, 2);
+    assert.deepEqual([await linesOf(0), await linesOf(1)], played, 'each board shows its own game');
+    await page.reload();
+    await waitForElements(page, 2);
+    assert.deepEqual([await linesOf(0), await linesOf(1)], played, 'and again');
+    assert.equal(problems.length, 2, 'warned again at each load, nothing else');
+    problems.length = 0;
+  });
+});

@@ -412,7 +412,7 @@ export const EN = {
   'api.badAttribute': 'The {name} attribute could not be used, so the board shows its own game: {error}',
   'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
   'api.sharedSave':
-    'Another board on this page keeps its game under the same save name “{save}”: each would overwrite the other’s saved game. Give each board a save attribute of its own.',
+    'Another board on this page keeps its game under the same save name “{save}”: this board keeps its own apart, as board {n} of that name in the page’s order, so moving the boards around would swap their games. Give each board a save attribute of its own.',
 
   'embed.title': 'Embed this board',
   'embed.intro': 'Put any of the four games on your own page. Choose the settings, then copy one of the two snippets.',

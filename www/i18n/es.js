@@ -417,7 +417,7 @@ export const ES = {
   'api.badAttribute': 'No se ha podido usar el atributo {name}, así que el tablero muestra su propia partida: {error}',
   'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
   'api.sharedSave':
-    'Otro tablero de esta página guarda su partida con el mismo nombre «{save}»: cada uno sobrescribiría la partida guardada del otro. Da a cada tablero su propio atributo save.',
+    'Otro tablero de esta página guarda su partida con el mismo nombre «{save}»: este tablero guarda la suya aparte, como tablero {n} de ese nombre en el orden de la página, así que mover los tableros intercambiaría sus partidas. Da a cada tablero su propio atributo save.',
 
   'embed.title': 'Inserta este tablero',
   'embed.intro': 'Pon cualquiera de los cuatro juegos en tu propia página. Elige los ajustes y copia uno de los dos fragmentos.',
