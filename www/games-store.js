@@ -50,6 +50,12 @@ const STORE_NAME = 'games';
  * when both IndexedDB and localStorage are full.
  */
 const UNSAVED_KEY = 'mancala:unsaved';
+/**
+ * The games a full storage has not taken yet, whole, in the tab's
+ * sessionStorage (its quota is its own): a reload takes them in again and
+ * writes them as soon as there is room; closing the tab loses them.
+ */
+const TAB_KEPT_KEY = 'mancala:tab-kept';
 
 /** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
 async function indexedDbBackend() {
@@ -134,7 +140,18 @@ export class GamesStore {
     this.unsaved = new Set();
     /** @type {Set<(change: StoreChange) => void>} */
     this.listeners = new Set();
+    /** Whether the games not in the store yet are in the tab's sessionStorage too (else in this page's memory only). */
+    this.keptInTab = false;
     this.persistAsked = false;
+    if (typeof document !== 'undefined') {
+      // Room may come back at any time: what is not saved yet is tried again
+      // when the page is hidden or left, not only at the next move.
+      const retry = () => {
+        if (this.unsaved.size > 0) void this.flush();
+      };
+      document.addEventListener('visibilitychange', retry);
+      addEventListener('pagehide', retry);
+    }
     /** @type {BroadcastChannel | null} */
     this.channel = null;
     try {
@@ -201,6 +218,20 @@ export class GamesStore {
     this.games.set(entry.id, entry);
     this.unsaved.add(entry.id);
     if (this.backend.kind === 'indexeddb') journal(entry);
+    const ok = (await this.flush()).includes(entry.id);
+    if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
+      this.persistAsked = true;
+      void navigator.storage?.persist?.().catch(() => false);
+    }
+    return ok;
+  }
+
+  /**
+   * Writes every game not in the store yet; those still refused are kept
+   * in the tab's sessionStorage too, where it has room (keepInTab).
+   * @returns {Promise<string[]>} the games written
+   */
+  async flush() {
     const ids = [...this.unsaved];
     /** @type {string[]} */
     const written = [];
@@ -237,15 +268,58 @@ export class GamesStore {
     }
     // Other tabs hear of what is in the store; this page's lists of everything,
     // and its boards of a line another tab's write brought.
+    this.keepInTab();
     this.post(written);
     this.emit({ ids, otherTab: false });
     if (merged.length > 0) this.emit({ ids: merged, otherTab: true });
-    const ok = written.includes(entry.id);
-    if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
-      this.persistAsked = true;
-      void navigator.storage?.persist?.().catch(() => false);
+    return written;
+  }
+
+  /**
+   * Keeps the games the store refused in the tab's sessionStorage, whole,
+   * or forgets them there once every one is written.
+   */
+  keepInTab() {
+    const tab = sessionStore();
+    const games = [...this.unsaved].flatMap((id) => this.games.get(id) ?? []);
+    this.keptInTab = false;
+    if (!tab) return;
+    try {
+      if (games.length === 0) tab.removeItem(TAB_KEPT_KEY);
+      else {
+        tab.setItem(TAB_KEPT_KEY, JSON.stringify(games));
+        this.keptInTab = true;
+      }
+    } catch {
+      // No room in the tab either: the games stay in this page's memory, and the board says so.
     }
-    return ok;
+  }
+
+  /**
+   * The games the tab's sessionStorage keeps for a full store (keepInTab).
+   * @returns {KeptEntry[]}
+   */
+  tabKept() {
+    try {
+      const games = JSON.parse(sessionStore()?.getItem(TAB_KEPT_KEY) ?? '[]');
+      return Array.isArray(games) ? games.flatMap((raw) => cleanEntry(raw, this.settings) ?? []) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * How many moves of a game the store holds, as this page last knew it
+   * (0 for a game it does not hold).
+   * @param {string} id
+   */
+  storedMoves(id) {
+    try {
+      const moves = JSON.parse(this.known.get(id) ?? 'null')?.summary?.moves;
+      return typeof moves === 'number' ? moves : 0;
+    } catch {
+      return 0;
+    }
   }
 
   /**
@@ -422,8 +496,9 @@ let reading = null;
  * Brings in what a load finds beside the store: games stored under an id
  * that is none (renewed), games kept in localStorage while IndexedDB was
  * away or failed to open (each key dropped once its game is in IndexedDB),
- * and writes a closing page left unfinished (journal notes); each by its
- * moves (GamesStore.takeIn).
+ * writes a closing page left unfinished (journal notes), and the games a
+ * full store left in the tab's sessionStorage (written now if there is
+ * room, kept there again if not); each by its moves (GamesStore.takeIn).
  * @param {GamesStore} store
  */
 async function takeInFound(store) {
@@ -434,6 +509,9 @@ async function takeInFound(store) {
   for (const { key, entry } of [...found, ...localGames(JOURNAL_PREFIX, store.settings)]) {
     if (await store.takeIn(entry, key.startsWith(JOURNAL_PREFIX) ? 'noted' : 'local')) localStore()?.removeItem(key);
   }
+  const inTab = store.tabKept();
+  for (const entry of inTab) await store.takeIn(entry, 'kept');
+  if (inTab.length > 0) store.keepInTab();
 }
 
 /**

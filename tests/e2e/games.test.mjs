@@ -140,10 +140,11 @@ test('full storage: the game that could not be saved is never dropped, the board
   });
 });
 
-test('a reload after a failed save says which moves were not kept', async () => {
+test('a reload after a failed save says which moves were not kept, where the tab had no room for them either', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
-    // IndexedDB and localStorage (where each write is noted first) both full.
+    // IndexedDB and localStorage (where each write is noted first) both full,
+    // and the tab's sessionStorage with room for a note of the moves, not for the game.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(site.url).origin, quotaSize: 1 });
     await page.evaluate(() => {
@@ -156,10 +157,23 @@ test('a reload after a failed save says which moves were not kept', async () => 
           // Full at this size: try a smaller one.
         }
       }
+      // The room sessionStorage has, found by halving, then all of it but 200 characters taken.
+      let [fits, fails] = [0, 64 * 1024 * 1024];
+      while (fails - fits > 1) {
+        const size = Math.floor((fits + fails) / 2);
+        try {
+          sessionStorage.setItem('probe', 'x'.repeat(size));
+          fits = size;
+        } catch {
+          fails = size;
+        }
+        sessionStorage.removeItem('probe');
+      }
+      sessionStorage.setItem('probe', 'x'.repeat(fits - 200));
     });
     await playMoves(page, 2);
     const lost = await moves(page);
-    await board(page, GAME).locator('.mg-notice').filter({ hasText: 'storage is full' }).waitFor();
+    await board(page, GAME).locator('.mg-notice').filter({ hasText: 'kept on this page only, lost if it is reloaded' }).waitFor();
     await reloadSite(page);
     assert.equal(await moves(page), '');
     assert.equal(

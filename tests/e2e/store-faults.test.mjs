@@ -9,6 +9,7 @@
 // writes, a loss no page can prevent and that would make the test a race.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
   board,
@@ -330,5 +331,91 @@ test('two boards of one game on one page with the default save name each come ba
     assert.deepEqual([await linesOf(0), await linesOf(1)], played, 'and again');
     assert.equal(problems.length, 2, 'warned again at each load, nothing else');
     problems.length = 0;
+  });
+});
+
+/**
+ * Fills a storage of the page (localStorage or sessionStorage): large blocks
+ * first, then ever smaller ones, until not a character more fits.
+ * @param {Page} page
+ * @param {'localStorage' | 'sessionStorage'} name
+ */
+function fillStorage(page, name) {
+  return page.evaluate((which) => {
+    const storage = window[which];
+    let n = 0;
+    for (let size = 100000; size >= 1; size = Math.floor(size / 10)) {
+      try {
+        for (;;) storage.setItem(`filler-${n++}`, 'x'.repeat(size));
+      } catch {
+        // Full at this size: try a smaller one.
+      }
+    }
+  }, name);
+}
+
+/**
+ * An init script: IndexedDB refuses every write while the tab's name is
+ * `full-store` (a name outlives a reload), as a full origin does (the
+ * write's transaction aborts). Chromium's
+ * quota override through DevTools takes effect only before the first write
+ * finds room, and this case needs writes that succeed first.
+ */
+function fillableIndexedDb() {
+  const put = IDBObjectStore.prototype.put;
+  /** @type {(this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest<IDBValidKey>} */
+  IDBObjectStore.prototype.put = function (value, key) {
+    const request = put.call(this, value, key);
+    if (window.name === 'full-store') this.transaction.abort();
+    return request;
+  };
+}
+
+test('both storages full: the moves after are kept in the tab across a reload, said so, and written once room returns', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.addInitScript(fillableIndexedDb);
+    await loadSite(page, site.url);
+    await playMoves(page, 2);
+    assert.equal((await keptGames(page)).length, 1);
+    // IndexedDB full, and localStorage (the journal's) filled.
+    await page.evaluate(() => {
+      window.name = 'full-store';
+    });
+    await fillStorage(page, 'localStorage');
+    await playMoves(page, 3);
+    const all = await moves(page);
+    const notice = board(page, GAME).locator('.mg-notice');
+    await notice.filter({ hasText: 'kept in this tab only' }).waitFor();
+    assert.equal(await board(page, GAME).locator('.mg-notice-action').textContent(), 'Export all games');
+    // A reload while still full: every move is back, and the board says where the last three are.
+    await reloadSite(page);
+    assert.equal(await moves(page), all);
+    const later = all.split(' ').slice(2).join(' ');
+    assert.equal(
+      await notice.textContent(),
+      `This browser’s storage is still full: moves 3 on (${later}) are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.`,
+    );
+    const download = page.waitForEvent('download');
+    await board(page, GAME).locator('.mg-notice-action').click();
+    const file = JSON.parse(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'));
+    assert.ok(
+      file.games.some((/** @type {{ record: string }} */ g) => g.record.includes(`moves: ${all}`)),
+      'the games file holds every move',
+    );
+    assert.ok((await gamesRows(page)).some((row) => row.includes('5 moves') && row.includes('not saved yet')));
+    // Room again: the page being hidden writes the game, without another move.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+      window.name = '';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await notice.filter({ hasText: 'Saving works again' }).waitFor();
+    const [kept] = await keptGames(page);
+    assert.equal(kept.summary.moves, 5);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('mancala:tab-kept')), null, 'the tab’s copy is dropped');
+    await reloadSite(page);
+    assert.equal(await moves(page), all);
+    assert.equal(((await notice.textContent()) ?? '').trim(), '', 'nothing to say');
+    assert.deepEqual(problems, []);
   });
 });

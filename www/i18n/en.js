@@ -248,7 +248,13 @@ export const EN = {
   'preview.overDraw': 'the game ends in a draw',
 
   'notice.notSaved':
-    'This browser’s storage is full or blocked: the last moves are not kept yet. Your games stay on this page, saving is tried again at each move; export them to be safe.',
+    'This browser’s storage is full or blocked: the last moves are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.',
+  'notice.notSavedPage':
+    'This browser’s storage is full or blocked: the last moves are kept on this page only, lost if it is reloaded or closed; saving is tried again at each move and when you leave the page. Export all games to keep them.',
+  'notice.keptInTab':
+    'This browser’s storage is still full: moves {k} on ({moves}) are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.',
+  'notice.keptOnPage':
+    'This browser’s storage is still full: moves {k} on ({moves}) are kept on this page only, lost if it is reloaded or closed. Export all games to keep them.',
   'notice.exportGames': 'Export all games',
   'notice.savedAgain': 'Saving works again: every game is kept.',
   'notice.unreadable': 'The saved game could not be read by this version, so a new game was started. It is kept in Games as text to download.',

@@ -250,7 +250,13 @@ export const ES = {
   'preview.overDraw': 'la partida termina en empate',
 
   'notice.notSaved':
-    'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas aún no se han guardado. Tus partidas siguen en esta página y se intenta guardar en cada jugada; expórtalas para ir sobre seguro.',
+    'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas se conservan solo en esta pestaña (recargarla las conserva, cerrarla no) y se guardarán en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
+  'notice.notSavedPage':
+    'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas se conservan solo en esta página y se pierden si se recarga o se cierra; se intenta guardar en cada jugada y al salir de la página. Exporta todas las partidas para conservarlas.',
+  'notice.keptInTab':
+    'El almacenamiento del navegador sigue lleno: las jugadas desde la {k} ({moves}) se conservan solo en esta pestaña (recargarla las conserva, cerrarla no) y se guardarán en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
+  'notice.keptOnPage':
+    'El almacenamiento del navegador sigue lleno: las jugadas desde la {k} ({moves}) se conservan solo en esta página y se pierden si se recarga o se cierra. Exporta todas las partidas para conservarlas.',
   'notice.exportGames': 'Exportar todas las partidas',
   'notice.savedAgain': 'Se vuelve a guardar: todas las partidas están a salvo.',
   'notice.unreadable':
