@@ -17,6 +17,16 @@ export const LOCAL_PREFIX = 'mancala:kept:';
 export const JOURNAL_PREFIX = 'mancala:journal:';
 
 /**
+ * This page's mark on its notes, `mancala:journal:ID@MARK`: two tabs writing
+ * one game at the same moment, then closed or reloaded before their writes
+ * are in, each leave their own note (one key for both kept only the later).
+ */
+const PAGE_MARK = newId().slice(0, 8);
+
+/** @param {string} id */
+const noteKey = (id) => `${JOURNAL_PREFIX}${id}@${PAGE_MARK}`;
+
+/**
  * Notes a game about to be written to IndexedDB in localStorage, at once:
  * IndexedDB writes are asynchronous, and a page closed or reloaded right
  * after a move could end one before it is in. The note goes once it is.
@@ -24,7 +34,7 @@ export const JOURNAL_PREFIX = 'mancala:journal:';
  */
 export function journal(entry) {
   try {
-    localStore()?.setItem(JOURNAL_PREFIX + entry.id, JSON.stringify(entry));
+    localStore()?.setItem(noteKey(entry.id), JSON.stringify(entry));
   } catch {
     // No room for the note either: the write itself is still tried, and a failure said.
   }
@@ -38,9 +48,23 @@ export function journal(entry) {
 export function settled(entry) {
   try {
     const store = localStore();
-    if (store?.getItem(JOURNAL_PREFIX + entry.id) === JSON.stringify(entry)) store.removeItem(JOURNAL_PREFIX + entry.id);
+    if (store?.getItem(noteKey(entry.id)) === JSON.stringify(entry)) store.removeItem(noteKey(entry.id));
   } catch {
     // A note left behind is read again at the next load, and found older.
+  }
+}
+
+/**
+ * Drops every note of a game, this page's and other tabs' (a deleted game).
+ * @param {string} id
+ */
+export function dropNotes(id) {
+  try {
+    const store = localStore();
+    if (!store) return;
+    for (const key of Object.keys(store)) if (key === JOURNAL_PREFIX + id || key.startsWith(`${JOURNAL_PREFIX}${id}@`)) store.removeItem(key);
+  } catch {
+    // Nothing noted to drop.
   }
 }
 

@@ -10,7 +10,18 @@
 // with the next write, so saving resumes when room returns. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import { asideFree, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
+import {
+  asideFree,
+  dropNotes,
+  JOURNAL_PREFIX,
+  journal,
+  LOCAL_PREFIX,
+  localGames,
+  localStorageBackend,
+  localStore,
+  sessionStore,
+  settled,
+} from './games-local.js';
 import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from './state/kept-games.js';
 import { createStore, del, entries, get, promisifyRequest } from './vendor/idb-keyval.js';
 
@@ -385,11 +396,7 @@ export class GamesStore {
     this.games.delete(id);
     this.unsaved.delete(id);
     this.known.delete(id);
-    try {
-      localStore()?.removeItem(JOURNAL_PREFIX + id);
-    } catch {
-      // Nothing noted to drop.
-    }
+    dropNotes(id);
     try {
       await this.backend.remove(id);
     } catch {

@@ -235,7 +235,13 @@ async function reachableLines(page) {
   return lines;
 }
 
-test('two tabs of one game moving at the same moment both keep their line, whichever write comes last', async () => {
+/**
+ * Two tabs of one kept game each play a different move at one instant of
+ * the shared clock (the two writes race), then both reload: each tab can
+ * reach both lines, one on its board and the other in Games.
+ * @param {boolean} atOnce  both reloads started together, right after the moves are shown (else once the writes are in)
+ */
+async function twoTabsRace(atOnce) {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await servePage(
       context,
@@ -252,7 +258,6 @@ test('two tabs of one game moving at the same moment both keep their line, which
     const start = await moves(page);
     assert.equal(await moves(second), start, 'both tabs show the kept game');
     const [one, other] = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
-    // Both moves at one instant of the shared clock: the two writes race.
     const at = await page.evaluate(() => Date.now() + 400);
     await Promise.all(
       /** @type {const} */ ([
@@ -280,7 +285,9 @@ test('two tabs of one game moving at the same moment both keep their line, which
       played.push(await moves(tab));
     }
     assert.notEqual(played[0], played[1]);
-    await keptGames(page);
+    if (atOnce) await Promise.all([page.reload(), second.reload()]);
+    else await keptGames(page);
+    // Each tab read on its own: opening a game in one moves it onto that tab's board.
     for (const tab of [page, second]) {
       await tab.reload();
       await waitForElements(tab, 1);
@@ -290,7 +297,11 @@ test('two tabs of one game moving at the same moment both keep their line, which
     await second.close();
     assert.deepEqual(problems, []);
   });
-});
+}
+
+test('two tabs of one game moving at the same moment both keep their line, whichever write comes last', () => twoTabsRace(false));
+
+test('two tabs of one game moving at the same moment, both reloaded at once right after, both keep their line', () => twoTabsRace(true));
 
 test('two boards of one game on one page with the default save name each come back with their own game', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
