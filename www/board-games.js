@@ -34,7 +34,7 @@ export function startingGame(board, initial) {
 }
 
 /** The notices of a game the store does not hold yet, said until it does. */
-const NOT_STORED = ['notice.notSaved', 'notice.notSavedPage', 'notice.keptInTab', 'notice.keptOnPage'];
+const NOT_STORED = ['notice.notSaved', 'notice.notSavedDevice', 'notice.notSavedPage', 'notice.keptOnDevice', 'notice.keptInTab', 'notice.keptOnPage'];
 
 /**
  * Keeps the board's game; a failed save is said at the board, with the
@@ -57,7 +57,7 @@ export function saveBoardGame(board) {
     const was = board.state;
     board.update((s) => savedAs(s, ok), false);
     if (!ok) {
-      const where = games?.keptInTab ? 'notice.notSaved' : 'notice.notSavedPage';
+      const where = { device: 'notice.notSavedDevice', tab: 'notice.notSaved', page: 'notice.notSavedPage' }[games?.keptWhere() ?? 'page'];
       board.say(where, {}, games ? { key: 'notice.exportGames', run: () => downloadGames(games) } : undefined);
     } else if (was.unsaved && NOT_STORED.includes(was.notice?.key ?? '')) {
       board.say('notice.savedAgain');

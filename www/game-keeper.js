@@ -149,7 +149,7 @@ export class GameKeeper {
       // Back from the tab's copy, the store still full: the board says which moves are kept where.
       this.storedMoves = this.store.storedMoves(entry.id);
       const moves = game.view().moves.slice(this.storedMoves);
-      const key = this.store.keptInTab ? 'notice.keptInTab' : 'notice.keptOnPage';
+      const key = { device: 'notice.keptOnDevice', tab: 'notice.keptInTab', page: 'notice.keptOnPage' }[this.store.keptWhere()];
       return { game, entry, notice: { key, params: { k: this.storedMoves + 1, moves: moves.join(' ') } } };
     }
     return { game, entry, notice: lost ? lostNotice(lost) : null };

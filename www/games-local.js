@@ -31,12 +31,16 @@ const noteKey = (id) => `${JOURNAL_PREFIX}${id}@${PAGE_MARK}`;
  * IndexedDB writes are asynchronous, and a page closed or reloaded right
  * after a move could end one before it is in. The note goes once it is.
  * @param {KeptEntry} entry
+ * @returns {boolean} whether it is noted
  */
 export function journal(entry) {
   try {
-    localStore()?.setItem(noteKey(entry.id), JSON.stringify(entry));
+    const store = localStore();
+    store?.setItem(noteKey(entry.id), JSON.stringify(entry));
+    return store !== null;
   } catch {
     // No room for the note either: the write itself is still tried, and a failure said.
+    return false;
   }
 }
 

@@ -10,20 +10,9 @@
 // with the next write, so saving resumes when room returns. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import {
-  asideFree,
-  dropNotes,
-  JOURNAL_PREFIX,
-  journal,
-  LOCAL_PREFIX,
-  localGames,
-  localStorageBackend,
-  localStore,
-  sessionStore,
-  settled,
-} from './games-local.js';
+import { indexedDbBackend } from './games-idb.js';
+import { dropNotes, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
 import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from './state/kept-games.js';
-import { createStore, del, entries, get, promisifyRequest } from './vendor/idb-keyval.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
 /** @typedef {import('./state/kept-games.js').UnsavedNote} UnsavedNote */
@@ -53,8 +42,6 @@ import { createStore, del, entries, get, promisifyRequest } from './vendor/idb-k
  * @typedef {{ ids: string[], otherTab: boolean }} StoreChange
  */
 
-const DB_NAME = 'mancala';
-const STORE_NAME = 'games';
 /**
  * The note of moves a failed save left out (docs/RELIABILITY.md), in the
  * tab's sessionStorage: it outlives a reload, and has a quota of its own
@@ -67,45 +54,6 @@ const UNSAVED_KEY = 'mancala:unsaved';
  * writes them as soon as there is room; closing the tab loses them.
  */
 const TAB_KEPT_KEY = 'mancala:tab-kept';
-
-/** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
-async function indexedDbBackend() {
-  try {
-    if (typeof indexedDB === 'undefined') return null;
-    const store = createStore(DB_NAME, STORE_NAME);
-    // A blocked or broken database fails here, not at the first move.
-    await get('probe', store);
-    return {
-      kind: 'indexeddb',
-      all: async () => (await entries(store)).map(([, value]) => value),
-      get: (id) => get(id, store),
-      // Read, merged and written in one readwrite transaction: IndexedDB runs
-      // two tabs' transactions on one store one after the other, so a write
-      // made at the same moment in another tab is read here, never overwritten.
-      put: (entry, merge) =>
-        store('readwrite', (games) => {
-          /** @type {Merged} */
-          let merged = { write: entry, aside: null };
-          const read = games.get(entry.id);
-          read.onsuccess = () => {
-            merged = merge(read.result);
-            games.put(merged.write, merged.write.id);
-            const aside = merged.aside;
-            if (!aside) return;
-            const taken = games.get(aside.id);
-            taken.onsuccess = () => {
-              merged.aside = asideFree(aside, taken.result);
-              games.put(merged.aside, merged.aside.id);
-            };
-          };
-          return promisifyRequest(games.transaction).then(() => merged);
-        }),
-      remove: (id) => del(id, store),
-    };
-  } catch {
-    return null;
-  }
-}
 
 /** @returns {Backend} games kept for the page's life only */
 export function memoryBackend() {
@@ -153,6 +101,8 @@ export class GamesStore {
     this.listeners = new Set();
     /** Whether the games not in the store yet are in the tab's sessionStorage too (else in this page's memory only). */
     this.keptInTab = false;
+    /** @type {Set<string>} games whose latest version is noted in localStorage's journal (a closed tab keeps those) */
+    this.noted = new Set();
     this.persistAsked = false;
     if (typeof document !== 'undefined') {
       // Room may come back at any time: what is not saved yet is tried again
@@ -228,7 +178,8 @@ export class GamesStore {
   async put(entry) {
     this.games.set(entry.id, entry);
     this.unsaved.add(entry.id);
-    if (this.backend.kind === 'indexeddb') journal(entry);
+    if (this.backend.kind === 'indexeddb' && journal(entry)) this.noted.add(entry.id);
+    else this.noted.delete(entry.id);
     const ok = (await this.flush()).includes(entry.id);
     if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
       this.persistAsked = true;
@@ -284,6 +235,18 @@ export class GamesStore {
     this.emit({ ids, otherTab: false });
     if (merged.length > 0) this.emit({ ids: merged, otherTab: true });
     return written;
+  }
+
+  /**
+   * Where the games the store refused are kept besides this page: `device`
+   * when each is noted in localStorage's journal (it outlives the tab, and
+   * the next load writes it), `tab` in the tab's sessionStorage (a reload
+   * keeps them, closing the tab does not), else `page` (this page only).
+   * @returns {'device' | 'tab' | 'page'}
+   */
+  keptWhere() {
+    if ([...this.unsaved].every((id) => this.noted.has(id))) return 'device';
+    return this.keptInTab ? 'tab' : 'page';
   }
 
   /**
@@ -395,6 +358,7 @@ export class GamesStore {
   async remove(id) {
     this.games.delete(id);
     this.unsaved.delete(id);
+    this.noted.delete(id);
     this.known.delete(id);
     dropNotes(id);
     try {

@@ -115,7 +115,9 @@ test('full storage: the game that could not be saved is never dropped, the board
     await playMoves(page, 4);
     const first = await moves(page);
     const notice = board(page, GAME).locator('.mg-notice');
+    // IndexedDB full, localStorage not: the journal's notes keep the moves, beyond this tab.
     await notice.filter({ hasText: 'storage is full' }).waitFor();
+    assert.match((await notice.textContent()) ?? '', /kept in its small storage for now, not in its database/);
     assert.equal(await board(page, GAME).locator('.mg-notice-action').textContent(), 'Export all games');
     // New game while nothing can be saved: the old game stays in Games, marked, and in the export.
     await board(page, GAME).locator('.mg-new').click();

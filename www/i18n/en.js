@@ -249,10 +249,14 @@ export const EN = {
 
   'notice.notSaved':
     'This browser’s storage is full or blocked: the last moves are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.',
+  'notice.notSavedDevice':
+    'This browser’s storage is full or blocked: the last moves are kept in its small storage for now, not in its database, and moved there as soon as there is room. Export all games to keep a copy.',
   'notice.notSavedPage':
     'This browser’s storage is full or blocked: the last moves are kept on this page only, lost if it is reloaded or closed; saving is tried again at each move and when you leave the page. Export all games to keep them.',
   'notice.keptInTab':
     'This browser’s storage is still full: moves {k} on ({moves}) are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.',
+  'notice.keptOnDevice':
+    'This browser’s database is still full: moves {k} on ({moves}) are kept in its small storage for now and moved into the database as soon as there is room. Export all games to keep a copy.',
   'notice.keptOnPage':
     'This browser’s storage is still full: moves {k} on ({moves}) are kept on this page only, lost if it is reloaded or closed. Export all games to keep them.',
   'notice.exportGames': 'Export all games',

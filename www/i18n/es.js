@@ -251,10 +251,14 @@ export const ES = {
 
   'notice.notSaved':
     'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas se conservan solo en esta pestaña (recargarla las conserva, cerrarla no) y se guardarán en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
+  'notice.notSavedDevice':
+    'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas se conservan de momento en su almacenamiento pequeño, no en su base de datos, y pasarán a ella en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
   'notice.notSavedPage':
     'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas se conservan solo en esta página y se pierden si se recarga o se cierra; se intenta guardar en cada jugada y al salir de la página. Exporta todas las partidas para conservarlas.',
   'notice.keptInTab':
     'El almacenamiento del navegador sigue lleno: las jugadas desde la {k} ({moves}) se conservan solo en esta pestaña (recargarla las conserva, cerrarla no) y se guardarán en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
+  'notice.keptOnDevice':
+    'La base de datos del navegador sigue llena: las jugadas desde la {k} ({moves}) se conservan de momento en su almacenamiento pequeño y pasarán a la base de datos en cuanto haya sitio. Exporta todas las partidas para tener una copia.',
   'notice.keptOnPage':
     'El almacenamiento del navegador sigue lleno: las jugadas desde la {k} ({moves}) se conservan solo en esta página y se pierden si se recarga o se cierra. Exporta todas las partidas para conservarlas.',
   'notice.exportGames': 'Exportar todas las partidas',
