@@ -1,7 +1,9 @@
 // @ts-check
-// The games store when storage misbehaves across sessions (www/games-store.js,
+// The games store when storage misbehaves (www/games-store.js,
 // docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
-// open for a session, a journal note from a clock set ahead. Each session is a
+// open for a session, a journal note from a clock set ahead, two tabs of one
+// game moving at the same moment, two boards of one save name on a page, and
+// both storages full mid-game. Each session is a
 // page of its own on one browser profile (a context, its storage kept from
 // page to page), the fault put in by an init script of that page only. A page
 // rather than a restarted browser: Chromium writes localStorage to disk some
