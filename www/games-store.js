@@ -6,8 +6,11 @@
 // that is blocked too (a sandboxed frame) they live as long as the page; the
 // games list says which. The store is read once per page, before any board
 // is built, so boards read their game at once; writes go on behind. A write
-// that fails keeps the game in memory, marks it unsaved and is tried again
-// with the next write, so saving resumes when room returns. Other tabs hear
+// that fails keeps the game in memory and in the tab's sessionStorage, marks
+// it unsaved and is tried again with the next write and when the page is
+// hidden or left, so saving resumes when room returns. Each write reads what
+// the store holds first, in the same step, so a write another tab made at
+// the same moment is merged by the moves, never overwritten. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
 import { indexedDbBackend } from './games-idb.js';
