@@ -24,6 +24,10 @@ import { downloadGames } from './ui/games-file.js';
  */
 export function startingGame(board, initial) {
   const kept = board.keeper?.restore() ?? { game: null, entry: null, notice: null };
+  const games = board.games;
+  if (kept.notice && NOT_STORED.includes(kept.notice.key) && games) {
+    kept.notice = { ...kept.notice, action: { key: 'notice.exportGames', run: () => downloadGames(games) } };
+  }
   if (kept.game && kept.entry) return { game: kept.game, options: kept.entry.options, restored: true, notice: kept.notice, entry: kept.entry };
   const started = initial?.() ?? { game: board.engine.newGame(board.key, board.startOptions), options: { ...board.startOptions } };
   return { ...started, restored: false, notice: kept.notice, entry: null };
@@ -41,9 +45,14 @@ export function keptPlayers(entry) {
   return entry.seats ? playersOf(entry.seats) : { opponent: entry.opponent };
 }
 
+/** The notices of a game the store does not hold yet, said until it does. */
+const NOT_STORED = ['notice.notSaved', 'notice.notSavedDevice', 'notice.notSavedPage', 'notice.keptOnDevice', 'notice.keptInTab', 'notice.keptOnPage'];
+
 /**
  * Keeps the board's game; a failed save is said at the board, with the
- * export, until a save succeeds (every save tries again).
+ * export and where the moves are kept meanwhile (the tab's sessionStorage,
+ * or this page only), until a save succeeds (every save tries again, and
+ * the store when the page is hidden or left).
  * @param {MancalaBoard} board
  */
 export function saveBoardGame(board) {
@@ -60,11 +69,24 @@ export function saveBoardGame(board) {
     const was = board.state;
     board.update((s) => savedAs(s, ok), false);
     if (!ok) {
-      board.say('notice.notSaved', {}, games ? { key: 'notice.exportGames', run: () => downloadGames(games) } : undefined);
-    } else if (was.unsaved && was.notice?.key === 'notice.notSaved') {
+      const where = { device: 'notice.notSavedDevice', tab: 'notice.notSaved', page: 'notice.notSavedPage' }[games?.keptWhere() ?? 'page'];
+      board.say(where, {}, games ? { key: 'notice.exportGames', run: () => downloadGames(games) } : undefined);
+    } else if (was.unsaved && NOT_STORED.includes(was.notice?.key ?? '')) {
       board.say('notice.savedAgain');
     }
   });
+}
+
+/**
+ * The store wrote: a board whose game it had refused says once it is in
+ * (written when the page was hidden or left, or at another board's move).
+ * @param {MancalaBoard} board
+ */
+export function noticeStored(board) {
+  const was = board.state;
+  if (!was.unsaved || !board.keeper?.isStored()) return;
+  board.update((s) => savedAs(s, true), false);
+  if (NOT_STORED.includes(was.notice?.key ?? '')) board.say('notice.savedAgain');
 }
 
 /**

@@ -7,7 +7,7 @@
 // readers. It holds no game rule: which holes may be played, and why not,
 // comes from the engine's view.
 
-import { keptPlayers, noticeOtherTab, saveBoardGame, startingGame } from './board-games.js';
+import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
 import { ComputerPlayer } from './computer-player.js';
@@ -24,7 +24,7 @@ import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
-import { initialBoardUi, noticed } from './state/board-ui.js';
+import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
 import { otherSide } from './state/friend-game.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
@@ -84,7 +84,8 @@ export class MancalaBoard {
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = restored;
     /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
-    this.state = initialBoardUi(notice);
+    // A game back from the tab's copy of what a full store refused is not saved yet.
+    this.state = savedAs(initialBoardUi(notice), this.keeper?.isStored() ?? true);
     this.sound = new SeedSound(this.storage, deps.sound ? 'sound' : 'sound:embed', deps.sound === true);
     /** The game and the sowing shown; each animation frame is painted at once, being inside one already. */
     this.flow = new GameFlow(this, game, options, (step) => {
@@ -119,7 +120,11 @@ export class MancalaBoard {
     // building, sizing and first painting would all be one long task.
     this.resizeObserver = new ResizeObserver(() => this.layout());
     for (const box of this.fit ? [this.ui.stage, this.root] : [this.ui.stage]) this.resizeObserver.observe(box);
-    this.stopWatching = this.keeper?.watch((entry) => noticeOtherTab(this, entry)) ?? (() => {});
+    this.stopWatching =
+      this.keeper?.watch(
+        (entry) => noticeOtherTab(this, entry),
+        () => noticeStored(this),
+      ) ?? (() => {});
     this.applyTexts();
     this.refresh();
   }

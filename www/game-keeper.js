@@ -147,7 +147,19 @@ export class GameKeeper {
     this.storedMoves = entry.summary.moves;
     const lost = this.store.unsavedNotes().find((n) => n.id === entry.id && n.from >= entry.summary.moves);
     this.store.noteUnsaved(entry.id, null);
+    if (this.store.unsaved.has(entry.id)) {
+      // Back from the tab's copy, the store still full: the board says which moves are kept where.
+      this.storedMoves = this.store.storedMoves(entry.id);
+      const moves = game.view().moves.slice(this.storedMoves);
+      const key = { device: 'notice.keptOnDevice', tab: 'notice.keptInTab', page: 'notice.keptOnPage' }[this.store.keptWhere()];
+      return { game, entry, notice: { key, params: { k: this.storedMoves + 1, moves: moves.join(' ') } } };
+    }
     return { game, entry, notice: lost ? lostNotice(lost) : null };
+  }
+
+  /** Whether the board's game is in the store (not only in this tab or page, refused by a full one). */
+  isStored() {
+    return !this.entry || !this.store.unsaved.has(this.entry.id);
   }
 
   /**
@@ -237,13 +249,19 @@ export class GameKeeper {
 
   /**
    * Calls back when another tab puts a game in this board's slot, or writes
-   * this board's game differently.
+   * this board's game differently; and whenever the store has written
+   * (`written`: a game a full store refused may be in now, written when the
+   * page was hidden rather than at a move).
    * @param {(entry: KeptEntry) => void} changed
+   * @param {() => void} [written]
    * @returns {() => void} stops watching
    */
-  watch(changed) {
+  watch(changed, written) {
     return this.store.listen(({ otherTab }) => {
-      if (!otherTab) return;
+      if (!otherTab) {
+        written?.();
+        return;
+      }
       const holder = this.store.inSlot(this.slot);
       const mine = this.entry;
       if (holder && !(mine && holder.id === mine.id && sameGame(holder, mine))) changed(holder);

@@ -4,7 +4,7 @@
 // the games kept there while IndexedDB is missing or failing, the tab's
 // sessionStorage, and the old per-board saves of earlier versions.
 
-import { cleanEntry } from './state/kept-games.js';
+import { cleanEntry, newId } from './state/kept-games.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
 /** @typedef {import('./types.js').EngineSettings} EngineSettings */
@@ -17,16 +17,30 @@ export const LOCAL_PREFIX = 'mancala:kept:';
 export const JOURNAL_PREFIX = 'mancala:journal:';
 
 /**
+ * This page's mark on its notes, `mancala:journal:ID@MARK`: two tabs writing
+ * one game at the same moment, then closed or reloaded before their writes
+ * are in, each leave their own note (one key for both kept only the later).
+ */
+const PAGE_MARK = newId().slice(0, 8);
+
+/** @param {string} id */
+const noteKey = (id) => `${JOURNAL_PREFIX}${id}@${PAGE_MARK}`;
+
+/**
  * Notes a game about to be written to IndexedDB in localStorage, at once:
  * IndexedDB writes are asynchronous, and a page closed or reloaded right
  * after a move could end one before it is in. The note goes once it is.
  * @param {KeptEntry} entry
+ * @returns {boolean} whether it is noted
  */
 export function journal(entry) {
   try {
-    localStore()?.setItem(JOURNAL_PREFIX + entry.id, JSON.stringify(entry));
+    const store = localStore();
+    store?.setItem(noteKey(entry.id), JSON.stringify(entry));
+    return store !== null;
   } catch {
     // No room for the note either: the write itself is still tried, and a failure said.
+    return false;
   }
 }
 
@@ -38,9 +52,23 @@ export function journal(entry) {
 export function settled(entry) {
   try {
     const store = localStore();
-    if (store?.getItem(JOURNAL_PREFIX + entry.id) === JSON.stringify(entry)) store.removeItem(JOURNAL_PREFIX + entry.id);
+    if (store?.getItem(noteKey(entry.id)) === JSON.stringify(entry)) store.removeItem(noteKey(entry.id));
   } catch {
     // A note left behind is read again at the next load, and found older.
+  }
+}
+
+/**
+ * Drops every note of a game, this page's and other tabs' (a deleted game).
+ * @param {string} id
+ */
+export function dropNotes(id) {
+  try {
+    const store = localStore();
+    if (!store) return;
+    for (const key of Object.keys(store)) if (key === JOURNAL_PREFIX + id || key.startsWith(`${JOURNAL_PREFIX}${id}@`)) store.removeItem(key);
+  } catch {
+    // Nothing noted to drop.
   }
 }
 
@@ -87,6 +115,18 @@ export function localStore() {
 }
 
 /**
+ * The other tab's line a write keeps as a game of its own, under an id of
+ * its own: its copy id, unless a copy of another line holds that already.
+ * @param {KeptEntry} aside
+ * @param {unknown} taken  what the store holds under the copy id
+ * @returns {KeptEntry}
+ */
+export function asideFree(aside, taken) {
+  const holder = /** @type {Partial<KeptEntry> | undefined} */ (taken);
+  return holder && holder.record !== aside.record ? { ...aside, id: newId() } : aside;
+}
+
+/**
  * @param {Storage} store
  * @returns {Backend}
  */
@@ -106,7 +146,16 @@ export function localStorageBackend(store) {
         .filter((key) => key.startsWith(LOCAL_PREFIX))
         .map((key) => parse(store.getItem(key))),
     get: async (id) => parse(store.getItem(LOCAL_PREFIX + id)),
-    put: async (entry) => store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(entry)),
+    // Read, merged and written in one task: another tab's write is not in between.
+    put: async (entry, merge) => {
+      const merged = merge(parse(store.getItem(LOCAL_PREFIX + entry.id)));
+      store.setItem(LOCAL_PREFIX + entry.id, JSON.stringify(merged.write));
+      if (merged.aside) {
+        merged.aside = asideFree(merged.aside, parse(store.getItem(LOCAL_PREFIX + merged.aside.id)));
+        store.setItem(LOCAL_PREFIX + merged.aside.id, JSON.stringify(merged.aside));
+      }
+      return merged;
+    },
     remove: async (id) => store.removeItem(LOCAL_PREFIX + id),
   };
 }

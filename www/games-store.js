@@ -6,13 +6,16 @@
 // that is blocked too (a sandboxed frame) they live as long as the page; the
 // games list says which. The store is read once per page, before any board
 // is built, so boards read their game at once; writes go on behind. A write
-// that fails keeps the game in memory, marks it unsaved and is tried again
-// with the next write, so saving resumes when room returns. Other tabs hear
+// that fails keeps the game in memory and in the tab's sessionStorage, marks
+// it unsaved and is tried again with the next write and when the page is
+// hidden or left, so saving resumes when room returns. Each write reads what
+// the store holds first, in the same step, so a write another tab made at
+// the same moment is merged by the moves, never overwritten. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
-import { JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
-import { cleanEntry, copyId, lineOrder, listOrder, readUnsavedNotes, sameGame } from './state/kept-games.js';
-import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
+import { indexedDbBackend } from './games-idb.js';
+import { dropNotes, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
+import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from './state/kept-games.js';
 
 /** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
 /** @typedef {import('./state/kept-games.js').UnsavedNote} UnsavedNote */
@@ -24,8 +27,16 @@ import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
  * @property {'indexeddb' | 'localstorage' | 'memory'} kind
  * @property {() => Promise<unknown[]>} all
  * @property {(id: string) => Promise<unknown>} get
- * @property {(entry: KeptEntry) => Promise<void>} put
+ * @property {(entry: KeptEntry, merge: MergeWrite) => Promise<Merged>} put  writes the game as `merge` decides from the version stored now, in one step no other tab's write comes between
  * @property {(id: string) => Promise<void>} remove
+ */
+
+/**
+ * What a write keeps, decided from the version the store holds when it is
+ * made (state/kept-games.js mergeWrite): the game to write, and the other
+ * tab's line to keep as a game of its own, if the two part.
+ * @typedef {{ write: KeptEntry, aside: KeptEntry | null }} Merged
+ * @typedef {(stored: unknown) => Merged} MergeWrite
  */
 
 /**
@@ -34,37 +45,22 @@ import { createStore, del, entries, get, set } from './vendor/idb-keyval.js';
  * @typedef {{ ids: string[], otherTab: boolean }} StoreChange
  */
 
-const DB_NAME = 'mancala';
-const STORE_NAME = 'games';
 /**
  * The note of moves a failed save left out (docs/RELIABILITY.md), in the
  * tab's sessionStorage: it outlives a reload, and has a quota of its own
  * when both IndexedDB and localStorage are full.
  */
 const UNSAVED_KEY = 'mancala:unsaved';
-
-/** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
-async function indexedDbBackend() {
-  try {
-    if (typeof indexedDB === 'undefined') return null;
-    const store = createStore(DB_NAME, STORE_NAME);
-    // A blocked or broken database fails here, not at the first move.
-    await get('probe', store);
-    return {
-      kind: 'indexeddb',
-      all: async () => (await entries(store)).map(([, value]) => value),
-      get: (id) => get(id, store),
-      put: (entry) => set(entry.id, entry, store),
-      remove: (id) => del(id, store),
-    };
-  } catch {
-    return null;
-  }
-}
+/**
+ * The games a full storage has not taken yet, whole, in the tab's
+ * sessionStorage (its quota is its own): a reload takes them in again and
+ * writes them as soon as there is room; closing the tab loses them.
+ */
+const TAB_KEPT_KEY = 'mancala:tab-kept';
 
 /** @returns {Backend} games kept for the page's life only */
 export function memoryBackend() {
-  return { kind: 'memory', all: async () => [], get: async () => undefined, put: async () => {}, remove: async () => {} };
+  return { kind: 'memory', all: async () => [], get: async () => undefined, put: async (write) => ({ write, aside: null }), remove: async () => {} };
 }
 
 export class GamesStore {
@@ -80,12 +76,21 @@ export class GamesStore {
     this.games = new Map();
     /** @type {{ from: unknown, entry: KeptEntry }[]} games stored under an id that is none, renewed (openGamesStore writes them) */
     this.renewed = [];
+    /**
+     * Each game as this page last knew the store to hold it (JSON): a write
+     * that finds another version there was preceded by another tab's.
+     * @type {Map<string, string>}
+     */
+    this.known = new Map();
     for (const raw of stored) {
       const entry = cleanEntry(raw, settings);
       if (!entry) continue;
       const from = /** @type {{ id?: unknown }} */ (raw).id;
       if (entry.id !== from || this.games.has(entry.id)) this.renewed.push({ from, entry });
-      else this.games.set(entry.id, entry);
+      else {
+        this.games.set(entry.id, entry);
+        this.known.set(entry.id, JSON.stringify(raw));
+      }
     }
     /**
      * A game from outside (an imported file) as its record says, never as it
@@ -97,7 +102,20 @@ export class GamesStore {
     this.unsaved = new Set();
     /** @type {Set<(change: StoreChange) => void>} */
     this.listeners = new Set();
+    /** Whether the games not in the store yet are in the tab's sessionStorage too (else in this page's memory only). */
+    this.keptInTab = false;
+    /** @type {Set<string>} games whose latest version is noted in localStorage's journal (a closed tab keeps those) */
+    this.noted = new Set();
     this.persistAsked = false;
+    if (typeof document !== 'undefined') {
+      // Room may come back at any time: what is not saved yet is tried again
+      // when the page is hidden or left, not only at the next move.
+      const retry = () => {
+        if (this.unsaved.size > 0) void this.flush();
+      };
+      document.addEventListener('visibilitychange', retry);
+      addEventListener('pagehide', retry);
+    }
     /** @type {BroadcastChannel | null} */
     this.channel = null;
     try {
@@ -163,10 +181,27 @@ export class GamesStore {
   async put(entry) {
     this.games.set(entry.id, entry);
     this.unsaved.add(entry.id);
-    if (this.backend.kind === 'indexeddb') journal(entry);
+    if (this.backend.kind === 'indexeddb' && journal(entry)) this.noted.add(entry.id);
+    else this.noted.delete(entry.id);
+    const ok = (await this.flush()).includes(entry.id);
+    if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
+      this.persistAsked = true;
+      void navigator.storage?.persist?.().catch(() => false);
+    }
+    return ok;
+  }
+
+  /**
+   * Writes every game not in the store yet; those still refused are kept
+   * in the tab's sessionStorage too, where it has room (keepInTab).
+   * @returns {Promise<string[]>} the games written
+   */
+  async flush() {
     const ids = [...this.unsaved];
     /** @type {string[]} */
     const written = [];
+    /** @type {string[]} games another tab's write changed here */
+    const merged = [];
     for (const id of ids) {
       const game = this.games.get(id);
       if (!game) {
@@ -174,24 +209,106 @@ export class GamesStore {
         continue;
       }
       try {
-        await this.backend.put(game);
+        const { write, aside } = await this.backend.put(game, (stored) => this.merge(game, stored));
         written.push(id);
         settled(game);
+        this.known.set(id, JSON.stringify(write));
+        if (aside) {
+          this.games.set(aside.id, aside);
+          this.known.set(aside.id, JSON.stringify(aside));
+          written.push(aside.id);
+          merged.push(aside.id);
+        }
         // A newer version written meanwhile stays unsaved until its own write.
-        if (this.games.get(id) === game) this.unsaved.delete(id);
+        if (this.games.get(id) === game) {
+          this.unsaved.delete(id);
+          if (write !== game) {
+            this.games.set(id, write);
+            merged.push(id);
+          }
+        }
       } catch {
         // Kept in memory, unsaved: the next write tries again.
       }
     }
-    // Other tabs hear of what is in the store; this page's lists of everything.
+    // Other tabs hear of what is in the store; this page's lists of everything,
+    // and its boards of a line another tab's write brought.
+    this.keepInTab();
     this.post(written);
     this.emit({ ids, otherTab: false });
-    const ok = written.includes(entry.id);
-    if (ok && !this.persistAsked && this.backend.kind === 'indexeddb') {
-      this.persistAsked = true;
-      void navigator.storage?.persist?.().catch(() => false);
+    if (merged.length > 0) this.emit({ ids: merged, otherTab: true });
+    return written;
+  }
+
+  /**
+   * Where the games the store refused are kept besides this page: `device`
+   * when each is noted in localStorage's journal (it outlives the tab, and
+   * the next load writes it), `tab` in the tab's sessionStorage (a reload
+   * keeps them, closing the tab does not), else `page` (this page only).
+   * @returns {'device' | 'tab' | 'page'}
+   */
+  keptWhere() {
+    if ([...this.unsaved].every((id) => this.noted.has(id))) return 'device';
+    return this.keptInTab ? 'tab' : 'page';
+  }
+
+  /**
+   * Keeps the games the store refused in the tab's sessionStorage, whole,
+   * or forgets them there once every one is written.
+   */
+  keepInTab() {
+    const tab = sessionStore();
+    const games = [...this.unsaved].flatMap((id) => this.games.get(id) ?? []);
+    this.keptInTab = false;
+    if (!tab) return;
+    try {
+      if (games.length === 0) tab.removeItem(TAB_KEPT_KEY);
+      else {
+        tab.setItem(TAB_KEPT_KEY, JSON.stringify(games));
+        this.keptInTab = true;
+      }
+    } catch {
+      // No room in the tab either: the games stay in this page's memory, and the board says so.
     }
-    return ok;
+  }
+
+  /**
+   * The games the tab's sessionStorage keeps for a full store (keepInTab).
+   * @returns {KeptEntry[]}
+   */
+  tabKept() {
+    try {
+      const games = JSON.parse(sessionStore()?.getItem(TAB_KEPT_KEY) ?? '[]');
+      return Array.isArray(games) ? games.flatMap((raw) => cleanEntry(raw, this.settings) ?? []) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
+   * How many moves of a game the store holds, as this page last knew it
+   * (0 for a game it does not hold).
+   * @param {string} id
+   */
+  storedMoves(id) {
+    try {
+      const moves = JSON.parse(this.known.get(id) ?? 'null')?.summary?.moves;
+      return typeof moves === 'number' ? moves : 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /**
+   * What writing a game keeps, given the version the store holds now
+   * (state/kept-games.js mergeWrite).
+   * @param {KeptEntry} game
+   * @param {unknown} stored
+   * @returns {Merged}
+   */
+  merge(game, stored) {
+    if (stored === undefined) return { write: game, aside: null };
+    return mergeWrite(game, cleanEntry(stored, this.settings), this.known.get(game.id), JSON.stringify(stored));
   }
 
   /**
@@ -225,7 +342,8 @@ export class GamesStore {
     const others = [...this.games.values()].filter((e) => e.id !== found.id);
     const order = kept ? lineOrder(found, kept) : 'longer';
     if (kept && (order === 'shorter' || JSON.stringify(kept) === JSON.stringify(found))) return true;
-    if (!kept && others.some((e) => e.game === found.game && sameGame(e, found))) return true;
+    // A line another game holds already (a tab's write kept it aside) is kept: never doubled.
+    if ((!kept || order === 'parted') && others.some((e) => e.game === found.game && sameGame(e, found))) return true;
     if (kept && order === 'parted' && !others.some((e) => e.game === kept.game && sameGame(e, kept))) {
       await this.put({ ...kept, id: copyId(kept.id, why), slot: null, reason: 'tab' });
     }
@@ -243,11 +361,9 @@ export class GamesStore {
   async remove(id) {
     this.games.delete(id);
     this.unsaved.delete(id);
-    try {
-      localStore()?.removeItem(JOURNAL_PREFIX + id);
-    } catch {
-      // Nothing noted to drop.
-    }
+    this.noted.delete(id);
+    this.known.delete(id);
+    dropNotes(id);
     try {
       await this.backend.remove(id);
     } catch {
@@ -291,9 +407,12 @@ export class GamesStore {
     const changed = [];
     for (const id of ids) {
       try {
-        const entry = cleanEntry(await this.backend.get(id), this.settings);
-        if (entry) this.games.set(id, entry);
-        else if (!this.unsaved.has(id)) this.games.delete(id);
+        const raw = await this.backend.get(id);
+        const entry = cleanEntry(raw, this.settings);
+        if (entry) {
+          this.games.set(id, entry);
+          this.known.set(id, JSON.stringify(raw));
+        } else if (!this.unsaved.has(id)) this.games.delete(id);
         changed.push(id);
       } catch {
         // Unreadable now: this page keeps what it knew.
@@ -351,8 +470,9 @@ let reading = null;
  * Brings in what a load finds beside the store: games stored under an id
  * that is none (renewed), games kept in localStorage while IndexedDB was
  * away or failed to open (each key dropped once its game is in IndexedDB),
- * and writes a closing page left unfinished (journal notes); each by its
- * moves (GamesStore.takeIn).
+ * writes a closing page left unfinished (journal notes), and the games a
+ * full store left in the tab's sessionStorage (written now if there is
+ * room, kept there again if not); each by its moves (GamesStore.takeIn).
  * @param {GamesStore} store
  */
 async function takeInFound(store) {
@@ -363,6 +483,9 @@ async function takeInFound(store) {
   for (const { key, entry } of [...found, ...localGames(JOURNAL_PREFIX, store.settings)]) {
     if (await store.takeIn(entry, key.startsWith(JOURNAL_PREFIX) ? 'noted' : 'local')) localStore()?.removeItem(key);
   }
+  const inTab = store.tabKept();
+  for (const entry of inTab) await store.takeIn(entry, 'kept');
+  if (inTab.length > 0) store.keepInTab();
 }
 
 /**

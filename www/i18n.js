@@ -8,6 +8,7 @@
 import { EN } from './i18n/en.js';
 import { ERRORS_EN } from './i18n/errors-en.js';
 import { FRIEND_EN } from './i18n/friend-en.js';
+import { NOTICE_EN } from './i18n/notice-en.js';
 import { PUZZLE_EN } from './i18n/puzzle-en.js';
 
 /** @typedef {'en' | 'es'} Lang */
@@ -15,7 +16,7 @@ import { PUZZLE_EN } from './i18n/puzzle-en.js';
 export const LANGS = /** @type {const} */ (['en', 'es']);
 
 /** @type {Record<string, string>} */
-const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN };
+const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN, ...NOTICE_EN };
 
 /** @type {Partial<Record<Lang, Record<string, string>>>} the languages loaded so far */
 const DICTIONARIES = { en: ENGLISH };

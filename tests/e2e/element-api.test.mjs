@@ -425,7 +425,7 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
   });
 });
 
-test('two boards keeping their game under the same save name are reported: the second would overwrite the first', async () => {
+test('two boards keeping their game under the same save name are reported: the second keeps its game apart', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await servePage(
       context,

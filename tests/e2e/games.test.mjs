@@ -115,7 +115,9 @@ test('full storage: the game that could not be saved is never dropped, the board
     await playMoves(page, 4);
     const first = await moves(page);
     const notice = board(page, GAME).locator('.mg-notice');
+    // IndexedDB full, localStorage not: the journal's notes keep the moves, beyond this tab.
     await notice.filter({ hasText: 'storage is full' }).waitFor();
+    assert.match((await notice.textContent()) ?? '', /kept in its small storage for now, not in its database/);
     assert.equal(await board(page, GAME).locator('.mg-notice-action').textContent(), 'Export all games');
     // New game while nothing can be saved: the old game stays in Games, marked, and in the export.
     await board(page, GAME).locator('.mg-new').click();
@@ -140,10 +142,11 @@ test('full storage: the game that could not be saved is never dropped, the board
   });
 });
 
-test('a reload after a failed save says which moves were not kept', async () => {
+test('a reload after a failed save says which moves were not kept, where the tab had no room for them either', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
-    // IndexedDB and localStorage (where each write is noted first) both full.
+    // IndexedDB and localStorage (where each write is noted first) both full,
+    // and the tab's sessionStorage with room for a note of the moves, not for the game.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(site.url).origin, quotaSize: 1 });
     await page.evaluate(() => {
@@ -156,10 +159,23 @@ test('a reload after a failed save says which moves were not kept', async () => 
           // Full at this size: try a smaller one.
         }
       }
+      // The room sessionStorage has, found by halving, then all of it but 200 characters taken.
+      let [fits, fails] = [0, 64 * 1024 * 1024];
+      while (fails - fits > 1) {
+        const size = Math.floor((fits + fails) / 2);
+        try {
+          sessionStorage.setItem('probe', 'x'.repeat(size));
+          fits = size;
+        } catch {
+          fails = size;
+        }
+        sessionStorage.removeItem('probe');
+      }
+      sessionStorage.setItem('probe', 'x'.repeat(fits - 200));
     });
     await playMoves(page, 2);
     const lost = await moves(page);
-    await board(page, GAME).locator('.mg-notice').filter({ hasText: 'storage is full' }).waitFor();
+    await board(page, GAME).locator('.mg-notice').filter({ hasText: 'kept on this page only, lost if it is reloaded' }).waitFor();
     await reloadSite(page);
     assert.equal(await moves(page), '');
     assert.equal(

@@ -1,7 +1,9 @@
 // @ts-check
-// The games store when storage misbehaves across sessions (www/games-store.js,
+// The games store when storage misbehaves (www/games-store.js,
 // docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
-// open for a session, a journal note from a clock set ahead. Each session is a
+// open for a session, a journal note from a clock set ahead, two tabs of one
+// game moving at the same moment, two boards of one save name on a page, and
+// both storages full mid-game. Each session is a
 // page of its own on one browser profile (a context, its storage kept from
 // page to page), the fault put in by an init script of that page only. A page
 // rather than a restarted browser: Chromium writes localStorage to disk some
@@ -9,8 +11,23 @@
 // writes, a loss no page can prevent and that would make the test a race.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { board, boardData, clickHole, gamesRows, HANG_GUARD_MS, inContext, keptGames, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import {
+  board,
+  boardData,
+  clickHole,
+  gamesRows,
+  HANG_GUARD_MS,
+  inContext,
+  keptGames,
+  loadSite,
+  reloadSite,
+  servePage,
+  useSite,
+  waitForElements,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -198,6 +215,220 @@ test('a journal note from a clock set ahead: the longer line wins, and two lines
     assert.equal(await moves(page), all);
     await reloadSite(page);
     assert.equal((await gamesRows(page)).length, 2, 'kept once each');
+    assert.deepEqual(problems, []);
+  });
+});
+
+/**
+ * The lines a page can reach: its board's, then each other game's in Games, opened in turn.
+ * @param {Page} page
+ */
+async function reachableLines(page) {
+  const lines = [await moves(page)];
+  const count = (await gamesRows(page)).length;
+  for (let i = 0; i < count; i++) {
+    const row = page.locator('.mg-games-row').nth(i);
+    if ((await row.textContent())?.includes('on this board')) continue;
+    await row.locator('.mg-games-open').click();
+    await waitIdle(page, GAME);
+    lines.push(await moves(page));
+    await gamesRows(page);
+  }
+  return lines;
+}
+
+/**
+ * Two tabs of one kept game each play a different move at one instant of
+ * the shared clock (the two writes race), then both reload: each tab can
+ * reach both lines, one on its board and the other in Games.
+ * @param {boolean} atOnce  both reloads started together, right after the moves are shown (else once the writes are in)
+ */
+async function twoTabsRace(atOnce) {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-tabs.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="${GAME}"></mancala-game>`,
+    );
+    await page.goto(url);
+    await waitForElements(page, 1);
+    await playMoves(page, 1);
+    assert.equal((await keptGames(page)).length, 1);
+    const second = await context.newPage();
+    await second.goto(url);
+    await waitForElements(second, 1);
+    const start = await moves(page);
+    assert.equal(await moves(second), start, 'both tabs show the kept game');
+    const [one, other] = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
+    const at = await page.evaluate(() => Date.now() + 400);
+    await Promise.all(
+      /** @type {const} */ ([
+        [page, one],
+        [second, other],
+      ]).map(([tab, move]) =>
+        tab.evaluate(
+          ([move, at]) =>
+            new Promise((done) =>
+              setTimeout(
+                () => {
+                  /** @type {any} */ (document.querySelector('mancala-game')).play(move);
+                  done(null);
+                },
+                Math.max(0, at - Date.now()),
+              ),
+            ),
+          /** @type {const} */ ([move, at]),
+        ),
+      ),
+    );
+    const played = [];
+    for (const tab of [page, second]) {
+      await waitIdle(tab, GAME);
+      played.push(await moves(tab));
+    }
+    assert.notEqual(played[0], played[1]);
+    if (atOnce) await Promise.all([page.reload(), second.reload()]);
+    else await keptGames(page);
+    // Each tab read on its own: opening a game in one moves it onto that tab's board.
+    for (const tab of [page, second]) {
+      await tab.reload();
+      await waitForElements(tab, 1);
+      const lines = await reachableLines(tab);
+      assert.deepEqual([...lines].sort(), [...played].sort(), `both lines are reachable: ${lines.join(' | ')}`);
+    }
+    await second.close();
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('two tabs of one game moving at the same moment both keep their line, whichever write comes last', () => twoTabsRace(false));
+
+test('two tabs of one game moving at the same moment, both reloaded at once right after, both keep their line', () => twoTabsRace(true));
+
+test('two boards of one game on one page with the default save name each come back with their own game', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-boards-one-name.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script><mancala-game game="${GAME}"></mancala-game><mancala-game game="${GAME}"></mancala-game>`,
+    );
+    await page.goto(url);
+    await waitForElements(page, 2);
+    const boards = page.locator(`.mg[data-game="${GAME}"]`);
+    /** @param {number} i */
+    const linesOf = (i) => boards.nth(i).evaluate((node) => /** @type {HTMLElement} */ (node).dataset.moves ?? '');
+    /** @type {string[]} */
+    const played = [];
+    for (const [i, count] of /** @type {const} */ ([
+      [0, 3],
+      [1, 2],
+    ])) {
+      for (let m = 0; m < count; m++) {
+        const on = boards.nth(i);
+        const playable = ((await on.getAttribute('data-playable')) ?? '').split(' ').filter(Boolean);
+        const centre = JSON.parse((await on.getAttribute('data-holes')) ?? '{}')[playable[i === 0 ? 0 : playable.length - 1]];
+        await on.locator('canvas').click({ position: { x: centre[0], y: centre[1] } });
+        await page.locator(`.mg[data-game="${GAME}"][data-animating="false"]`).nth(i).waitFor({ state: 'attached' });
+      }
+      played.push(await linesOf(i));
+    }
+    assert.notEqual(played[0], played[1]);
+    assert.equal(problems.length, 1, `the page author is warned once: ${problems.join('\n')}`);
+    problems.length = 0;
+    await keptGames(page);
+    await page.reload();
+    await waitForElements(page, 2);
+    assert.deepEqual([await linesOf(0), await linesOf(1)], played, 'each board shows its own game');
+    await page.reload();
+    await waitForElements(page, 2);
+    assert.deepEqual([await linesOf(0), await linesOf(1)], played, 'and again');
+    assert.equal(problems.length, 2, 'warned again at each load, nothing else');
+    problems.length = 0;
+  });
+});
+
+/**
+ * Fills a storage of the page (localStorage or sessionStorage): large blocks
+ * first, then ever smaller ones, until not a character more fits.
+ * @param {Page} page
+ * @param {'localStorage' | 'sessionStorage'} name
+ */
+function fillStorage(page, name) {
+  return page.evaluate((which) => {
+    const storage = window[which];
+    let n = 0;
+    for (let size = 100000; size >= 1; size = Math.floor(size / 10)) {
+      try {
+        for (;;) storage.setItem(`filler-${n++}`, 'x'.repeat(size));
+      } catch {
+        // Full at this size: try a smaller one.
+      }
+    }
+  }, name);
+}
+
+/**
+ * An init script: IndexedDB refuses every write while the tab's name is
+ * `full-store` (a name outlives a reload), as a full origin does (the
+ * write's transaction aborts). Chromium's
+ * quota override through DevTools takes effect only before the first write
+ * finds room, and this case needs writes that succeed first.
+ */
+function fillableIndexedDb() {
+  const put = IDBObjectStore.prototype.put;
+  /** @type {(this: IDBObjectStore, value: unknown, key?: IDBValidKey) => IDBRequest<IDBValidKey>} */
+  IDBObjectStore.prototype.put = function (value, key) {
+    const request = put.call(this, value, key);
+    if (window.name === 'full-store') this.transaction.abort();
+    return request;
+  };
+}
+
+test('both storages full: the moves after are kept in the tab across a reload, said so, and written once room returns', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.addInitScript(fillableIndexedDb);
+    await loadSite(page, site.url);
+    await playMoves(page, 2);
+    assert.equal((await keptGames(page)).length, 1);
+    // IndexedDB full, and localStorage (the journal's) filled.
+    await page.evaluate(() => {
+      window.name = 'full-store';
+    });
+    await fillStorage(page, 'localStorage');
+    await playMoves(page, 3);
+    const all = await moves(page);
+    const notice = board(page, GAME).locator('.mg-notice');
+    await notice.filter({ hasText: 'kept in this tab only' }).waitFor();
+    assert.equal(await board(page, GAME).locator('.mg-notice-action').textContent(), 'Export all games');
+    // A reload while still full: every move is back, and the board says where the last three are.
+    await reloadSite(page);
+    assert.equal(await moves(page), all);
+    const later = all.split(' ').slice(2).join(' ');
+    assert.equal(
+      await notice.textContent(),
+      `This browser’s storage is still full: moves 3 on (${later}) are kept in this tab only (a reload keeps them, closing the tab does not) and saved as soon as there is room. Export all games to keep a copy.`,
+    );
+    const download = page.waitForEvent('download');
+    await board(page, GAME).locator('.mg-notice-action').click();
+    const file = JSON.parse(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'));
+    assert.ok(
+      file.games.some((/** @type {{ record: string }} */ g) => g.record.includes(`moves: ${all}`)),
+      'the games file holds every move',
+    );
+    assert.ok((await gamesRows(page)).some((row) => row.includes('5 moves') && row.includes('not saved yet')));
+    // Room again: the page being hidden writes the game, without another move.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+      window.name = '';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await notice.filter({ hasText: 'Saving works again' }).waitFor();
+    const [kept] = await keptGames(page);
+    assert.equal(kept.summary.moves, 5);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('mancala:tab-kept')), null, 'the tab’s copy is dropped');
+    await reloadSite(page);
+    assert.equal(await moves(page), all);
+    assert.equal(((await notice.textContent()) ?? '').trim(), '', 'nothing to say');
     assert.deepEqual(problems, []);
   });
 });

@@ -13,6 +13,7 @@ import {
   lineOrder,
   listOrder,
   mergeImported,
+  mergeWrite,
   newId,
   readExport,
   readUnsavedNotes,
@@ -164,6 +165,36 @@ test('lines are ordered by their moves: a longer line extending a shorter one, o
   assert.equal(lineOrder(line(''), { game: 'sokusowo', record: 'game: sokusowo\nstart: A\nmoves: 1A' }), 'parted', 'another start');
   assert.equal(copyId('a1', 'local'), copyId('a1', 'local'), 'a copy made twice is one game');
   assert.match(copyId('x'.repeat(64), 'renewed'), /^[\w-]{1,64}$/);
+});
+
+test("a write finding another tab's version keeps both lines, ordered by their moves", () => {
+  /** @param {string} moves */
+  const entry = (moves) =>
+    /** @type {import('../../www/state/kept-games.js').KeptEntry} */ ({
+      id: 'g1',
+      game: 'sokusowo',
+      slot: 'sokusowo',
+      record: `game: sokusowo\nstart: B\nmoves: ${moves}\nresult: *`,
+      options: {},
+      opponent: 'human',
+      created: 1,
+      updated: 2,
+      summary: { moves: moves.split(' ').length, toMove: 'A', over: false, winner: null },
+    });
+  const mine = entry('1B 4A');
+  const known = entry('1B');
+  const text = (/** @type {object} */ e) => JSON.stringify(e);
+  assert.deepEqual(mergeWrite(mine, known, text(known), text(known)), { write: mine, aside: null }, 'what this page knew: written');
+  assert.deepEqual(mergeWrite(mine, null, undefined, ''), { write: mine, aside: null }, 'nothing stored: written');
+  const longer = entry('1B 4A 2B');
+  const kept = mergeWrite(mine, longer, text(known), text(longer));
+  assert.equal(kept.write.record, longer.record, 'a stored line extending this one stays');
+  assert.equal(kept.aside, null);
+  const parted = entry('1B 3A');
+  const both = mergeWrite(mine, parted, text(known), text(parted));
+  assert.equal(both.write, mine);
+  assert.deepEqual(both.aside, { ...parted, id: copyId('g1', 'tab'), slot: null, reason: 'tab' }, 'the other line kept, put aside');
+  assert.equal(mergeWrite(mine, entry('1B'), text(parted), text(entry('1B'))).aside, null, 'a shorter stored line is extended');
 });
 
 test('a slot names its game', () => {

@@ -257,25 +257,6 @@ export const EN = {
   'preview.overWin': 'the game ends and {player} wins',
   'preview.overDraw': 'the game ends in a draw',
 
-  'notice.notSaved':
-    'This browser’s storage is full or blocked: the last moves are not kept yet. Your games stay on this page, saving is tried again at each move; export them to be safe.',
-  'notice.exportGames': 'Export all games',
-  'notice.savedAgain': 'Saving works again: every game is kept.',
-  'notice.unreadable': 'The saved game could not be read by this version, so a new game was started. It is kept in Games as text to download.',
-  'notice.unreadableOpen': 'That game could not be read by this version. It stays in Games as text to download.',
-  'notice.lostMoves': 'The last save failed before the page closed: moves {k} on ({moves}) were not kept.',
-  'notice.shelved': 'The game you were playing is put aside in Games, not lost.',
-  'notice.bringBack': 'Bring back the previous game',
-  'notice.broughtBack': 'The previous game is back ({n} moves); the other one is put aside in Games.',
-  'notice.swapBack': 'Swap back',
-  'notice.branched': 'A new line: the moves you had taken back ({n} in all) are kept in Games as a game of their own.',
-  'notice.openBranch': 'Go back to that line',
-  'notice.otherTab':
-    'This game was changed in another tab. Your game here stays until you choose; if you play on, the other tab’s game is put aside, not lost.',
-  'notice.loadOther': 'Load the other tab’s game',
-  'notice.linkPrefix': 'The shared link breaks at move {k}: {error}',
-  'notice.loadPrefix': 'Load its first {n} valid moves',
-
   'games.heading': 'Your games',
   'games.title': 'Games ({n})',
   'games.none': 'No games kept yet.',
@@ -422,7 +403,7 @@ export const EN = {
   'api.badAttribute': 'The {name} attribute could not be used, so the board shows its own game: {error}',
   'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
   'api.sharedSave':
-    'Another board on this page keeps its game under the same save name “{save}”: each would overwrite the other’s saved game. Give each board a save attribute of its own.',
+    'Another board on this page keeps its game under the same save name “{save}”: this board keeps its own apart, as board {n} of that name in the page’s order, so moving the boards around would swap their games. Give each board a save attribute of its own.',
 
   'embed.title': 'Embed this board',
   'embed.intro': 'Put any of the four games on your own page. Choose the settings, then copy one of the two snippets.',

@@ -259,26 +259,6 @@ export const ES = {
   'preview.overWin': 'la partida termina y gana {player}',
   'preview.overDraw': 'la partida termina en empate',
 
-  'notice.notSaved':
-    'El almacenamiento del navegador está lleno o bloqueado: las últimas jugadas aún no se han guardado. Tus partidas siguen en esta página y se intenta guardar en cada jugada; expórtalas para ir sobre seguro.',
-  'notice.exportGames': 'Exportar todas las partidas',
-  'notice.savedAgain': 'Se vuelve a guardar: todas las partidas están a salvo.',
-  'notice.unreadable':
-    'Esta versión no ha podido leer la partida guardada, así que se ha empezado una nueva. Se conserva en Partidas como texto para descargar.',
-  'notice.unreadableOpen': 'Esta versión no ha podido leer esa partida. Sigue en Partidas como texto para descargar.',
-  'notice.lostMoves': 'El último guardado falló antes de cerrar la página: no se guardaron las jugadas desde la {k} ({moves}).',
-  'notice.shelved': 'La partida que jugabas queda apartada en Partidas, no perdida.',
-  'notice.bringBack': 'Recuperar la partida anterior',
-  'notice.broughtBack': 'La partida anterior ha vuelto ({n} jugadas); la otra queda apartada en Partidas.',
-  'notice.swapBack': 'Volver a cambiar',
-  'notice.branched': 'Una línea nueva: las jugadas que habías deshecho ({n} en total) se guardan en Partidas como una partida aparte.',
-  'notice.openBranch': 'Volver a esa línea',
-  'notice.otherTab':
-    'Esta partida ha cambiado en otra pestaña. Tu partida aquí sigue hasta que elijas; si sigues jugando, la de la otra pestaña queda apartada, no perdida.',
-  'notice.loadOther': 'Cargar la partida de la otra pestaña',
-  'notice.linkPrefix': 'El enlace compartido falla en la jugada {k}: {error}',
-  'notice.loadPrefix': 'Cargar sus primeras {n} jugadas válidas',
-
   'games.heading': 'Tus partidas',
   'games.title': 'Partidas ({n})',
   'games.none': 'Aún no hay partidas guardadas.',
@@ -427,7 +407,7 @@ export const ES = {
   'api.badAttribute': 'No se ha podido usar el atributo {name}, así que el tablero muestra su propia partida: {error}',
   'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
   'api.sharedSave':
-    'Otro tablero de esta página guarda su partida con el mismo nombre «{save}»: cada uno sobrescribiría la partida guardada del otro. Da a cada tablero su propio atributo save.',
+    'Otro tablero de esta página guarda su partida con el mismo nombre «{save}»: este tablero guarda la suya aparte, como tablero {n} de ese nombre en el orden de la página, así que mover los tableros intercambiaría sus partidas. Da a cada tablero su propio atributo save.',
 
   'embed.title': 'Inserta este tablero',
   'embed.intro': 'Pon cualquiera de los cuatro juegos en tu propia página. Elige los ajustes y copia uno de los dos fragmentos.',

@@ -144,6 +144,33 @@ export function lineOrder(a, b) {
 }
 
 /**
+ * What a write of a game keeps when the store holds a version of it other
+ * than the one the page last knew there (another tab wrote it meanwhile),
+ * ordered by the moves, never by a clock: a line that extends the stored
+ * one is written; a stored line that extends this one stays (this one is
+ * in it); where the two part, this one is written and the stored one is
+ * kept as a game of its own, put aside.
+ * @param {KeptEntry} ours
+ * @param {KeptEntry | null} stored  the version the store holds now
+ * @param {string | undefined} known  the version the page last knew there, as JSON
+ * @param {string} storedText  the version the store holds now, as JSON
+ * @returns {{ write: KeptEntry, aside: KeptEntry | null }}
+ */
+export function mergeWrite(ours, stored, known, storedText) {
+  if (!stored || storedText === known || sameGame(stored, ours)) return { write: ours, aside: null };
+  const order = lineOrder(ours, stored);
+  if (order === 'shorter') {
+    /** @type {KeptEntry} */
+    const write = { ...ours, record: stored.record, summary: stored.summary };
+    if (stored.at === undefined) delete write.at;
+    else write.at = stored.at;
+    return { write, aside: null };
+  }
+  if (order !== 'parted') return { write: ours, aside: null };
+  return { write: ours, aside: { ...stored, id: copyId(ours.id, 'tab'), slot: null, reason: 'tab' } };
+}
+
+/**
  * The id of a kept copy of a game's other line: made from the game's id,
  * so that two tabs keeping the same copy write one game, not two.
  * @param {string} id

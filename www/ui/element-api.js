@@ -109,21 +109,30 @@ export function forgetReports(element, name) {
 const saveKeys = new WeakMap();
 
 /**
- * Notes the save slot of an element's game. Another board on the page with
- * the same slot is reported: the two would overwrite each other's saved game.
+ * The save slot of an element's game. Another board on the page with the
+ * same slot is reported (a page author's mistake), and this board keeps its
+ * game apart, under the slot with its rank among the boards sharing it
+ * (`:#2`, a name no save attribute can give): after a reload each board
+ * finds its own game, never the other's. Boards are built in the page's
+ * order, so the first keeps the plain slot.
  * @param {HTMLElement} element
  * @param {string} key  the slot (state/kept-games.js slotName)
  * @param {Translate} t
  * @param {string} name  the save name the slot is made from, as the message quotes it
- * @returns {string} the key
+ * @returns {string} the slot the board keeps its game under
  */
 export function saveKey(element, key, t, name) {
-  saveKeys.set(element, key);
   const others = [...document.querySelectorAll('mancala-game')].filter((other) => other !== element && other.isConnected);
-  if (others.some((other) => saveKeys.get(other) === key)) {
-    reportAttribute(element, 'save', t('api.sharedSave', { save: name }));
+  const held = new Set(others.map((other) => saveKeys.get(other)));
+  let slot = key;
+  if (held.has(key)) {
+    let rank = 2;
+    while (held.has(`${key}:#${rank}`)) rank++;
+    slot = `${key}:#${rank}`;
+    reportAttribute(element, 'save', t('api.sharedSave', { save: name, n: rank }));
   }
-  return key;
+  saveKeys.set(element, slot);
+  return slot;
 }
 
 /**
