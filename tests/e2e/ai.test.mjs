@@ -106,7 +106,9 @@ test('undo during the computer’s search cancels it', async () => {
   await board(page, game).locator('button.mg-undo').click();
   assert.equal(await boardData(page, game, 'thinking'), 'false');
   assert.equal(await boardData(page, game, 'moves'), '');
-  // The search was ended with its worker (the channel marks it), so its answer can never come.
+  // The search is ended with its worker (the channel marks it once it is, a task
+  // or more after the undo on a busy machine), so its answer can never come.
+  await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('mancala:search-ended:')));
   const ended = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('mancala:search-ended:')).length);
   assert.equal(ended, 1, 'the running search was ended');
   assert.equal(await boardData(page, game, 'moves'), '', 'no move arrived after the undo');

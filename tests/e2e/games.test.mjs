@@ -7,10 +7,24 @@
 // sandboxed embed whose computer still plays.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { board, boardData, clickHole, gamesRows, inContext, loadSite, RESULTS, reloadSite, servePage, startServer, useSite, waitIdle } from './helpers.mjs';
+import {
+  board,
+  boardData,
+  clickHole,
+  downloadedText,
+  gamesRows,
+  inContext,
+  loadSite,
+  RESULTS,
+  reloadSite,
+  servePage,
+  startServer,
+  useSite,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sokusowo';
@@ -128,7 +142,7 @@ test('full storage: the game that could not be saved is never dropped, the board
     );
     const download = page.waitForEvent('download');
     await page.locator('.mg-games-export').click();
-    const file = JSON.parse(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'));
+    const file = JSON.parse(await downloadedText(await download));
     assert.ok(file.games.some((/** @type {{ record: string }} */ g) => g.record.includes(`moves: ${first}`)));
     // Room again: the next move saves every game, and a reload shows them all.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
@@ -218,7 +232,7 @@ test('an old save the engine refuses is kept as its text, listed as unreadable w
     assert.match(rows[0], /unreadable by this version/);
     const download = page.waitForEvent('download');
     await page.locator('.mg-games-download').click();
-    assert.equal(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'), 'game: sokusowo\nmoves: 1B 9Z');
+    assert.equal(await downloadedText(await download), 'game: sokusowo\nmoves: 1B 9Z');
     await reloadSite(page);
     assert.equal((await gamesRows(page)).length, 1, 'still there after a reload');
     assert.equal(await page.evaluate(() => localStorage.getItem('mancala:game:sokusowo')), null, 'moved out of the old place');

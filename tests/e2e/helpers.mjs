@@ -213,6 +213,18 @@ export async function nextFrames(page, count = 2) {
 }
 
 /**
+ * A download's contents as text. Read through its stream, not from its
+ * path: the run's shared browser (scripts/e2e-host.mjs) is connected to
+ * remotely, where a download has no local path.
+ * @param {import('playwright-core').Download} download
+ */
+export async function downloadedText(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * Loads the page and waits until every board is drawn.
  * @param {import('playwright-core').Page} page
  * @param {string} url

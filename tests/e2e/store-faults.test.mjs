@@ -11,12 +11,12 @@
 // writes, a loss no page can prevent and that would make the test a race.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
   board,
   boardData,
   clickHole,
+  downloadedText,
   gamesRows,
   HANG_GUARD_MS,
   inContext,
@@ -410,7 +410,7 @@ test('both storages full: the moves after are kept in the tab across a reload, s
     );
     const download = page.waitForEvent('download');
     await board(page, GAME).locator('.mg-notice-action').click();
-    const file = JSON.parse(readFileSync(/** @type {string} */ (await (await download).path()), 'utf8'));
+    const file = JSON.parse(await downloadedText(await download));
     assert.ok(
       file.games.some((/** @type {{ record: string }} */ g) => g.record.includes(`moves: ${all}`)),
       'the games file holds every move',
