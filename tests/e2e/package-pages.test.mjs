@@ -113,10 +113,14 @@ test('the README lists every error code: the engine’s (from its own list) and 
   const listed = new Set([...host.readme.matchAll(/^\| `([a-z-]+)`(?:, `([a-z-]+)`)? \|/gm)].flatMap((m) => m.slice(1).filter(Boolean)));
   for (const code of [...engineCodes(declarations, 'EngineCode'), ...engineCodes(declarations, 'BlockedCode')])
     assert.ok(listed.has(code), `the README lists the engine's ${code}`);
-  const sources = ['mancala-game.js', 'i18n.js', 'ui/element-api.js', 'ui/failure.js'].map((file) => readFileSync(join(ROOT, 'www', file), 'utf8')).join('\n');
+  const sources = ['mancala-game.js', 'commands.js', 'i18n.js', 'ui/element-api.js', 'ui/failure.js']
+    .map((file) => readFileSync(join(ROOT, 'www', file), 'utf8'))
+    .join('\n');
   const waits = /WAIT_CODES = (\{[^}]+\})/.exec(sources)?.[1] ?? '';
   const element = new Set([
     ...[...sources.matchAll(/code: '([a-z-]+)'/g)].map((m) => m[1]),
+    // The commands' refusals; a person's move the page vetoed reaches no script and says nothing.
+    ...[...sources.matchAll(/refused\('([a-z-]+)'/g)].map((m) => m[1]).filter((code) => code !== 'vetoed'),
     ...[...waits.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]),
     ...[...(/@property \{([^}]+)\} code/.exec(readFileSync(join(ROOT, 'www', 'ui', 'failure.js'), 'utf8'))?.[1].matchAll(/'([a-z-]+)'/g) ?? [])].map(
       (m) => m[1],
