@@ -14,6 +14,7 @@ import {
   assetsDir,
   board,
   boardData,
+  callElement,
   firstPlayable,
   inContext,
   loadBuiltEngine,
@@ -45,26 +46,6 @@ async function openHost(page, context, element, lang = 'en') {
   await page.goto(url);
   await waitForElements(page, 1);
   return url;
-}
-
-/**
- * Calls a method of the page's element; the thrown Error as `{ message, code }`, or the result.
- * @param {import('playwright-core').Page} page
- * @param {string} method
- * @param {unknown[]} args
- */
-function call(page, method, ...args) {
-  return page.evaluate(
-    ([name, list]) => {
-      const element = /** @type {any} */ (document.querySelector('mancala-game'));
-      try {
-        return { result: element[name](...list) };
-      } catch (e) {
-        return { thrown: e instanceof Error, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
-      }
-    },
-    /** @type {[string, unknown[]]} */ ([method, args]),
-  );
 }
 
 /** @param {import('playwright-core').Page} page */
@@ -105,7 +86,7 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
     assert.deepEqual([start.moves, start.over, start.winner], [[], false, null]);
 
     const hole = await firstPlayable(page, 'anywoli');
-    assert.deepEqual(await call(page, 'play', hole), { result: hole });
+    assert.deepEqual(await callElement(page, 'play', hole), { result: hole });
     await waitIdle(page, 'anywoli');
     expected.play(hole);
     assert.equal((await facts(page)).position, expected.positionText());
@@ -118,7 +99,7 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
       [42, 'not-a-string', /texto/],
       [other, 'not-yours', /le toca a/],
     ])) {
-      const answer = await call(page, 'play', move);
+      const answer = await callElement(page, 'play', move);
       assert.equal(answer.thrown, true, `play(${JSON.stringify(move)}) throws`);
       assert.match(answer.message ?? '', words, `play(${JSON.stringify(move)}): ${answer.message}`);
       assert.equal(answer.code, code, `play(${JSON.stringify(move)}): the engine's code`);
@@ -127,16 +108,16 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
       assert.equal((await facts(page)).position, expected.positionText(), 'a refused move changes nothing');
     }
 
-    assert.deepEqual(await call(page, 'undo'), { result: [] });
+    assert.deepEqual(await callElement(page, 'undo'), { result: [] });
     const undone = await facts(page);
-    const noUndo = await call(page, 'undo');
+    const noUndo = await callElement(page, 'undo');
     assert.deepEqual([noUndo.thrown, noUndo.message, noUndo.code], [true, 'No hay ninguna jugada que deshacer.', 'no-undo']);
     assert.deepEqual(await facts(page), undone, 'a refused undo changes nothing');
-    assert.deepEqual(await call(page, 'redo'), { result: [hole] });
+    assert.deepEqual(await callElement(page, 'redo'), { result: [hole] });
     await waitIdle(page, 'anywoli');
     const redone = await facts(page);
     assert.deepEqual([redone.moves, redone.position], [[hole], expected.positionText()]);
-    const noRedo = await call(page, 'redo');
+    const noRedo = await callElement(page, 'redo');
     assert.deepEqual([noRedo.thrown, noRedo.message, noRedo.code], [true, 'No hay ninguna jugada que rehacer.', 'no-redo']);
     assert.deepEqual(await facts(page), redone, 'a refused redo changes nothing: same record, moves and position');
     assert.deepEqual(
@@ -151,14 +132,14 @@ test('play, undo, redo and newGame act through the engine and refuse bad input i
       ['x', /^Las opciones tienen que ser un objeto .*, no string\.$/],
       [{ start: 'C' }, /^La opción start no puede valer "C"\.$/],
     ])) {
-      const answer = await call(page, 'newGame', options);
+      const answer = await callElement(page, 'newGame', options);
       assert.equal(answer.thrown, true, `newGame(${JSON.stringify(options)}) throws`);
       assert.ok(answer.code, `newGame(${JSON.stringify(options)}): the engine's code (${answer.message})`);
       assert.match(answer.message ?? '', names, `newGame(${JSON.stringify(options)}): the message names the bad option`);
       assert.deepEqual((await facts(page)).moves, [hole]);
     }
     assert.equal((await refusals(page)).length, 4);
-    assert.equal((await call(page, 'newGame', { start: 'A', stallLimit: 40 })).thrown, undefined);
+    assert.equal((await callElement(page, 'newGame', { start: 'A', stallLimit: 40 })).thrown, undefined);
     const fresh = await facts(page);
     assert.deepEqual(fresh.moves, []);
     assert.equal(fresh.position, new Game('anywoli', { start: 'A', stallLimit: 40 }).positionText());
@@ -228,12 +209,12 @@ test('play() refuses what a click may not do: the computer to move, a puzzle hol
     assert.ok(line, `the puzzle on the board (${position}) is a shipped one`);
     // A legal move other than the solution: a miss the computer answers.
     const wrong = (await boardData(page, 'sokusowo', 'playable')).split(' ').find((h) => h !== '' && h !== JSON.parse(line).solution);
-    assert.deepEqual(await call(page, 'play', wrong), { result: wrong }, 'the learner may move from script');
+    assert.deepEqual(await callElement(page, 'play', wrong), { result: wrong }, 'the learner may move from script');
     await status('wrong');
     await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 2);
     const held = await facts(page);
     const again = Game.fromPosition(held.position).view().legal_moves[0]; // legal, but a click would not play it now
-    const answer = await call(page, 'play', again);
+    const answer = await callElement(page, 'play', again);
     assert.deepEqual([answer.thrown, answer.code], [true, 'held']);
     assert.match(answer.message ?? '', /lección o problema/, `refused in the page language: ${answer.message}`);
     assert.deepEqual(await facts(page), held, 'nothing changed');
@@ -269,7 +250,7 @@ test('record and position hand in a game in a save slot of its own; bad ones are
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await openHost(page, context, '<mancala-game game="sokusowo" speed="instant"></mancala-game>');
     const own = await firstPlayable(page, 'sokusowo');
-    await call(page, 'play', own);
+    await callElement(page, 'play', own);
     await waitIdle(page, 'sokusowo');
 
     const element = page.locator('mancala-game');
@@ -286,7 +267,7 @@ test('record and position hand in a game in a save slot of its own; bad ones are
     // A record to play on: the continuation is the player's, kept in the record's slot.
     await element.evaluate((node, text) => node.setAttribute('record', text), unfinished);
     await shows(view.moves.slice(0, -1).join(' '));
-    await call(page, 'play', last);
+    await callElement(page, 'play', last);
     await waitIdle(page, 'sokusowo');
     await page.reload();
     await waitForElements(page, 1);
@@ -346,7 +327,11 @@ test('mode="replay" opens a game at move `ply`; orientation turns the board; con
     const element = page.locator('mancala-game');
     await element.evaluate((node) => node.setAttribute('ply', '5'));
     assert.equal((await facts(page)).position, at(5));
-    assert.deepEqual(await call(page, 'redo'), { result: Game.fromRecord(record).view().moves.slice(0, 6) }, 'the rest of the game is there to step through');
+    assert.deepEqual(
+      await callElement(page, 'redo'),
+      { result: Game.fromRecord(record).view().moves.slice(0, 6) },
+      'the rest of the game is there to step through',
+    );
     for (const bad of ['999', '-1', 'three']) {
       await element.evaluate((node, value) => node.setAttribute('ply', value), bad);
       const [event] = await refusals(page);

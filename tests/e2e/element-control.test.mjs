@@ -8,7 +8,19 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardData, clickHole, firstPlayable, inContext, loadBuiltEngine, servePage, useSite, waitForElements, waitIdle } from './helpers.mjs';
+import {
+  boardData,
+  callElement,
+  clickHole,
+  elementMoves,
+  firstPlayable,
+  inContext,
+  loadBuiltEngine,
+  servePage,
+  useSite,
+  waitForElements,
+  waitIdle,
+} from './helpers.mjs';
 
 const site = useSite();
 
@@ -45,29 +57,6 @@ async function openHost(page, context, elements, count, lang = 'en') {
  */
 const heard = (page) => page.evaluate(() => /** @type {any} */ (window).heard.splice(0));
 
-/**
- * Calls a method of the page's first element: its result, or the thrown Error's message and code.
- * @param {import('playwright-core').Page} page
- * @param {string} method
- * @param {unknown[]} args
- */
-function call(page, method, ...args) {
-  return page.evaluate(
-    ([name, list]) => {
-      const element = /** @type {any} */ (document.querySelector('mancala-game'));
-      try {
-        return { result: element[name](...list) };
-      } catch (e) {
-        return { thrown: true, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
-      }
-    },
-    /** @type {[string, unknown[]]} */ ([method, args]),
-  );
-}
-
-/** @param {import('playwright-core').Page} page */
-const movesOf = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).moves);
-
 test('readonly takes no move from a click or play(); readonly and storage="none" keep nothing in localStorage', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     await openHost(
@@ -80,16 +69,16 @@ test('readonly takes no move from a click or play(); readonly and storage="none"
     const hole = (await boardData(page, 'anywoli', 'playable')).split(' ')[0];
     const centres = JSON.parse(await boardData(page, 'sokusowo', 'holes'));
     await page.locator('.mg[data-game="sokusowo"] canvas').click({ position: { x: centres['1B'][0], y: centres['1B'][1] } });
-    assert.deepEqual(await movesOf(page), [], 'a click on the read-only board played nothing');
-    const refused = await call(page, 'play', '1B');
+    assert.deepEqual(await elementMoves(page), [], 'a click on the read-only board played nothing');
+    const refused = await callElement(page, 'play', '1B');
     assert.deepEqual([refused.thrown, refused.code], [true, 'readonly']);
     assert.match(refused.message ?? '', /read-only/);
     // The read-only board still shows what the page hands it.
     const { Game } = await loadBuiltEngine();
     const shown = new Game('sokusowo', {});
     shown.play(shown.view().legal_moves[0]);
-    await call(page, 'setRecord', shown.record());
-    assert.deepEqual(await movesOf(page), shown.view().moves);
+    await callElement(page, 'setRecord', shown.record());
+    assert.deepEqual(await elementMoves(page), shown.view().moves);
 
     await clickHole(page, 'anywoli', hole);
     await page.locator('.mg[data-game="anywoli"][data-moves]:not([data-moves=""])').waitFor();
@@ -115,8 +104,8 @@ test('setRecord, setPosition, goTo and flip act in place; change fires on each; 
       'the first position is told once, then ready',
     );
 
-    assert.equal((await call(page, 'setRecord', record)).thrown, undefined);
-    assert.deepEqual(await movesOf(page), moves);
+    assert.equal((await callElement(page, 'setRecord', record)).thrown, undefined);
+    assert.deepEqual(await elementMoves(page), moves);
     let events = await heard(page);
     assert.deepEqual(
       events.map((e) => [e.type, e.detail.ply]),
@@ -130,18 +119,18 @@ test('setRecord, setPosition, goTo and flip act in place; change fires on each; 
       ['game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 1B\nresult: *\n', 'other-game'],
       ['moves: 1B', /./],
     ])) {
-      const refused = await call(page, 'setRecord', value);
+      const refused = await callElement(page, 'setRecord', value);
       assert.equal(refused.thrown, true, `setRecord(${JSON.stringify(value)}) is refused`);
       assert.match(String(refused.code), typeof code === 'string' ? new RegExp(`^${code}$`) : code);
-      assert.deepEqual(await movesOf(page), moves, 'nothing changed');
+      assert.deepEqual(await elementMoves(page), moves, 'nothing changed');
     }
     assert.match(String((await heard(page)).find((e) => e.detail?.code === 'other-game')?.detail.message), /Es una partida de Anywoli/);
 
-    assert.deepEqual(await call(page, 'goTo', 1), { result: 1 });
-    assert.deepEqual(await movesOf(page), moves.slice(0, 1));
-    assert.deepEqual((await call(page, 'goTo', 9)).code, 'bad-ply', 'beyond the moves of the game');
-    assert.deepEqual((await call(page, 'goTo', 1.5)).code, 'bad-ply');
-    assert.deepEqual(await call(page, 'undo'), { result: [] });
+    assert.deepEqual(await callElement(page, 'goTo', 1), { result: 1 });
+    assert.deepEqual(await elementMoves(page), moves.slice(0, 1));
+    assert.deepEqual((await callElement(page, 'goTo', 9)).code, 'bad-ply', 'beyond the moves of the game');
+    assert.deepEqual((await callElement(page, 'goTo', 1.5)).code, 'bad-ply');
+    assert.deepEqual(await callElement(page, 'undo'), { result: [] });
     events = await heard(page);
     assert.deepEqual(
       events.filter((e) => e.type === 'change').map((e) => e.detail.ply),
@@ -152,10 +141,10 @@ test('setRecord, setPosition, goTo and flip act in place; change fires on each; 
     const other = new Game('sokusowo', {});
     other.play(/** @type {string} */ (other.view().legal_moves.at(-1)));
     const position = other.positionText();
-    assert.equal((await call(page, 'setPosition', position)).thrown, undefined);
+    assert.equal((await callElement(page, 'setPosition', position)).thrown, undefined);
     assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).position), position);
-    assert.equal((await call(page, 'setPosition', 'sokusowo 1,2')).thrown, true);
-    await call(page, 'newGame');
+    assert.equal((await callElement(page, 'setPosition', 'sokusowo 1,2')).thrown, true);
+    await callElement(page, 'newGame');
     events = await heard(page);
     assert.deepEqual(
       events.filter((e) => e.type === 'change').map((e) => e.detail.position),
@@ -164,7 +153,7 @@ test('setRecord, setPosition, goTo and flip act in place; change fires on each; 
     );
 
     // flip(): the other side at the bottom, in place.
-    assert.deepEqual(await call(page, 'flip'), { result: 'A' });
+    assert.deepEqual(await callElement(page, 'flip'), { result: 'A' });
     await page.waitForFunction(() => {
       const sides = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.getAttribute('data-sides');
       return sides && JSON.parse(sides).plates.A[1] > JSON.parse(sides).plates.B[1];
@@ -176,7 +165,7 @@ test('setRecord, setPosition, goTo and flip act in place; change fires on each; 
     });
     const hole = await firstPlayable(page, 'sokusowo');
     await clickHole(page, 'sokusowo', hole);
-    assert.deepEqual(await movesOf(page), [], 'the vetoed move was not played');
+    assert.deepEqual(await elementMoves(page), [], 'the vetoed move was not played');
     await clickHole(page, 'sokusowo', hole);
     await page.locator(`.mg[data-game="sokusowo"][data-moves="${hole}"]`).waitFor();
     events = await heard(page);
@@ -208,7 +197,7 @@ test('a computer that cannot load is told once, in the board’s language, with 
     const status = page.locator('.mg[data-game="sokusowo"] .mg-status');
     await status.filter({ hasText: 'El ordenador no ha podido arrancar' }).waitFor();
     // Taken back and played again: the board asks again, and says nothing new.
-    assert.deepEqual(await call(page, 'undo'), { result: [] });
+    assert.deepEqual(await callElement(page, 'undo'), { result: [] });
     const answers = () => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('mancala:think:')).length;
     const answersBefore = await page.evaluate(answers);
     await clickHole(page, 'sokusowo', hole);
@@ -301,7 +290,7 @@ test('setTranslator words the boards’ texts in the page’s own language; bad 
     );
     const opponents = page.locator('.mg[data-game="anywoli"] .mg-opponent');
     assert.deepEqual(await opponents.allTextContents(), ['Deux joueurs', 'Contre l’ordinateur']);
-    const refused = await call(page, 'undo');
+    const refused = await callElement(page, 'undo');
     assert.deepEqual([refused.code, refused.message], ['no-undo', 'Aucun coup à reprendre (en).'], 'a method’s refusal in the page’s words, its code kept');
     const bad = await page.evaluate(() => {
       try {

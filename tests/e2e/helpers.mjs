@@ -213,6 +213,37 @@ export async function nextFrames(page, count = 2) {
 }
 
 /**
+ * Calls a method of the page's first `<mancala-game>`: its result, or what
+ * it threw (`thrown` is true for an Error), with the Error's message and code.
+ * @param {import('playwright-core').Page} page
+ * @param {string} method
+ * @param {unknown[]} args
+ * @returns {Promise<{ result?: any, thrown?: boolean, message?: string, code?: string | null }>}
+ */
+export function callElement(page, method, ...args) {
+  return page.evaluate(
+    ([name, list]) => {
+      const element = /** @type {any} */ (document.querySelector('mancala-game'));
+      try {
+        return { result: element[name](...list) };
+      } catch (e) {
+        return { thrown: e instanceof Error, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
+      }
+    },
+    /** @type {[string, unknown[]]} */ ([method, args]),
+  );
+}
+
+/**
+ * The moves played on the page's first `<mancala-game>`.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[]>}
+ */
+export function elementMoves(page) {
+  return page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).moves);
+}
+
+/**
  * A download's contents as text. Read through its stream, not from its
  * path: the run's shared browser (scripts/e2e-host.mjs) is connected to
  * remotely, where a download has no local path.

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, firstPlayable, inContext, keptGames, loadBuiltEngine, useSite, waitIdle } from './helpers.mjs';
+import { board, boardData, callElement, clickHole, elementMoves, firstPlayable, inContext, keptGames, loadBuiltEngine, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 const GAME = 'sadeqa-ii';
@@ -27,43 +27,16 @@ async function openBoard(page) {
 }
 
 /**
- * Calls a method of the page's element: its result, or the thrown Error's message and code.
- * @param {import('playwright-core').Page} page
- * @param {string} method
- * @param {unknown[]} args
- */
-function call(page, method, ...args) {
-  return page.evaluate(
-    ([name, list]) => {
-      const element = /** @type {any} */ (document.querySelector('mancala-game'));
-      try {
-        return { result: element[name](...list) };
-      } catch (e) {
-        return { thrown: true, message: /** @type {Error} */ (e).message, code: /** @type {any} */ (e).code ?? null };
-      }
-    },
-    /** @type {[string, unknown[]]} */ ([method, args]),
-  );
-}
-
-/**
- * The element's moves played.
- * @param {import('playwright-core').Page} page
- * @returns {Promise<string[]>}
- */
-const movesOf = (page) => page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).moves);
-
-/**
  * Plays a move by a script's play() or by a tap on its hole, and waits for its sowing.
  * @param {import('playwright-core').Page} page
  * @param {Source} by
  * @param {string} hole
  */
 async function play(page, by, hole) {
-  if (by === 'script') assert.deepEqual(await call(page, 'play', hole), { result: hole });
+  if (by === 'script') assert.deepEqual(await callElement(page, 'play', hole), { result: hole });
   else await clickHole(page, GAME, hole);
   await waitIdle(page, GAME);
-  assert.equal((await movesOf(page)).at(-1), hole, `${by}: ${hole} played`);
+  assert.equal((await elementMoves(page)).at(-1), hole, `${by}: ${hole} played`);
 }
 
 /**
@@ -72,10 +45,10 @@ async function play(page, by, hole) {
  * @param {Source} by
  */
 async function undo(page, by) {
-  const before = (await movesOf(page)).length;
-  if (by === 'script') assert.ok('result' in (await call(page, 'undo')));
+  const before = (await elementMoves(page)).length;
+  if (by === 'script') assert.ok('result' in (await callElement(page, 'undo')));
   else await board(page, GAME).locator('.mg-undo').click();
-  assert.equal((await movesOf(page)).length, before - 1, `${by}: a move taken back`);
+  assert.equal((await elementMoves(page)).length, before - 1, `${by}: a move taken back`);
 }
 
 /**
@@ -87,7 +60,7 @@ async function undo(page, by) {
 async function scenario(page, by) {
   await openBoard(page);
   for (let i = 0; i < 10; i++) await play(page, by, await firstPlayable(page, GAME));
-  const line = await movesOf(page);
+  const line = await elementMoves(page);
   for (let i = 0; i < 4; i++) await undo(page, by);
   // The line's own next move: a redo, the three moves after it stay to redo.
   await play(page, by, line[6]);
@@ -101,7 +74,7 @@ async function scenario(page, by) {
   const notice = await board(page, GAME).locator('.mg-notice').textContent();
   await page.reload();
   await page.locator(`.mg[data-game="${GAME}"][data-holes]`).waitFor({ state: 'attached' });
-  const shown = await movesOf(page);
+  const shown = await elementMoves(page);
   const engine = await loadBuiltEngine();
   const kept = (await keptGames(page)).map((entry) => engine.Game.fromRecord(entry.record).view().moves.join(' ')).sort();
   return { line, redoAfterOwnMove, redoTail, notice, shown, kept };
@@ -136,15 +109,15 @@ test('a blocked hole is refused with the same code and words by a tap and by pla
     const holes = Object.keys(JSON.parse(await boardData(page, GAME, 'holes')));
     const blocked = holes.find((hole) => !playable.includes(hole));
     assert.ok(blocked, 'a hole the player to move may not play');
-    const before = await movesOf(page);
-    const refusal = await call(page, 'play', blocked);
+    const before = await elementMoves(page);
+    const refusal = await callElement(page, 'play', blocked);
     assert.equal(refusal.thrown, true, `play(${blocked}) is refused`);
     assert.ok(refusal.code, `with a code (${refusal.message})`);
     await clickHole(page, GAME, blocked);
     const toast = board(page, GAME).locator('.mg-toast');
     await toast.waitFor({ state: 'visible' });
     assert.equal(await toast.textContent(), refusal.message, 'the tap’s refusal reads as the script’s');
-    assert.deepEqual(await movesOf(page), before, 'nothing played');
+    assert.deepEqual(await elementMoves(page), before, 'nothing played');
     assert.deepEqual(problems, []);
   });
 });
