@@ -140,7 +140,8 @@ export function createElements(key, result) {
  * the action bar (new game, undo, redo, hint, skip), and the sheet (a
  * lesson's or puzzle's text, then the panels as tabs, one open at a time);
  * the speed and the sound go into the options panel, the game-over dialog
- * over the board, and the page's own header (a `header` slot, inside
+ * over the page (a sheet at the bottom on a phone, over the board
+ * elsewhere), and the page's own header (a `header` slot, inside
  * <mancala-game>) tops the column.
  * @param {BoardElements} ui
  * @param {{ row: HTMLElement, hintLine: HTMLElement, hintButton: HTMLElement, thinking: HTMLElement }} players  the computer player's row, hint line and hint button
@@ -178,9 +179,12 @@ export function arrangeControls(ui, players, result, fit) {
   bar.before(strip);
   bar.after(sheet);
   ui.optionsForm.prepend(speed, el('div', { class: 'mg-field mg-options-sound' }, [ui.soundButton]));
-  // The game-over dialog may cover the board; the button that brings it back sits in the strip.
+  // The game-over dialog is a sheet over the page's lower part on a phone and
+  // over the board elsewhere (style.css), so it sits in the whole box, not in
+  // the board's stage, whose height a portrait phone fits to the board alone;
+  // the button that brings it back sits in the strip.
   const [dialog, reopen] = result;
-  ui.stage.append(dialog);
+  ui.root.append(dialog);
   strip.append(reopen);
 }
 
