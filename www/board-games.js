@@ -120,8 +120,8 @@ export function openKeptGame(board, entry) {
  * cancelable `before-move`; the computer's moves are its own) goes no
  * further (`vetoed`). After moves were taken back, the line's own next
  * move is a redo (`redo`); any other keeps the line as it stands
- * (returned, to keep once the move is played); with nothing to redo, or on
- * a mode's own board, nothing.
+ * (returned with how many moves were taken back, to keep once the move is
+ * played); with nothing to redo, or on a mode's own board, nothing.
  * @param {MancalaBoard} board
  * @param {string} move
  * @returns {'vetoed' | 'redo' | { entry: KeptEntry, moves: number } | null}
@@ -135,7 +135,8 @@ export function lineLeftBy(board, move) {
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
   const line = board.game.line();
   if (line.moves[board.view.moves.length] === move) return 'redo';
-  return { entry: keeper.entryOf(board), moves: line.moves.length };
+  // The notice counts the moves taken back, not the whole line they end.
+  return { entry: keeper.entryOf(board), moves: line.moves.length - board.view.moves.length };
 }
 
 /**

@@ -187,6 +187,7 @@ export const EN = {
   'moves.title': 'Moves',
   'moves.none': 'No moves yet.',
   'moves.item': '{n}. {player}: {move}',
+  'moves.goTo': 'Show the board after this move',
   'moves.both': 'Both',
 
   'canvas.label': '{game} board. Use the arrow keys to choose a hole and Enter to play it.',

@@ -189,6 +189,7 @@ export const ES = {
   'moves.title': 'Jugadas',
   'moves.none': 'Aún no hay jugadas.',
   'moves.item': '{n}. {player}: {move}',
+  'moves.goTo': 'Ver el tablero tras esta jugada',
   'moves.both': 'Ambos',
 
   'canvas.label': 'Tablero de {game}. Usa las flechas para elegir un agujero e Intro para jugarlo.',
