@@ -58,6 +58,7 @@ for (const [width, height, locale] of /** @type {const} */ ([
       await ben.page.goto(`${site.url}play.html?speed=instant&game=sokusowo`);
       await waitForElements(ana.page, 1);
       await waitForElements(ben.page, 1);
+      assert.equal(await sendBoxShown(ana.page), false, 'no link box without a friend game');
       await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
       const begun = await settled(ana.page);
       assert.equal(begun.turn, 'me');

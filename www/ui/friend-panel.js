@@ -218,6 +218,8 @@ export class FriendPanel {
     ui.playing.hidden = friend === null;
     ui.details.dataset.friend = friend ? 'on' : 'off';
     ui.details.dataset.opened = String(this.play.opened);
+    // The link box sits outside the game's part of the panel on the play page (the strip).
+    if (!friend) ui.sendBox.hidden = true;
     if (!friend) return;
     const acts = whoActs(friend, view);
     const name = friend.name || t('friend.yourFriend');
