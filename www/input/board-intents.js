@@ -36,10 +36,14 @@ function skipTurn(board) {
   const onChange = () => {
     const view = board.view;
     const running = board.flow.animator.running;
-    const turnOver = view.over || (view.to_move !== side && !running) || board.computer.side() !== side || view.moves.length < from;
-    if (turnOver) return stop();
-    // A new sowing of the computer's: ended once the change that started it is done.
-    if (running && board.flow.mover === side) queueMicrotask(() => board.flow.mover === side && board.flow.animator.finish());
+    if (board.computer.side() !== side || view.moves.length < from) return stop();
+    // A new sowing of the computer's (the game's last one too, the view
+    // already over): ended once the change that started it is done.
+    if (running && board.flow.mover === side) {
+      queueMicrotask(() => board.flow.mover === side && board.flow.animator.finish());
+      return;
+    }
+    if (!running && (view.over || view.to_move !== side)) stop();
   };
   skippingTurn.set(board, stop);
   board.root.addEventListener('mancala-change', onChange);
