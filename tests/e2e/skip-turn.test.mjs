@@ -65,7 +65,9 @@ for (const viewport of [
       await page.locator('mancala-game .mg[data-animating="true"]').waitFor({ state: 'attached' });
       await board(page, 'anywoli').locator('.mg-skip').click();
       await page.waitForFunction(() => {
-        const data = /** @type {HTMLElement} */ (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')).dataset;
+        const mg = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg');
+        if (!(mg instanceof HTMLElement)) return false;
+        const data = mg.dataset;
         // The turn ends with the person's turn, or here with the game (the last seeds taken).
         return (data.toMove === 'A' || data.over === 'true') && data.animating === 'false' && data.thinking !== 'true';
       });
