@@ -153,9 +153,9 @@ export function openKeptGame(board, entry) {
 /**
  * What a move leaves behind (commands.js playMove asks, for every source
  * alike). After moves were taken back, the line's own next move is a redo
- * (`redo`); any other keeps the line as it stands (returned, to keep once
- * the move is played); with nothing to redo, or on a mode's own board,
- * nothing.
+ * (`redo`); any other keeps the line as it stands (returned with how many
+ * moves were taken back, to keep once the move is played); with nothing to
+ * redo, or on a mode's own board, nothing.
  * @param {MancalaBoard} board
  * @param {string} move
  * @returns {'redo' | { entry: KeptEntry, moves: number } | null}
@@ -165,7 +165,8 @@ export function lineLeftBy(board, move) {
   if (!board.view.can_redo || !keeper || keeper.hidden) return null;
   const line = board.game.line();
   if (line.moves[board.view.moves.length] === move) return 'redo';
-  return { entry: keeper.entryOf(board), moves: line.moves.length };
+  // The notice counts the moves taken back, not the whole line they end.
+  return { entry: keeper.entryOf(board), moves: line.moves.length - board.view.moves.length };
 }
 
 /**

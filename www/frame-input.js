@@ -45,6 +45,8 @@ export function textsInput(board) {
     t: board.t,
     key: board.key,
     view: board.view,
+    // The engine walks the moves taken back only when there are some.
+    line: board.view.can_redo ? board.flow.wholeMoves() : board.view.moves,
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,

@@ -22,9 +22,10 @@ export function startGamePanels(board, engine, context) {
   const review = new ReviewPanel(board, engine);
   new SetupPanel(board, engine);
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
-  const removeTip = showFirstTip(board);
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
   const friend = context.playFriend && !board.readonly ? new FriendPanel(board, engine, context.games) : null;
+  // After the friend panel: the first visit's question offers it where there is one.
+  const removeTip = showFirstTip(board);
   return {
     dispose: () => {
       removeTip();

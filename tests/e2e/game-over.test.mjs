@@ -136,3 +136,76 @@ test('a game that is already over when the page opens shows its result without t
     assert.deepEqual(problems, []);
   });
 });
+
+/**
+ * Where the dialog's parts are against the screen: each part's box whole
+ * inside the dialog and the screen, and the topmost element at its centre.
+ * @param {import('playwright-core').Locator} dialog
+ */
+function dialogParts(dialog) {
+  return dialog.evaluate((box) => {
+    const root = /** @type {ShadowRoot} */ (box.getRootNode());
+    const outer = box.getBoundingClientRect();
+    /** @param {string} selector */
+    const whole = (selector) => {
+      const part = /** @type {HTMLElement} */ (box.querySelector(selector));
+      const r = part.getBoundingClientRect();
+      const hit = root.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      const inside =
+        r.top >= outer.top - 0.5 && r.bottom <= outer.bottom + 0.5 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+      return inside && hit !== null && part.contains(hit);
+    };
+    const canvas = /** @type {HTMLElement} */ (root.querySelector('canvas')).getBoundingClientRect();
+    return {
+      top: outer.top,
+      bottom: outer.bottom,
+      height: outer.height,
+      scrolls: box.scrollHeight > box.clientHeight + 1,
+      parts: Object.fromEntries(['.mg-result-title', '.mg-result-count', '.mg-again', '.mg-result-review', '.mg-result-close'].map((s) => [s, whole(s)])),
+      canvasBottom: canvas.bottom,
+      layout: /** @type {HTMLElement} */ (root.querySelector('.mg')).dataset.layout,
+      pageScrolls: document.scrollingElement ? document.scrollingElement.scrollHeight > innerHeight : false,
+    };
+  });
+}
+
+for (const [game, width, height, locale] of /** @type {const} */ ([
+  ['sokusowo', 390, 844, 'en-GB'],
+  ['sokusowo', 360, 640, 'en-GB'],
+  ['sokusowo', 844, 390, 'en-GB'],
+  ['sokusowo', 1280, 800, 'en-GB'],
+  ['sadeqa-ii', 390, 844, 'en-GB'],
+  ['sadeqa-ii', 360, 640, 'es-ES'],
+  ['sadeqa-ii', 844, 390, 'es-ES'],
+  ['sadeqa-ii', 1280, 800, 'en-GB'],
+  ['anywoli', 360, 640, 'en-GB'],
+])) {
+  test(`${game} at ${width}×${height} (${locale}): the result is whole on the screen, a sheet over the page on a phone, the board uncovered until the end`, async (t) => {
+    const finished = await randomFinishedGame(game, 7);
+    const last = finished.view().moves.at(-1);
+    finished.undo();
+    const fragment = linkFragment(finished.record());
+    finished.free();
+    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
+      await page.locator(`.mg[data-game="${game}"][data-holes][data-animating="false"]`).waitFor({ state: 'attached' });
+      const dialog = board(page, game).locator('.mg-result');
+      assert.equal(await dialog.isVisible(), false, 'nothing covers the board before the end');
+      assert.ok(last);
+      await clickHole(page, game, last);
+      await page.locator(`.mg[data-game="${game}"][data-over="true"][data-animating="false"]`).waitFor({ state: 'attached' });
+      await dialog.waitFor({ state: 'visible' });
+      const seen = await dialogParts(dialog);
+      t.diagnostic(`result box ${Math.round(seen.height)} px of the screen's ${height} px (${seen.layout})`);
+      for (const [part, whole] of Object.entries(seen.parts)) assert.ok(whole, `${part} is whole and on top`);
+      assert.equal(seen.scrolls, false, 'the dialog holds all it says without scrolling');
+      assert.equal(seen.pageScrolls, false, 'the page does not scroll');
+      if (width < height) {
+        // The page's own margin (a few pixels) is all there is under it.
+        assert.ok(height - seen.bottom <= 8, `on a portrait phone the result is a sheet at the bottom of the screen (ends at ${seen.bottom})`);
+        if (seen.layout === 'stacked') assert.ok(seen.top >= seen.canvasBottom, 'a board on top stays in sight over the sheet');
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
+}

@@ -80,7 +80,7 @@ test('a move after taking moves back keeps the line it leaves as a game of its o
     await clickHole(page, GAME, other);
     await waitIdle(page, GAME);
     assert.equal(await moves(page), [...kept, other].join(' '));
-    assert.match((await board(page, GAME).locator('.mg-notice').textContent()) ?? '', /taken back \(4 in all\) are kept in Games/);
+    assert.match((await board(page, GAME).locator('.mg-notice').textContent()) ?? '', /taken back \(2 in all\) are kept in Games/);
     await reloadSite(page);
     const rows = await gamesRows(page);
     assert.equal(rows.length, 2, `the new line on the board and the old one put aside: ${rows.join(' | ')}`);

@@ -197,6 +197,8 @@ test("a first visit's tip points to the preview, the review and Set up, and once
       await withPage(`play.html?game=sokusowo&lang=${lang}`, viewport, async (page) => {
         const where = `${lang} ${viewport.width}×${viewport.height}`;
         const tip = page.locator('mancala-game .mg-tip');
+        // The first visit asks how to play first; the tip comes once that is answered.
+        await page.locator('mancala-game .mg-how-choice[data-choice="human"]').click();
         await tip.waitFor();
         const text = (await tip.textContent()) ?? '';
         for (const word of words) assert.ok(text.includes(word), `${where}: the tip names "${word}" (${text})`);
@@ -215,4 +217,72 @@ test("a first visit's tip points to the preview, the review and Set up, and once
       });
     }
   }
+});
+
+/**
+ * Whether a part of the board is whole on the screen and on top at its centre.
+ * @param {import('playwright-core').Locator} part
+ */
+function inSight(part) {
+  return part.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const hit = /** @type {ShadowRoot} */ (node.getRootNode()).elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && hit !== null && node.contains(hit);
+  });
+}
+
+test('a first visit to the play page asks how to play (the computer, someone here, a friend) instead of starting a two-player game', async () => {
+  for (const [lang, words] of /** @type {const} */ ([
+    ['en', ['How do you want to play?', 'Against the computer', 'With someone here', 'With a friend, by link']],
+    ['es', ['¿Cómo quieres jugar?', 'Contra el ordenador', 'Con alguien aquí', 'Con un amigo, por enlace']],
+  ])) {
+    for (const viewport of SIZES) {
+      const where = `${lang} ${viewport.width}×${viewport.height}`;
+      // Against the computer: the computer plays, the question does not come back.
+      await withPage(`play.html?game=sulus-aidi&lang=${lang}`, viewport, async (page) => {
+        const how = page.locator('mancala-game .mg-how');
+        await how.waitFor();
+        assert.equal(await how.locator('.mg-how-question').textContent(), words[0], where);
+        const choices = how.locator('.mg-how-choice');
+        assert.deepEqual(await choices.allTextContents(), words.slice(1), where);
+        for (let i = 0; i < 3; i++) assert.ok(await inSight(choices.nth(i)), `${where}: "${words[i + 1]}" in sight`);
+        assert.ok(await inSight(how.locator('.mg-how-question')), `${where}: the question in sight`);
+        await choices.nth(0).click();
+        await how.waitFor({ state: 'detached' });
+        assert.equal(await boardData(page, 'sulus-aidi', 'opponent'), 'computer', `${where}: the computer plays`);
+        await page.locator('mancala-game .mg-tip').waitFor();
+        await page.reload();
+        await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
+        assert.equal(await how.count(), 0, `${where}: asked once`);
+      });
+    }
+  }
+  // With a friend: the Play a friend tab opens, its first step in sight.
+  for (const viewport of SIZES) {
+    await withPage('play.html?game=sokusowo', viewport, async (page) => {
+      await page.locator('mancala-game .mg-how-choice[data-choice="friend"]').click();
+      assert.equal(await page.locator('mancala-game details.mg-friend').getAttribute('open'), '');
+      assert.equal(await boardData(page, 'sokusowo', 'opponent'), 'human');
+      const name = page.locator('mancala-game .mg-friend-setup .mg-friend-name');
+      await page.waitForFunction(() => {
+        const input = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend-setup .mg-friend-name');
+        if (!input) return false;
+        const r = input.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+      assert.ok(await inSight(name), `${viewport.width}×${viewport.height}: the friend's first field in sight`);
+    });
+  }
+  // A move played instead answers it; a page that names the opponent never asks.
+  await withPage('play.html?game=sokusowo', SIZES[1], async (page) => {
+    const how = page.locator('mancala-game .mg-how');
+    await how.waitFor();
+    await clickHole(page, 'sokusowo', '1B');
+    await how.waitFor({ state: 'detached' });
+    await waitIdle(page, 'sokusowo');
+  });
+  await withPage('play.html?game=sokusowo&opponent=computer', SIZES[1], async (page) => {
+    await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('mancala-game .mg-how').count(), 0, 'the page chose the players');
+  });
 });

@@ -90,6 +90,10 @@ export const EN = {
   'status.raceLinkedWait': '{other}, your friend, picks their opening hole on their device; their link brings it',
   'status.raceLinkedWait.short': '{other} picks a hole on their device',
   'status.sowing': 'Sowing…',
+  'how.question': 'How do you want to play?',
+  'how.computer': 'Against the computer',
+  'how.here': 'With someone here',
+  'how.friend': 'With a friend, by link',
   'tip.firstVisit': 'Tip: hold a hole to preview its move. Review rates each move of a game; Set up tries any position.',
   'tip.dismiss': 'Close the tip',
   'status.sowingBy': '{player} is sowing…',
@@ -196,6 +200,7 @@ export const EN = {
   'moves.title': 'Moves',
   'moves.none': 'No moves yet.',
   'moves.item': '{n}. {player}: {move}',
+  'moves.goTo': 'Show the board after this move',
   'moves.both': 'Both',
 
   'canvas.label': '{game} board. Use the arrow keys to choose a hole and Enter to play it.',

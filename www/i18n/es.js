@@ -90,6 +90,10 @@ export const ES = {
   'status.raceLinkedWait': '{other}, tu amigo, elige su agujero de salida en su dispositivo; su enlace lo trae',
   'status.raceLinkedWait.short': '{other} elige su agujero en su dispositivo',
   'status.sowing': 'Sembrando…',
+  'how.question': '¿Cómo quieres jugar?',
+  'how.computer': 'Contra el ordenador',
+  'how.here': 'Con alguien aquí',
+  'how.friend': 'Con un amigo, por enlace',
   'tip.firstVisit': 'Consejo: mantén pulsado un agujero para ver su jugada. Análisis valora las jugadas; Preparar prueba posiciones.',
   'tip.dismiss': 'Cerrar el consejo',
   'status.sowingBy': '{player} está sembrando…',
@@ -198,6 +202,7 @@ export const ES = {
   'moves.title': 'Jugadas',
   'moves.none': 'Aún no hay jugadas.',
   'moves.item': '{n}. {player}: {move}',
+  'moves.goTo': 'Ver el tablero tras esta jugada',
   'moves.both': 'Ambos',
 
   'canvas.label': 'Tablero de {game}. Usa las flechas para elegir un agujero e Intro para jugarlo.',

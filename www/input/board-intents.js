@@ -15,6 +15,43 @@ import { attachBoardInput } from './board-input.js';
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../render/animation.js').Speed} Speed */
 
+/** The boards whose computer's turn is being skipped: what stops the skipping. */
+const skippingTurn = new WeakMap();
+
+/**
+ * Skip: the sowing shown ends at once. During the computer's turn, the
+ * rest of that turn too, as the apps a player knows skip a whole turn
+ * with one press: each of its extra moves is shown at once (still drawn,
+ * said and kept) until a person is to move, the game ends, or the game on
+ * the board changes under it (an undo, a new game).
+ * @param {MancalaBoard} board
+ */
+function skipTurn(board) {
+  const side = board.computer.side();
+  const skipped = board.flow.mover;
+  board.flow.animator.finish();
+  if (side === null || skipped !== side || skippingTurn.has(board)) return;
+  const from = board.view.moves.length;
+  const stop = () => {
+    board.root.removeEventListener('mancala-change', onChange);
+    skippingTurn.delete(board);
+  };
+  const onChange = () => {
+    const view = board.view;
+    const running = board.flow.animator.running;
+    if (board.computer.side() !== side || view.moves.length < from) return stop();
+    // A new sowing of the computer's (the game's last one too, the view
+    // already over): ended once the change that started it is done.
+    if (running && board.flow.mover === side) {
+      queueMicrotask(() => board.flow.mover === side && board.flow.animator.finish());
+      return;
+    }
+    if (!running && (view.over || view.to_move !== side)) stop();
+  };
+  skippingTurn.set(board, stop);
+  board.root.addEventListener('mancala-change', onChange);
+}
+
 /**
  * Connects the controls and the canvas of a board to it.
  * @param {MancalaBoard} board
@@ -26,7 +63,7 @@ export function wireBoard(board) {
   ui.newButton.addEventListener('click', newFromForm);
   ui.undoButton.addEventListener('click', () => tellAtBoard(board, undoMove(board)));
   ui.redoButton.addEventListener('click', () => tellAtBoard(board, redoMove(board)));
-  ui.skipButton.addEventListener('click', () => board.flow.animator.finish());
+  ui.skipButton.addEventListener('click', () => skipTurn(board));
   ui.soundButton.addEventListener('click', () => {
     board.sound.setOn(!board.sound.on);
     board.refresh();

@@ -20,6 +20,7 @@ import { syncMoveList } from './board-view.js';
  * @property {Translate} t
  * @property {string} key  the game key
  * @property {View} view
+ * @property {readonly string[]} line  every move of the game's line, those taken back included (the view's moves are its start)
  * @property {GameOptions} options
  * @property {boolean} animating  a move is being sown on the board
  * @property {Player | null} mover  whose move is being sown (none for the joint opening)
@@ -125,8 +126,8 @@ export function renderBoardTexts(ui, m) {
   ui.skipButton.disabled = !animating;
   ui.soundButton.setAttribute('aria-pressed', String(m.soundOn));
 
-  syncMoveList(ui.movesList, view.moves, t);
-  ui.movesEmpty.hidden = view.moves.length > 0;
+  syncMoveList(ui.movesList, m.line, t, false, view.moves.length);
+  ui.movesEmpty.hidden = m.line.length > 0;
 
   const o = m.options;
   const lastFour = o.lastFour.startsWith('lottery') ? t('options.lottery.drawn') : t(`options.lastFour.${o.lastFour}`);

@@ -140,7 +140,8 @@ export function createElements(key, result) {
  * the action bar (new game, undo, redo, hint, skip), and the sheet (a
  * lesson's or puzzle's text, then the panels as tabs, one open at a time);
  * the speed and the sound go into the options panel, the game-over dialog
- * over the board, and the page's own header (a `header` slot, inside
+ * over the page (a sheet at the bottom on a phone, over the board
+ * elsewhere), and the page's own header (a `header` slot, inside
  * <mancala-game>) tops the column.
  * @param {BoardElements} ui
  * @param {{ row: HTMLElement, hintLine: HTMLElement, hintButton: HTMLElement, thinking: HTMLElement }} players  the computer player's row, hint line and hint button
@@ -178,9 +179,12 @@ export function arrangeControls(ui, players, result, fit) {
   bar.before(strip);
   bar.after(sheet);
   ui.optionsForm.prepend(speed, el('div', { class: 'mg-field mg-options-sound' }, [ui.soundButton]));
-  // The game-over dialog may cover the board; the button that brings it back sits in the strip.
+  // The game-over dialog is a sheet over the page's lower part on a phone and
+  // over the board elsewhere (style.css), so it sits in the whole box, not in
+  // the board's stage, whose height a portrait phone fits to the board alone;
+  // the button that brings it back sits in the strip.
   const [dialog, reopen] = result;
-  ui.stage.append(dialog);
+  ui.root.append(dialog);
   strip.append(reopen);
 }
 
@@ -252,19 +256,23 @@ export function applyFixedTexts(ui, t) {
 }
 
 /**
- * Brings the move list in line with the game's moves: items of moves still
- * played stay, later ones are removed and new ones appended (never rebuilt
+ * Brings the move list in line with the game's line: items of moves still
+ * in it stay, later ones are removed and new ones appended (never rebuilt
  * on a hover or an animation frame). Each item numbers its move and names
- * its mover, so a turn order broken by extra moves or passes reads right.
+ * its mover, so a turn order broken by extra moves or passes reads right;
+ * each is a button that goes to the board after that move (as lichess's
+ * list does), the move shown marked, the moves taken back still listed
+ * after it, and the list scrolled only as far as keeps that move in sight.
  * @param {HTMLOListElement} list
- * @param {readonly string[]} moves
+ * @param {readonly string[]} moves  the whole line, the moves taken back included
  * @param {Translate} t
  * @param {boolean} [relabel]  the language changed: rewrite every item
+ * @param {number} [at]  how many of the moves are played: the board shows the position after them
  */
-export function syncMoveList(list, moves, t, relabel = false) {
+export function syncMoveList(list, moves, t, relabel = false, at = moves.length) {
   const items = /** @type {HTMLLIElement[]} */ ([...list.children]);
   if (relabel) {
-    for (const item of items) item.textContent = moveText(t, Number(item.value), item.dataset.move ?? '');
+    for (const item of items) labelMove(item, t);
     return;
   }
   const kept = keptPrefix(
@@ -273,12 +281,47 @@ export function syncMoveList(list, moves, t, relabel = false) {
   );
   for (const item of items.slice(kept)) item.remove();
   for (const entry of moveEntries(moves).slice(kept)) {
-    const item = el('li', entry.mover ? { 'data-player': entry.mover } : {}, [moveText(t, entry.number, entry.move)]);
+    const item = el('li', entry.mover ? { 'data-player': entry.mover } : {}, [el('button', { type: 'button', class: 'mg-move-go' })]);
     item.value = entry.number;
     item.dataset.move = entry.move;
+    labelMove(item, t);
     list.append(item);
   }
-  if (moves.length > kept) list.scrollTop = list.scrollHeight;
+  /** @type {HTMLLIElement | null} */
+  let current = null;
+  for (const item of /** @type {HTMLLIElement[]} */ ([...list.children])) {
+    const ahead = item.value > at;
+    if (item.hasAttribute('data-ahead') !== ahead) item.toggleAttribute('data-ahead', ahead);
+    const isCurrent = item.value === at;
+    if (item.hasAttribute('aria-current') !== isCurrent) item.toggleAttribute('aria-current', isCurrent);
+    if (isCurrent) item.setAttribute('aria-current', 'step');
+    if (isCurrent) current = item;
+  }
+  if (moves.length > kept && at === moves.length) list.scrollTop = list.scrollHeight;
+  else if (current) keepInSight(list, current);
+}
+
+/**
+ * Scrolls the list (itself alone, not the page or the sheet) just far enough for `item` to show whole.
+ * @param {HTMLElement} list
+ * @param {HTMLElement} item
+ */
+function keepInSight(list, item) {
+  if (list.clientHeight === 0) return;
+  const top = item.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + item.offsetHeight - list.clientHeight;
+}
+
+/**
+ * Writes a move item's text (its number, mover and move) and its button's hint.
+ * @param {HTMLLIElement} item
+ * @param {Translate} t
+ */
+function labelMove(item, t) {
+  const button = /** @type {HTMLButtonElement} */ (item.firstElementChild);
+  button.textContent = moveText(t, item.value, item.dataset.move ?? '');
+  button.title = t('moves.goTo');
 }
 
 /**

@@ -1,13 +1,19 @@
 // @ts-check
-// One short line for a player's first visit to a fitted board (the play
-// page, embed.html): what a touch player cannot discover by looking (the
-// long press that previews a move, the review after a game, Set up). It
-// goes once dismissed, and stays gone (remembered in the board's storage).
+// A player's first visit to a fitted board (the play page, embed.html).
+// First a question, as lichess's and chess.com's first screens ask it: how
+// to play (against the computer, with someone here, with a friend by
+// links), rather than a two-player game started unasked; a move played
+// instead answers it too. Then one short line: what a touch player cannot
+// discover by looking (the long press that previews a move, the review
+// after a game, Set up). Each goes once answered or dismissed, and stays
+// gone (remembered in the board's storage).
 
 import { el } from './dom.js';
 
 /** Where the dismissal is remembered. */
 const SEEN_KEY = 'tip:first-visit';
+/** Where the answer to how to play is remembered. */
+const ASKED_KEY = 'tip:how-to-play';
 
 /**
  * What the tip needs of its board (a `MancalaBoard`).
@@ -15,16 +21,122 @@ const SEEN_KEY = 'tip:first-visit';
  * @property {HTMLElement} root
  * @property {import('../storage.js').SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
+ * @property {{ moves: readonly string[] }} view
+ * @property {boolean} readonly
+ * @property {{ setPlayers: (change: { opponent: 'human' | 'computer' }) => void }} computer
  */
+
+/**
+ * A fitted board's first visit: the question how to play, then the tip,
+ * each unless answered or dismissed before.
+ * @param {TipHost} board
+ * @returns {() => void} takes them away (the board is going)
+ */
+export function showFirstTip(board) {
+  const strip = board.root.querySelector('.mg-strip');
+  if (!strip) return () => {};
+  /** @type {() => void} */
+  let removeTip = () => {};
+  const removeQuestion = askHowToPlay(board, strip, () => {
+    removeTip = showTip(board, strip);
+  });
+  return () => {
+    removeQuestion();
+    removeTip();
+  };
+}
+
+/**
+ * Whether the page chose the players itself (an `opponent` attribute, or
+ * play.html's `?opponent=`): then there is nothing to ask.
+ * @param {HTMLElement} root
+ */
+function playersChosenByPage(root) {
+  const scope = root.getRootNode();
+  return scope instanceof ShadowRoot && scope.host.hasAttribute('opponent');
+}
+
+/**
+ * Asks how to play in the strip, in the tip's slot, on a first visit to a
+ * game not begun; `then` once it is answered (or at once, with nothing to ask).
+ * @param {TipHost} board
+ * @param {Element} strip
+ * @param {() => void} then
+ * @returns {() => void} takes the question away
+ */
+function askHowToPlay(board, strip, then) {
+  if (board.storage.get(ASKED_KEY) === 'answered' || board.readonly || board.view.moves.length > 0 || playersChosenByPage(board.root)) {
+    then();
+    return () => {};
+  }
+  const question = el('p', { class: 'mg-how-question', id: `${board.root.dataset.game}-how-question` });
+  /** @param {string} choice */
+  const button = (choice) => el('button', { type: 'button', class: 'mg-how-choice', 'data-choice': choice });
+  const computer = button('computer');
+  const here = button('human');
+  const friend = button('friend');
+  const box = el('div', { class: 'mg-how', role: 'group', 'aria-labelledby': question.id }, [
+    question,
+    el('div', { class: 'mg-how-choices' }, [computer, here, friend]),
+  ]);
+  const friendPanel = () => /** @type {HTMLDetailsElement | null} */ (board.root.querySelector('details.mg-friend'));
+  const applyTexts = () => {
+    question.textContent = board.t('how.question');
+    computer.textContent = board.t('how.computer');
+    here.textContent = board.t('how.here');
+    friend.textContent = board.t('how.friend');
+    // Where the page turned Play a friend off, two choices.
+    friend.hidden = friendPanel() === null;
+  };
+  /** The question answered (a choice, or a move played or a friend game opened instead): the tip's turn. */
+  const answered = () => {
+    board.storage.set(ASKED_KEY, 'answered');
+    remove();
+    then();
+  };
+  const onChange = () => {
+    applyTexts();
+    const friendGame = friendPanel()?.dataset.friend === 'on';
+    if (board.view.moves.length > 0 || friendGame) answered();
+  };
+  const remove = () => {
+    board.root.removeEventListener('mancala-change', onChange);
+    box.remove();
+  };
+  applyTexts();
+  strip.append(box);
+  // The board tells its panels of each change: a new language, a move.
+  board.root.addEventListener('mancala-change', onChange);
+  computer.addEventListener('click', () => {
+    answered();
+    board.computer.setPlayers({ opponent: 'computer' });
+    board.root.querySelector('canvas')?.focus();
+  });
+  here.addEventListener('click', () => {
+    answered();
+    board.computer.setPlayers({ opponent: 'human' });
+    board.root.querySelector('canvas')?.focus();
+  });
+  friend.addEventListener('click', () => {
+    answered();
+    const panel = friendPanel();
+    if (!panel) return;
+    // The tab opens, scrolled on to its first field (the name), under its introduction.
+    panel.addEventListener('toggle', () => panel.querySelector('.mg-friend-setup .mg-inline-label')?.scrollIntoView({ block: 'nearest' }), { once: true });
+    panel.open = true;
+    panel.querySelector('summary')?.focus({ preventScroll: true });
+  });
+  return remove;
+}
 
 /**
  * Shows the tip in a fitted board's status strip, unless it was dismissed before.
  * @param {TipHost} board
- * @returns {() => void} takes the tip away (the board is going)
+ * @param {Element} strip
+ * @returns {() => void} takes the tip away
  */
-export function showFirstTip(board) {
-  const strip = board.root.querySelector('.mg-strip');
-  if (!strip || board.storage.get(SEEN_KEY) === 'seen') return () => {};
+function showTip(board, strip) {
+  if (board.storage.get(SEEN_KEY) === 'seen') return () => {};
   const text = el('span', { class: 'mg-tip-text' });
   const dismiss = el('button', { type: 'button', class: 'mg-tip-dismiss' });
   const tip = el('p', { class: 'mg-tip', role: 'note' }, [text, dismiss]);

@@ -35,6 +35,10 @@ export class FriendPanel {
     this.qrFor = '';
     this.ui = this.createElements();
     addBoardPanel(board.root, this.ui.details);
+    // Fitted (the play page), the link to send sits in the strip under the
+    // board's status, in sight on every screen the moment the friend is to
+    // act, not in the tab's small scrolling area under the tabs.
+    board.root.querySelector('.mg-strip > .mg-status')?.after(this.ui.sendBox);
     this.wire();
     this.onChange = () => {
       this.play.sync();
@@ -214,6 +218,8 @@ export class FriendPanel {
     ui.playing.hidden = friend === null;
     ui.details.dataset.friend = friend ? 'on' : 'off';
     ui.details.dataset.opened = String(this.play.opened);
+    // The link box sits outside the game's part of the panel on the play page (the strip).
+    if (!friend) ui.sendBox.hidden = true;
     if (!friend) return;
     const acts = whoActs(friend, view);
     const name = friend.name || t('friend.yourFriend');
@@ -230,7 +236,10 @@ export class FriendPanel {
     // Not while the player types in it.
     if (/** @type {ShadowRoot | Document} */ (ui.myName.getRootNode()).activeElement !== ui.myName) ui.myName.value = friend.myName;
     const link = this.play.link;
-    ui.sendBox.hidden = link === null;
+    // Only a link made for the friend's turn is offered: never on this
+    // device's turn, nor the last one sent while the friend's moves replay.
+    const replaying = this.play.replaying || board.flow.animator.running;
+    ui.sendBox.hidden = link === null || acts === 'me' || replaying;
     ui.link.value = link ?? '';
     ui.share.hidden = typeof navigator.share !== 'function';
     if (!link) this.showQr = false;
