@@ -26,7 +26,7 @@ const SCREENS = [
 ];
 const TOUCH = 44;
 /** The controls a player needs while playing, in the first screen (the rest may scroll). */
-const ESSENTIAL = ['.mg-new', '.mg-undo', '.mg-redo', '.mg-hint', '.mg-opponent[data-opponent="human"]', '.mg-opponent[data-opponent="computer"]'];
+const ESSENTIAL = ['.mg-new', '.mg-undo', '.mg-redo', '.mg-hint', 'OPPONENT:human', 'OPPONENT:computer'];
 
 /**
  * What the fitted page looks like, measured in the page.
@@ -51,11 +51,17 @@ function measure(page) {
         ({ node, r }) =>
           `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
       );
-    const offscreen = ESSENTIAL.filter((selector) => {
-      const node = root.querySelector(selector);
-      if (!node || !shown(node)) return true;
+    /** @param {Element} node */
+    const inFirstScreen = (node) => {
       const r = node.getBoundingClientRect();
-      return r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5;
+      return shown(node) && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+    };
+    const offscreen = ESSENTIAL.filter((selector) => {
+      // Who plays is chosen in the players row or, while a first visit asks
+      // how to play (ui/first-tip.js), in the question's answers.
+      const opponent = selector.startsWith('OPPONENT:') ? selector.slice('OPPONENT:'.length) : null;
+      const where = opponent ? `.mg-how-choice[data-choice="${opponent}"], .mg-opponent[data-opponent="${opponent}"]` : selector;
+      return ![...root.querySelectorAll(where)].some(inFirstScreen);
     });
     return {
       drawn: { x: box.x, y: box.y, w: box.width, h: box.height },
