@@ -22,6 +22,7 @@ import {
   slotName,
   summaryOf,
 } from '../../www/state/kept-games.js';
+import { keptEntry } from './kept-entry.mjs';
 
 /** @typedef {import('../../www/state/kept-games.js').KeptEntry} KeptEntry */
 
@@ -31,25 +32,6 @@ const SETTINGS = /** @type {any} */ ({
   lastFourRules: ['previous', 'first', 'lottery-A', 'lottery-B'],
   maxStallLimit: 500,
 });
-
-/**
- * @param {Partial<KeptEntry>} parts
- * @returns {KeptEntry}
- */
-function entry(parts) {
-  return {
-    id: 'a1',
-    game: 'sokusowo',
-    slot: null,
-    record: 'game: sokusowo\nmoves: 1B',
-    options: { start: 'B', lastFour: 'previous', stallLimit: 100 },
-    opponent: 'human',
-    created: 1,
-    updated: 1,
-    summary: { moves: 1, toMove: 'A', over: false, winner: null },
-    ...parts,
-  };
-}
 
 test('a slot is the game’s own, or a save name of that game: one name used by two games keeps two games', () => {
   assert.equal(slotName('sokusowo'), 'sokusowo');
@@ -74,10 +56,10 @@ test('the summary says whose turn it is, or the result', () => {
 
 test('the list: games on boards first, then the latest changed; a mode’s hidden games left out', () => {
   const list = listOrder([
-    entry({ id: 'old', updated: 1 }),
-    entry({ id: 'new', updated: 5 }),
-    entry({ id: 'board', slot: 'sokusowo', updated: 0 }),
-    entry({ id: 'puzzle', slot: 'puzzle:sokusowo', hidden: true, updated: 9 }),
+    keptEntry({ id: 'old', updated: 1 }),
+    keptEntry({ id: 'new', updated: 5 }),
+    keptEntry({ id: 'board', slot: 'sokusowo', updated: 0 }),
+    keptEntry({ id: 'puzzle', slot: 'puzzle:sokusowo', hidden: true, updated: 9 }),
   ]);
   assert.deepEqual(
     list.map((e) => e.id),
@@ -88,10 +70,10 @@ test('the list: games on boards first, then the latest changed; a mode’s hidde
 test('only finished games put aside are offered to make room, oldest first', () => {
   const over = { moves: 9, toMove: null, over: true, winner: /** @type {const} */ ('A') };
   const found = droppable([
-    entry({ id: 'late', summary: over, updated: 9 }),
-    entry({ id: 'early', summary: over, updated: 2 }),
-    entry({ id: 'playing' }),
-    entry({ id: 'on-board', slot: 'sokusowo', summary: over }),
+    keptEntry({ id: 'late', summary: over, updated: 9 }),
+    keptEntry({ id: 'early', summary: over, updated: 2 }),
+    keptEntry({ id: 'playing' }),
+    keptEntry({ id: 'on-board', slot: 'sokusowo', summary: over }),
   ]);
   assert.deepEqual(
     found.map((e) => e.id),
@@ -100,8 +82,8 @@ test('only finished games put aside are offered to make room, oldest first', () 
 });
 
 test('an export file reads back to the same games', () => {
-  const games = [entry({ id: 'x', at: 0 }), entry({ id: 'y', unreadable: true, record: 'garbage', game: '' })];
-  const text = exportText([...games, entry({ id: 'z', hidden: true })], 123);
+  const games = [keptEntry({ id: 'x', at: 0 }), keptEntry({ id: 'y', unreadable: true, record: 'garbage', game: '' })];
+  const text = exportText([...games, keptEntry({ id: 'z', hidden: true })], 123);
   assert.equal(JSON.parse(text).format, EXPORT_FORMAT);
   const read = readExport(text, SETTINGS);
   assert.ok('games' in read);
@@ -133,13 +115,13 @@ test('a file that is not an export says why; entries without a record are left o
 });
 
 test('an import adds only the games not kept already, never onto a board, a taken id renewed', () => {
-  const kept = [entry({ id: 'a', slot: 'sokusowo' }), entry({ id: 'b', record: 'game: sokusowo\nmoves: 2B' })];
+  const kept = [keptEntry({ id: 'a', slot: 'sokusowo' }), keptEntry({ id: 'b', record: 'game: sokusowo\nmoves: 2B' })];
   const imported = [
-    entry({ id: 'a', slot: 'sokusowo' }),
-    entry({ id: 'other-id', record: 'game: sokusowo\nmoves: 2B' }),
-    entry({ id: 'b', record: 'game: sokusowo\nmoves: 3B', slot: 'sokusowo' }),
-    entry({ id: 'c', record: 'game: sokusowo\nmoves: 4B' }),
-    entry({ id: 'c2', record: 'game: sokusowo\nmoves: 4B' }),
+    keptEntry({ id: 'a', slot: 'sokusowo' }),
+    keptEntry({ id: 'other-id', record: 'game: sokusowo\nmoves: 2B' }),
+    keptEntry({ id: 'b', record: 'game: sokusowo\nmoves: 3B', slot: 'sokusowo' }),
+    keptEntry({ id: 'c', record: 'game: sokusowo\nmoves: 4B' }),
+    keptEntry({ id: 'c2', record: 'game: sokusowo\nmoves: 4B' }),
   ];
   let n = 0;
   const added = mergeImported(kept, imported, () => `new${++n}`);
@@ -151,7 +133,7 @@ test('an import adds only the games not kept already, never onto a board, a take
     ],
   );
   assert.equal(mergeImported([...kept, ...added], imported, newId).length, 0, 'a second import adds nothing');
-  const [listed] = mergeImported([], [entry({ id: 'h', hidden: true })], newId);
+  const [listed] = mergeImported([], [keptEntry({ id: 'h', hidden: true })], newId);
   assert.equal(listed.hidden, undefined, 'an imported game is listed, whatever it says of itself');
 });
 
@@ -169,7 +151,7 @@ test('lines are ordered by their moves: a longer line extending a shorter one, o
 
 test("a write finding another tab's version keeps both lines, ordered by their moves", () => {
   /** @param {string} moves */
-  const entry = (moves) =>
+  const lineEntry = (moves) =>
     /** @type {import('../../www/state/kept-games.js').KeptEntry} */ ({
       id: 'g1',
       game: 'sokusowo',
@@ -181,20 +163,20 @@ test("a write finding another tab's version keeps both lines, ordered by their m
       updated: 2,
       summary: { moves: moves.split(' ').length, toMove: 'A', over: false, winner: null },
     });
-  const mine = entry('1B 4A');
-  const known = entry('1B');
+  const mine = lineEntry('1B 4A');
+  const known = lineEntry('1B');
   const text = (/** @type {object} */ e) => JSON.stringify(e);
   assert.deepEqual(mergeWrite(mine, known, text(known), text(known)), { write: mine, aside: null }, 'what this page knew: written');
   assert.deepEqual(mergeWrite(mine, null, undefined, ''), { write: mine, aside: null }, 'nothing stored: written');
-  const longer = entry('1B 4A 2B');
+  const longer = lineEntry('1B 4A 2B');
   const kept = mergeWrite(mine, longer, text(known), text(longer));
   assert.equal(kept.write.record, longer.record, 'a stored line extending this one stays');
   assert.equal(kept.aside, null);
-  const parted = entry('1B 3A');
+  const parted = lineEntry('1B 3A');
   const both = mergeWrite(mine, parted, text(known), text(parted));
   assert.equal(both.write, mine);
   assert.deepEqual(both.aside, { ...parted, id: copyId('g1', 'tab'), slot: null, reason: 'tab' }, 'the other line kept, put aside');
-  assert.equal(mergeWrite(mine, entry('1B'), text(parted), text(entry('1B'))).aside, null, 'a shorter stored line is extended');
+  assert.equal(mergeWrite(mine, lineEntry('1B'), text(parted), text(lineEntry('1B'))).aside, null, 'a shorter stored line is extended');
 });
 
 test('a slot names its game', () => {

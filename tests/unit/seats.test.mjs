@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cleanEntry } from '../../www/state/kept-games.js';
 import { byLinks, cleanSeats, engineHelps, playersOf, scriptOf, seatsOf } from '../../www/state/seats.js';
+import { keptEntry } from './kept-entry.mjs';
 
 /** @type {import('../../www/engine/computer.js').Players} */
 const TWO = { opponent: 'human', computerSide: 'A', level: 'intermediate' };
@@ -53,17 +54,7 @@ test('a kept entry keeps its seats through a store or an export; an old one has 
     maxStallLimit: 500,
     levels: LEVELS,
   });
-  const raw = {
-    id: 'a1',
-    game: 'sokusowo',
-    slot: null,
-    record: 'game: sokusowo\nmoves: 1B',
-    options: { start: 'B', lastFour: 'previous', stallLimit: 100 },
-    opponent: 'computer',
-    created: 1,
-    updated: 1,
-    summary: { moves: 1, toMove: 'A', over: false, winner: null },
-  };
+  const raw = keptEntry({ opponent: 'computer' });
   const seats = { A: { by: 'computer', level: 'expert' }, B: { by: 'person' } };
   assert.deepEqual(cleanEntry({ ...raw, seats }, settings)?.seats, seats);
   const old = cleanEntry(raw, settings);
