@@ -11,28 +11,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openLink, play, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
+import { boardAround, openLink, play, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();
-
-/**
- * What the board around the game shows: its status line, whether Hint and Undo take a press, whether the result dialog is up.
- * @param {import('playwright-core').Page} page
- */
-function boardShows(page) {
-  return page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
-    const button = (/** @type {string} */ selector) => /** @type {HTMLButtonElement} */ (root.querySelector(selector));
-    return {
-      status: root.querySelector('.mg-status-text')?.textContent ?? '',
-      hintOff: button('.mg-hint').disabled,
-      undoOff: button('.mg-undo').disabled,
-      result: /** @type {HTMLElement} */ (root.querySelector('.mg-result')).hidden ? '' : (root.querySelector('.mg-result-title')?.textContent ?? ''),
-      reason: root.querySelector('.mg-result-reason')?.textContent ?? '',
-    };
-  });
-}
 
 /**
  * Ana (B) starts a game of `game` and plays her first turn; Ben (A) opens her link.
@@ -102,7 +84,7 @@ test('a resignation ends the game on the board of both devices: the result, no H
         await openLink(ana.page, b.link);
         assert.match((await settled(ana.page)).status, /You win: Ben resigned|You win: your friend resigned/);
       }
-      const shows = await boardShows(page);
+      const shows = await boardAround(page);
       assert.match(shows.status, /over: B \(South\) wins/i);
       assert.equal(shows.hintOff, true, 'no hint');
       assert.equal(shows.undoOff, true, 'no undo');

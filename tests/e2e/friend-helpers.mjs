@@ -191,3 +191,26 @@ export async function rewritten(url, change) {
   made.hash = await encodeFriendLink({ ...link, ...change });
   return made.href;
 }
+
+/**
+ * What the board around the game shows: its status line, the players row,
+ * whether Hint, Undo and the preview switch take a press, and the result
+ * dialog's title and reason ('' when it is not up).
+ * @param {import('playwright-core').Page} page
+ */
+export function boardAround(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+    const button = (/** @type {string} */ selector) => /** @type {HTMLButtonElement} */ (root.querySelector(selector));
+    return {
+      status: root.querySelector('.mg-status-text')?.textContent ?? '',
+      twoPlayersPressed: button('.mg-opponent[data-opponent="human"]').getAttribute('aria-pressed'),
+      computerPressed: button('.mg-opponent[data-opponent="computer"]').getAttribute('aria-pressed'),
+      hintOff: button('.mg-hint').disabled,
+      undoOff: button('.mg-undo').disabled,
+      previewSwitchOff: /** @type {HTMLInputElement} */ (root.querySelector('.mg-preview-toggle')).disabled,
+      result: /** @type {HTMLElement} */ (root.querySelector('.mg-result')).hidden ? '' : (root.querySelector('.mg-result-title')?.textContent ?? ''),
+      reason: root.querySelector('.mg-result-reason')?.textContent ?? '',
+    };
+  });
+}

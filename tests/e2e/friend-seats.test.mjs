@@ -8,28 +8,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
+import { boardAround, openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
 
 const site = useSite();
-
-/**
- * The players row and the status line of the page's board.
- * @param {import('playwright-core').Page} page
- */
-function around(page) {
-  return page.evaluate(() => {
-    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
-    const button = (/** @type {string} */ selector) => /** @type {HTMLButtonElement} */ (root.querySelector(selector));
-    return {
-      status: root.querySelector('.mg-status-text')?.textContent ?? '',
-      twoPlayersPressed: button('.mg-opponent[data-opponent="human"]').getAttribute('aria-pressed'),
-      computerPressed: button('.mg-opponent[data-opponent="computer"]').getAttribute('aria-pressed'),
-      hintOff: button('.mg-hint').disabled,
-      previewSwitchOff: /** @type {HTMLInputElement} */ (root.querySelector('.mg-preview-toggle')).disabled,
-    };
-  });
-}
 
 /**
  * The holes that glow on the page's board (may be played now).
@@ -46,7 +28,7 @@ test('Sulus Aidi with a friend: each device picks its own side’s opening hole,
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
     let a = await settled(ana.page);
     assert.equal(a.phase, 'race');
-    let shown = await around(ana.page);
+    let shown = await boardAround(ana.page);
     assert.doesNotMatch(shown.status, /look away/);
     assert.match(shown.status, /^B \(South\): pick your opening hole; your friend \(A \(North\)\) sees it only once theirs is picked$/);
     const anaHoles = await glowing(ana.page, GAME);
@@ -61,13 +43,13 @@ test('Sulus Aidi with a friend: each device picks its own side’s opening hole,
     await clickHole(ana.page, GAME, anaHoles[0]);
     a = await settled(ana.page);
     assert.equal(a.turn, 'them');
-    assert.match((await around(ana.page)).status, /^A \(North\), your friend, picks their opening hole on their device/);
+    assert.match((await boardAround(ana.page)).status, /^A \(North\), your friend, picks their opening hole on their device/);
     assert.deepEqual(await glowing(ana.page, GAME), [], 'nothing of Ana’s to pick while Ben picks');
 
     await openLink(ben.page, a.link);
     const b = await settled(ben.page);
     assert.equal(b.turn, 'me');
-    shown = await around(ben.page);
+    shown = await boardAround(ben.page);
     assert.match(shown.status, /^A \(North\): pick your opening hole/);
     const benHoles = await glowing(ben.page, GAME);
     assert.ok(benHoles.length > 0 && benHoles.every((hole) => hole.endsWith('A')), `only A's glow for Ben: ${benHoles.join(' ')}`);
@@ -80,7 +62,7 @@ test('Sulus Aidi with a friend: each device picks its own side’s opening hole,
     a = await settled(ana.page);
     assert.equal(a.moves.length, 0);
     assert.equal(a.phase, 'race');
-    shown = await around(ana.page);
+    shown = await boardAround(ana.page);
     assert.match(shown.status, /^B \(South\): pick your opening hole/, shown.status);
     assert.doesNotMatch(shown.status, /look away/);
     assert.equal(shown.twoPlayersPressed, 'false');
@@ -96,7 +78,7 @@ test('a game with a friend gets no help from the engine: no Hint, no preview of 
     const b = await settled(ben.page);
     assert.equal(b.turn, 'me');
     for (const page of [ana.page, ben.page]) {
-      const shown = await around(page);
+      const shown = await boardAround(page);
       assert.equal(shown.hintOff, true, 'no Hint');
       assert.equal(shown.previewSwitchOff, true, 'the preview switch is off');
       assert.equal(shown.twoPlayersPressed, 'false');
