@@ -222,3 +222,45 @@ test('without a theme attribute the page’s --mancala-paper and --mancala-ink s
     assert.deepEqual(problems, []);
   });
 });
+
+test('two boards with their own themes keep their own colours when their first drawings interleave, as on a slow phone', async () => {
+  await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1000, height: 1700 } }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/two-themes.html', site.url).href,
+      `<script type="module" src="../mancala-game.js"></script>
+       <mancala-game id="red" game="sokusowo" save="red" style="--mancala-hole: rgb(200, 0, 0)"></mancala-game>
+       <mancala-game id="green" game="sokusowo" save="green" style="--mancala-hole: rgb(0, 200, 0)"></mancala-game>`,
+    );
+    // A slow CPU spreads each board's first background over several tasks
+    // (render/board-painter.js), so the two boards' stages run in turn.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto(url);
+    await waitForElements(page, 2);
+    // Both boards painted whole: each marks its first frame over its finished background.
+    await page.waitForFunction(() => performance.getEntriesByName('mancala:first-draw:sokusowo').length === 2, null, { polling: 100 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Pixels of each canvas that are pure red or pure green (the wood's grain is dark red-brown): each board's holes in its own colour only.
+    const counts = await page.evaluate(() =>
+      Object.fromEntries(
+        ['red', 'green'].map((id) => {
+          const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById(id)?.shadowRoot?.querySelector('canvas'));
+          const { data } = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d')).getImageData(0, 0, canvas.width, canvas.height);
+          let red = 0;
+          let green = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+            if (r > 120 && g < 40 && b < 40) red++;
+            if (g > 120 && r < 40 && b < 40) green++;
+          }
+          return [id, { red, green }];
+        }),
+      ),
+    );
+    assert.ok(counts.red.red > 500 && counts.green.green > 500, `each board shows holes in its colour: ${JSON.stringify(counts)}`);
+    assert.equal(counts.red.green, 0, `no green on the red board: ${JSON.stringify(counts)}`);
+    assert.equal(counts.green.red, 0, `no red on the green board: ${JSON.stringify(counts)}`);
+    assert.deepEqual(problems, []);
+  });
+});

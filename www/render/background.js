@@ -2,7 +2,9 @@
 // The static board, drawn once per size into an offscreen canvas: the
 // wood, the carved holes and stores, the sowing circuit.
 
-import { arrowHead, drawCavity, drawCavityRect, hash, PALETTE, roundRect } from './theme.js';
+import { arrowHead, drawCavity, drawCavityRect, hash, paintWith, paletteOf, roundRect } from './theme.js';
+
+/** @typedef {import('./theme.js').Palette} Palette */
 
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -12,10 +14,11 @@ import { arrowHead, drawCavity, drawCavityRect, hash, PALETTE, roundRect } from 
  * The static part of the board, drawn once per size.
  * @param {BoardGeometry} geo
  * @param {number} dpr
+ * @param {Palette} palette
  * @returns {HTMLCanvasElement}
  */
-export function renderBackground(geo, dpr) {
-  const { canvas, stages } = backgroundStages(geo, dpr);
+export function renderBackground(geo, dpr, palette) {
+  const { canvas, stages } = backgroundStages(geo, dpr, palette);
   for (const stage of stages) stage();
   return canvas;
 }
@@ -28,14 +31,16 @@ export function renderBackground(geo, dpr) {
  * audits").
  * @param {BoardGeometry} geo
  * @param {number} dpr
+ * @param {Palette} palette  the colours every stage draws with, whatever ran between them
  * @returns {{ canvas: HTMLCanvasElement, stages: (() => void)[] }}
  */
-export function backgroundStages(geo, dpr) {
+export function backgroundStages(geo, dpr, palette) {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(geo.cssWidth * dpr);
   canvas.height = Math.round(geo.cssHeight * dpr);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.scale(dpr, dpr);
+  paintWith(ctx, palette);
   // The holes in two halves: a 2×12 board's are a stage's worth twice over.
   const holes = [...geo.holes];
   const half = Math.ceil(holes.length / 2);
@@ -87,9 +92,9 @@ function drawWood(ctx, geo) {
   ctx.shadowOffsetY = geo.scale * 0.1;
   roundRect(ctx, b.x, b.y, b.w, b.h, corner);
   const wood = ctx.createLinearGradient(b.x, b.y, b.x + b.w * 0.3, b.y + b.h);
-  wood.addColorStop(0, PALETTE.wood[0]);
-  wood.addColorStop(0.5, PALETTE.wood[1]);
-  wood.addColorStop(1, PALETTE.wood[2]);
+  wood.addColorStop(0, paletteOf(ctx).board.wood[0]);
+  wood.addColorStop(0.5, paletteOf(ctx).board.wood[1]);
+  wood.addColorStop(1, paletteOf(ctx).board.wood[2]);
   ctx.fillStyle = wood;
   ctx.fill();
   ctx.restore();
@@ -171,10 +176,10 @@ function drawHoles(ctx, geo, holes) {
     ctx.lineWidth = Math.max(1.5, geo.scale * 0.04);
     ctx.stroke();
     const fontSize = Math.max(9, geo.scale * 0.2);
-    ctx.font = `600 ${fontSize}px ${PALETTE.font}`;
+    ctx.font = `600 ${fontSize}px ${paletteOf(ctx).board.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = PALETTE.label;
+    ctx.fillStyle = paletteOf(ctx).board.label;
     ctx.fillText(label, c.x, c.y + geo.holeRadius + Math.max(2, geo.scale * 0.07));
   }
 }

@@ -7,7 +7,7 @@ import { backgroundStages, rasterize, renderBackground } from './background.js';
 import { drawFrame } from './draw.js';
 import { BoardGeometry } from './geometry.js';
 import { paletteFrom, paletteKey } from './palette.js';
-import { DEFAULT_PALETTE, usePalette } from './theme.js';
+import { DEFAULT_PALETTE, paintWith } from './theme.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('./animation.js').Scene} Scene */
@@ -91,7 +91,7 @@ export class BoardPainter {
       return geo;
     }
     this.readTheme();
-    this.background = renderBackground(geo, dpr);
+    this.background = renderBackground(geo, dpr, this.palette);
     // Sized from the resize observer, i.e. inside a rendering update before
     // its paint: painting now shows the board in this frame, not the next.
     this.paint();
@@ -115,7 +115,7 @@ export class BoardPainter {
     const step = () => {
       if (!drawing) {
         this.readTheme();
-        drawing = backgroundStages(sized, this.dpr);
+        drawing = backgroundStages(sized, this.dpr, this.palette);
         return true;
       }
       const stage = drawing.stages.shift();
@@ -146,7 +146,7 @@ export class BoardPainter {
   }
 
   /**
-   * Reads the theme from the canvas's resolved CSS and paints with it from now on.
+   * Reads the theme from the canvas's resolved CSS: this board's palette from now on.
    * @returns {boolean} whether it changed since the last read
    */
   readTheme() {
@@ -158,7 +158,6 @@ export class BoardPainter {
       // Read-only test hook: the theme's raw values as the board read them.
       this.canvas.dataset.palette = key;
     }
-    usePalette(this.palette);
     return changed;
   }
 
@@ -178,8 +177,9 @@ export class BoardPainter {
     const ctx = this.canvas.getContext('2d');
     if (!geo || !this.background || !ctx) return;
     // A theme changed since (an attribute, the system's dark mode, the page's properties): new wood too.
-    if (this.readTheme()) this.background = renderBackground(geo, this.dpr);
+    if (this.readTheme()) this.background = renderBackground(geo, this.dpr, this.palette);
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    paintWith(ctx, this.palette);
     const { scene, overlay, extra } = this.frame();
     drawFrame(ctx, geo, this.background, scene, overlay);
     extra(ctx, geo);

@@ -2,24 +2,9 @@
 // Paints one frame of the board over its background (background.js): the
 // seeds, counts, claims, highlights, hands and seeds in flight.
 
-import {
-  badge,
-  drawSeed,
-  drawSeedPile,
-  drawSeedTray,
-  easeInOut,
-  easeOutBack,
-  hash,
-  markerPath,
-  PALETTE,
-  PLAYER_COLOUR,
-  PLAYER_LIGHT,
-  ring,
-  roundRect,
-} from './theme.js';
+import { badge, drawSeed, drawSeedPile, drawSeedTray, easeInOut, easeOutBack, hash, markerPath, paletteOf, ring, roundRect } from './theme.js';
 
 export { renderBackground } from './background.js';
-export { PLAYER_COLOUR } from './theme.js';
 
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -56,12 +41,12 @@ function drawClaim(ctx, geo, c, by, grow) {
   const r = geo.holeRadius;
   ctx.save();
   ctx.globalAlpha = Math.min(1, grow * 1.5);
-  ring(ctx, c, r * 1.02, PLAYER_COLOUR[by], Math.max(3, r * 0.16));
+  ring(ctx, c, r * 1.02, paletteOf(ctx).player[by], Math.max(3, r * 0.16));
   const size = Math.max(5, r * 0.3) * easeOutBack(grow);
   const mx = c.x - r * 0.78;
   const my = c.y - r * 0.72;
   markerPath(ctx, by, mx, my, size);
-  ctx.fillStyle = PLAYER_COLOUR[by];
+  ctx.fillStyle = paletteOf(ctx).player[by];
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, size * 0.28);
   ctx.strokeStyle = '#fff';
@@ -126,15 +111,15 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
     const c = geo.holes.get(label);
     if (!c) continue;
     ctx.save();
-    ctx.shadowColor = PALETTE.highlight;
+    ctx.shadowColor = paletteOf(ctx).board.highlight;
     ctx.shadowBlur = r * 0.5;
-    ring(ctx, c, r * 1.03, PALETTE.highlight, Math.max(2, r * 0.1));
+    ring(ctx, c, r * 1.03, paletteOf(ctx).board.highlight, Math.max(2, r * 0.1));
     ctx.restore();
   }
   for (const label of overlay.lastMove) {
     const c = geo.holes.get(label);
     const owner = geo.owners.get(label);
-    if (c && owner) ring(ctx, c, r * 0.86, PLAYER_LIGHT[owner], Math.max(2, r * 0.08), [r * 0.2, r * 0.14]);
+    if (c && owner) ring(ctx, c, r * 0.86, paletteOf(ctx).playerLight[owner], Math.max(2, r * 0.08), [r * 0.2, r * 0.14]);
   }
   // Under the seeds and the counts, so a mark never hides a number.
   overlay.under?.(ctx, geo);
@@ -153,7 +138,7 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
   for (const [label, c] of geo.holes) {
     const count = scene.seeds.get(label) ?? 0;
     const claimer = scene.claims.get(label);
-    const fill = claimer ? PLAYER_COLOUR[claimer] : count === 0 ? 'rgba(40, 22, 8, 0.55)' : 'rgba(40, 22, 8, 0.88)';
+    const fill = claimer ? paletteOf(ctx).player[claimer] : count === 0 ? 'rgba(40, 22, 8, 0.55)' : 'rgba(40, 22, 8, 0.88)';
     badge(ctx, c.x + r * 0.74, c.y + r * 0.7, Math.max(8, r * 0.34), String(count), fill);
   }
 
@@ -196,20 +181,20 @@ function drawPlates(ctx, geo, overlay) {
     const score = overlay.plateScores ? ` · ${overlay.plateScores[player]}` : '';
     // Beside a store there is room for the player's letter only (the status names them in full).
     const text = (geo.platesBeside ? player : overlay.t(`side.${player}`)) + score;
-    ctx.font = `700 ${fontSize}px ${PALETTE.font}`;
+    ctx.font = `700 ${fontSize}px ${paletteOf(ctx).board.font}`;
     const w = ctx.measureText(text).width + fontSize * 2.6;
     const h = fontSize * 1.8;
     // Wider than a narrow upright board: kept whole inside the canvas.
     const x = Math.min(Math.max(at.x, w / 2 + 2), geo.cssWidth - w / 2 - 2);
     const p = { x, y: at.y };
     roundRect(ctx, p.x - w / 2, p.y - h / 2, w, h, h / 2);
-    ctx.fillStyle = active ? PLAYER_COLOUR[player] : 'rgba(255, 248, 235, 0.9)';
+    ctx.fillStyle = active ? paletteOf(ctx).player[player] : 'rgba(255, 248, 235, 0.9)';
     ctx.fill();
     ctx.lineWidth = active ? 3 : 1.5;
-    ctx.strokeStyle = active ? '#fff' : PLAYER_COLOUR[player];
+    ctx.strokeStyle = active ? '#fff' : paletteOf(ctx).player[player];
     ctx.stroke();
     markerPath(ctx, player, p.x - w / 2 + fontSize * 1.05, p.y, fontSize * 0.42);
-    ctx.fillStyle = active ? '#fff' : PLAYER_COLOUR[player];
+    ctx.fillStyle = active ? '#fff' : paletteOf(ctx).player[player];
     ctx.fill();
     ctx.fillStyle = active ? '#fff' : '#3b2412';
     ctx.textAlign = 'center';
@@ -243,8 +228,8 @@ function drawTrays(ctx, geo, trays, t) {
     const cy = label.y + label.h * 0.42;
     countBadge(ctx, cx, cy, size, trays[player], player);
     const captionSize = Math.max(9, Math.min(13, size * 0.5));
-    ctx.font = `600 ${captionSize}px ${PALETTE.font}`;
-    ctx.fillStyle = PALETTE.caption;
+    ctx.font = `600 ${captionSize}px ${paletteOf(ctx).board.font}`;
+    ctx.fillStyle = paletteOf(ctx).board.caption;
     ctx.fillText(caption, cx, cy + size * 0.75 + captionSize * 0.9, label.w - 4);
   }
 }
@@ -268,8 +253,8 @@ function drawShortTray(ctx, geo, r, count, player, caption) {
   const cy = r.y + top + (r.h - top) / 2;
   drawSeedTray(ctx, { x: cx + badgeW / 2, y: r.y + top * 0.7, w: r.x + r.w - cx - badgeW / 2, h: r.h - top * 0.7 }, count, geo.scale * 0.08, `tray${player}`);
   countBadge(ctx, cx, cy, size, count, player);
-  ctx.font = `600 ${captionSize}px ${PALETTE.font}`;
-  ctx.fillStyle = PALETTE.caption;
+  ctx.font = `600 ${captionSize}px ${paletteOf(ctx).board.font}`;
+  ctx.fillStyle = paletteOf(ctx).board.caption;
   ctx.fillText(caption, r.x + r.w / 2, r.y + top * 0.55, r.w - 8);
 }
 
@@ -287,10 +272,10 @@ function countBadge(ctx, cx, cy, size, count, player) {
   ctx.fillStyle = 'rgba(30, 16, 5, 0.9)';
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = PLAYER_COLOUR[player];
+  ctx.strokeStyle = paletteOf(ctx).player[player];
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(size)}px ${PALETTE.font}`;
+  ctx.font = `800 ${Math.round(size)}px ${paletteOf(ctx).board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(count), cx, cy + 1);
@@ -341,7 +326,7 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
   ctx.shadowOffsetY = r * 0.15;
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
-  ctx.fillStyle = PLAYER_COLOUR[player];
+  ctx.fillStyle = paletteOf(ctx).player[player];
   ctx.fill();
   ctx.restore();
   ctx.lineWidth = 2.5;
@@ -354,13 +339,13 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
     drawSeed(ctx, p.x + Math.cos(a) * r * 0.62, p.y + Math.sin(a) * r * 0.62, r * 0.2, hash(`h${player}${i}`), a);
   }
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(r * 0.85)}px ${PALETTE.font}`;
+  ctx.font = `800 ${Math.round(r * 0.85)}px ${paletteOf(ctx).board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(hand.seeds), p.x, p.y + r * 0.15);
   if (hand.lap >= 2) {
     const label = t('banner.lap', { n: hand.lap });
-    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px ${PALETTE.font}`;
+    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px ${paletteOf(ctx).board.font}`;
     const w = ctx.measureText(label).width + 10;
     roundRect(ctx, p.x - w / 2, p.y - r * 1.85, w, r * 0.75, r * 0.3);
     ctx.fillStyle = 'rgba(20, 10, 2, 0.8)';
@@ -382,7 +367,7 @@ function drawBanner(ctx, geo, text, progress) {
   const size = Math.max(13, Math.min(22, geo.scale * 0.34));
   ctx.save();
   ctx.globalAlpha = Math.max(0, fade);
-  ctx.font = `700 ${size}px ${PALETTE.font}`;
+  ctx.font = `700 ${size}px ${paletteOf(ctx).board.font}`;
   const maxWidth = b.w * 0.9;
   const w = Math.min(maxWidth, ctx.measureText(text).width + size * 2);
   const h = size * 2.2;
@@ -391,7 +376,7 @@ function drawBanner(ctx, geo, text, progress) {
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = 'rgba(25, 12, 3, 0.88)';
   ctx.fill();
-  ctx.strokeStyle = PALETTE.highlight;
+  ctx.strokeStyle = paletteOf(ctx).board.highlight;
   ctx.lineWidth = 2;
   ctx.stroke();
   ctx.fillStyle = '#fff';

@@ -4,7 +4,7 @@
 // playable glow) and a W/D/L badge on every hole whose outcome is proven.
 
 import { HOLE_RADIUS } from './geometry.js';
-import { PALETTE } from './theme.js';
+import { paletteOf } from './theme.js';
 
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -47,7 +47,7 @@ export function drawHintMarks(ctx, geo, hint, t, layer) {
     return;
   }
   const badge = Math.max(8, radius * 0.36);
-  ctx.font = `700 ${Math.round(badge * 1.1)}px ${PALETTE.font}`;
+  ctx.font = `700 ${Math.round(badge * 1.1)}px ${paletteOf(ctx).board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const h of hint.holes) {

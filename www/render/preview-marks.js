@@ -6,7 +6,7 @@
 // dashed rings; seeds put aside as a tag on the mover's tray; and the words
 // in a drawn tooltip. None of it looks like the playable glow or the hint.
 
-import { markerPath, PALETTE, PLAYER_COLOUR, ring, roundRect } from './theme.js';
+import { markerPath, paletteOf, ring, roundRect } from './theme.js';
 
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./geometry.js').Point} Point */
@@ -101,7 +101,7 @@ function drawLap(ctx, geo, lap, index) {
  * @param {Player | null} shape  a player's marker drawn before the text
  */
 function tag(ctx, at, size, text, fill, shape) {
-  ctx.font = `800 ${Math.round(size)}px ${PALETTE.font}`;
+  ctx.font = `800 ${Math.round(size)}px ${paletteOf(ctx).board.font}`;
   const marker = shape ? size * 0.9 : 0;
   const w = Math.max(size * 1.4, ctx.measureText(text).width + size * 0.7 + marker);
   const h = size * 1.4;
@@ -132,7 +132,7 @@ function tag(ctx, at, size, text, fill, shape) {
  */
 function drawCaption(ctx, geo, text, near) {
   const size = Math.max(12, Math.min(15, geo.scale * 0.26));
-  ctx.font = `600 ${size}px ${PALETTE.font}`;
+  ctx.font = `600 ${size}px ${paletteOf(ctx).board.font}`;
   const maxWidth = Math.min(geo.cssWidth - 8, Math.max(240, geo.board().w * 0.9));
   /** @type {string[]} */
   const lines = [];
@@ -190,7 +190,7 @@ export function drawPreviewMarks(ctx, geo, preview, words) {
   }
   for (const claim of preview.claims) {
     const c = geo.holes.get(claim.hole);
-    if (c) ring(ctx, c, r * 0.94, PLAYER_COLOUR[claim.by], Math.max(3, r * 0.14), [r * 0.3, r * 0.15]);
+    if (c) ring(ctx, c, r * 0.94, paletteOf(ctx).player[claim.by], Math.max(3, r * 0.14), [r * 0.3, r * 0.15]);
   }
   // Lap numbers where each lap starts; a hole lifted again gets its next number beside the last.
   /** @type {Map<string, number>} */
@@ -205,12 +205,12 @@ export function drawPreviewMarks(ctx, geo, preview, words) {
   });
   for (const capture of preview.captures) {
     const c = geo.holes.get(capture.hole);
-    if (c) tag(ctx, { x: c.x, y: c.y + r * 0.15 }, size * 1.1, `+${capture.seeds}`, PLAYER_COLOUR[capture.to], capture.to);
+    if (c) tag(ctx, { x: c.x, y: c.y + r * 0.15 }, size * 1.1, `+${capture.seeds}`, paletteOf(ctx).player[capture.to], capture.to);
   }
   if (geo.hasTrays) {
     for (const player of /** @type {Player[]} */ (['A', 'B'])) {
       const n = preview.putAside[player];
-      if (n > 0) tag(ctx, geo.trayCentre(player), size * 1.2, `+${n}`, PLAYER_COLOUR[player], player);
+      if (n > 0) tag(ctx, geo.trayCentre(player), size * 1.2, `+${n}`, paletteOf(ctx).player[player], player);
     }
   }
   drawCaption(ctx, geo, words, geo.holes.get(preview.move));

@@ -7,39 +7,50 @@
 /** @typedef {import('./geometry.js').Rect} Rect */
 
 /**
- * The colours and font the board is drawn with now. They are the default
- * look until a board paints: its painter puts the palette it read from its
- * element's CSS custom properties here first (render/palette.js), and
- * painting is synchronous, so boards with different themes on one page
- * each draw with their own.
+ * The default look: a board paints with it until it has read its element's
+ * CSS custom properties (render/palette.js).
+ * @type {Palette}
  */
-export const PALETTE = {
-  wood: ['#b7793f', '#9a5f2e', '#7d4a22'],
-  hole: ['#4a2a12', '#5a351a', '#2e1808'],
-  tray: ['#3e230e', '#5a351a'],
-  seeds: ['#f5e6c4', '#ead2a4', '#dcbb8b', '#f2dcb3', '#cda673', '#e4c79a'],
-  label: 'rgba(255, 239, 213, 0.85)',
-  caption: 'rgba(255, 239, 213, 0.95)',
-  highlight: '#ffe066',
-  font: 'system-ui, sans-serif',
-};
-
-/** Player colours: blue and orange stay apart for every common colour-vision type. */
-export const PLAYER_COLOUR = { A: '#e8590c', B: '#1971c2' };
-
-export const PLAYER_LIGHT = { A: '#ffd8a8', B: '#a5d8ff' };
-
-/** The default look, as it was before any board painted. @type {Palette} */
-export const DEFAULT_PALETTE = Object.freeze({ board: { ...PALETTE }, player: { ...PLAYER_COLOUR }, playerLight: { ...PLAYER_LIGHT } });
+export const DEFAULT_PALETTE = Object.freeze({
+  board: {
+    wood: ['#b7793f', '#9a5f2e', '#7d4a22'],
+    hole: ['#4a2a12', '#5a351a', '#2e1808'],
+    tray: ['#3e230e', '#5a351a'],
+    seeds: ['#f5e6c4', '#ead2a4', '#dcbb8b', '#f2dcb3', '#cda673', '#e4c79a'],
+    label: 'rgba(255, 239, 213, 0.85)',
+    caption: 'rgba(255, 239, 213, 0.95)',
+    highlight: '#ffe066',
+    font: 'system-ui, sans-serif',
+  },
+  // Player colours: blue and orange stay apart for every common colour-vision type.
+  player: { A: '#e8590c', B: '#1971c2' },
+  playerLight: { A: '#ffd8a8', B: '#a5d8ff' },
+});
 
 /**
- * The palette a board paints with from now on (see PALETTE).
+ * Each canvas's palette, kept with the context that draws on it: boards
+ * with other themes on one page never share colours, whatever order their
+ * drawing's tasks run in (a first background is drawn over several tasks).
+ * @type {WeakMap<CanvasRenderingContext2D, Palette>}
+ */
+const palettes = new WeakMap();
+
+/**
+ * Paints on this context with this palette from now on.
+ * @param {CanvasRenderingContext2D} ctx
  * @param {Palette} palette
  */
-export function usePalette(palette) {
-  Object.assign(PALETTE, palette.board);
-  Object.assign(PLAYER_COLOUR, palette.player);
-  Object.assign(PLAYER_LIGHT, palette.playerLight);
+export function paintWith(ctx, palette) {
+  palettes.set(ctx, palette);
+}
+
+/**
+ * The palette this context paints with.
+ * @param {CanvasRenderingContext2D} ctx
+ * @returns {Palette}
+ */
+export function paletteOf(ctx) {
+  return palettes.get(ctx) ?? DEFAULT_PALETTE;
 }
 
 /**
@@ -117,9 +128,9 @@ export function markerPath(ctx, player, x, y, size) {
  */
 export function drawCavity(ctx, c, r) {
   const g = ctx.createRadialGradient(c.x - r * 0.25, c.y - r * 0.3, r * 0.1, c.x, c.y, r);
-  g.addColorStop(0, PALETTE.hole[0]);
-  g.addColorStop(0.75, PALETTE.hole[1]);
-  g.addColorStop(1, PALETTE.hole[2]);
+  g.addColorStop(0, paletteOf(ctx).board.hole[0]);
+  g.addColorStop(0.75, paletteOf(ctx).board.hole[1]);
+  g.addColorStop(1, paletteOf(ctx).board.hole[2]);
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fillStyle = g;
@@ -140,8 +151,8 @@ export function drawCavity(ctx, c, r) {
 export function drawCavityRect(ctx, r, radius) {
   roundRect(ctx, r.x, r.y, r.w, r.h, radius);
   const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
-  g.addColorStop(0, PALETTE.tray[0]);
-  g.addColorStop(1, PALETTE.tray[1]);
+  g.addColorStop(0, paletteOf(ctx).board.tray[0]);
+  g.addColorStop(1, paletteOf(ctx).board.tray[1]);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.strokeStyle = 'rgba(255, 214, 160, 0.3)';
@@ -178,7 +189,7 @@ export function arrowHead(ctx, x, y, ux, uy, size) {
 export function drawSeed(ctx, x, y, r, tone, angle) {
   ctx.beginPath();
   ctx.ellipse(x, y, r * 1.18, r * 0.9, angle, 0, Math.PI * 2);
-  ctx.fillStyle = PALETTE.seeds[Math.floor(tone * PALETTE.seeds.length) % PALETTE.seeds.length];
+  ctx.fillStyle = paletteOf(ctx).board.seeds[Math.floor(tone * paletteOf(ctx).board.seeds.length) % paletteOf(ctx).board.seeds.length];
   ctx.fill();
   ctx.lineWidth = Math.max(0.6, r * 0.14);
   ctx.strokeStyle = 'rgba(70, 40, 15, 0.7)';
@@ -255,7 +266,7 @@ export function badge(ctx, x, y, r, text, fill) {
   ctx.strokeStyle = 'rgba(255, 243, 224, 0.9)';
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px ${PALETTE.font}`;
+  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px ${paletteOf(ctx).board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + r * 0.06);
