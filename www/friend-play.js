@@ -20,6 +20,7 @@ import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from 
 import { drawLottery } from './state/options.js';
 import { showToast } from './ui/board-toast.js';
 import { readOptionsForm } from './ui/board-view.js';
+import { nameInText } from './ui/dom.js';
 import { errorText } from './ui/error-text.js';
 import { readMoveByMove, recordOptions } from './ui/records.js';
 
@@ -241,7 +242,7 @@ export class FriendPlay {
 
   /** The friend's name, or words for them. */
   friendName() {
-    return this.friend?.name || this.board.t('friend.yourFriend');
+    return nameInText(this.friend?.name, this.board.t('friend.yourFriend'));
   }
 
   /**
@@ -385,12 +386,12 @@ export class FriendPlay {
     const mine = onBoard ? this.friend : (entry?.friend ?? null);
     const myMoves = onBoard ? [...board.view.moves] : entry ? keptMoves(entry) : [];
     const verdict = await takeLink(mine, myMoves, link, gameInfo(link.game).race, { setupAccepted });
-    const name = mine?.name || link.name || t('friend.yourFriend');
+    const name = nameInText(mine?.name || link.name, t('friend.yourFriend'));
     this.setupOffered = null;
     if (verdict.kind === 'own') {
       if (!onBoard && entry) this.bringToBoard(entry);
       // The link carries this device's own name: the friend is the one its copy names.
-      this.say('friend.ownLink', { name: verdict.friend.name || t('friend.yourFriend'), side: board.playerName(verdict.friend.side) });
+      this.say('friend.ownLink', { name: nameInText(verdict.friend.name, t('friend.yourFriend')), side: board.playerName(verdict.friend.side) });
       return;
     }
     if (verdict.kind === 'parted') {
@@ -444,7 +445,7 @@ export class FriendPlay {
    */
   offer(fragment, key, link, side, score, params) {
     this.setupOffered = fragment;
-    const name = link.name || this.board.t('friend.yourFriend');
+    const name = nameInText(link.name, this.board.t('friend.yourFriend'));
     this.say(key, { name, side: this.board.playerName(side), mine: score[side], theirs: score[link.from], ...params });
   }
 
@@ -484,7 +485,7 @@ export class FriendPlay {
     }
     if (forged && (onBoard || entry)) {
       game.close();
-      const name = friend.name || t('friend.yourFriend');
+      const name = nameInText(friend.name, t('friend.yourFriend'));
       return this.refuseKept(link, entry, 'friend.playsYourSide', { name, side: board.playerName(friend.side), ...forged });
     }
     // A game new on this device sends the name its player gave before, if any.
@@ -510,7 +511,7 @@ export class FriendPlay {
     else board.flow.replaceGame(game, options, true, 'link');
     this.raceTried = '';
     this.keep(friend);
-    this.say('friend.opened', { name: friend.name || t('friend.yourFriend'), side: board.playerName(friend.side), n: link.moves.length - from });
+    this.say('friend.opened', { name: nameInText(friend.name, t('friend.yourFriend')), side: board.playerName(friend.side), n: link.moves.length - from });
     this.replayFrom();
   }
 

@@ -148,7 +148,7 @@ test('a stored entry is read from its record at every load: a slot of another ga
   });
 });
 
-test('a right-to-left override in a friend’s name reverses the name only, not the rest of its row in Games', async () => {
+test('a right-to-left override in a friend’s name reverses the name only, not the rest of its row in Games or of the board’s sentence', async () => {
   const game = await record('sokusowo', 1);
   const shared = {
     id: 'f1',
@@ -185,6 +185,26 @@ test('a right-to-left override in a friend’s name reverses the name only, not 
     });
     assert.ok(first < last, `"1 move" reads left to right (${first} < ${last})`);
     assert.match((await row(page, 'friendly').textContent()) ?? '', /with .*Ana/);
+    // On the play page's board too: the friend panel's sentence around the name reads left to right.
+    await page.goto(new URL('play.html?game=sokusowo', site.url).href);
+    await gamesRows(page);
+    await row(page, 'friendly').locator('.mg-games-open').click();
+    const panel = page.locator('.mg-friend');
+    if ((await panel.getAttribute('open')) === null) await panel.locator('summary').first().click();
+    const status = page.locator('.mg-friend-status').filter({ hasText: 'you play' });
+    await status.waitFor();
+    const [you, play] = await status.evaluate((p) => {
+      const node = /** @type {Text} */ ([...p.childNodes].find((n) => n.nodeType === Node.TEXT_NODE));
+      const at = node.data.indexOf('you play');
+      const range = document.createRange();
+      const x = (/** @type {number} */ i) => {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [x(at), x(at + 7)];
+    });
+    assert.ok(you < play, `"you play" after the name reads left to right (${you} < ${play})`);
     assert.deepEqual(problems, []);
   });
 });

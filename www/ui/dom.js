@@ -17,6 +17,9 @@ export function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+/** Unicode's isolate marks: dropped from a name, so none ends its isolation early. */
+const ISOLATE_MARKS = /[\u2066-\u2069]/g;
+
 /**
  * A name someone chose, shown isolated from the text around it: a <bdi>
  * with its own direction, the isolate marks in it dropped so that none
@@ -25,7 +28,17 @@ export function el(tag, attrs = {}, children = []) {
  * @param {string} name
  */
 export function isolatedName(name) {
-  return el('bdi', { dir: 'auto' }, [name.replace(/[\u2066-\u2069]/g, '')]);
+  return el('bdi', { dir: 'auto' }, [name.replace(ISOLATE_MARKS, '')]);
+}
+
+/**
+ * The same isolation in plain text, for a name quoted inside a message or
+ * a notice: the name between isolate marks (its own dropped).
+ * @param {string | null | undefined} name
+ * @param {string} unnamed  the words for someone who gave no name
+ */
+export function nameInText(name, unnamed) {
+  return name ? `\u2068${name.replace(ISOLATE_MARKS, '')}\u2069` : unnamed;
 }
 
 /**

@@ -12,7 +12,7 @@ import { PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-address.js';
 import { FriendPlay, NAME_KEY } from '../friend-play.js';
 import { cleanName, whoActs } from '../state/friend-game.js';
 import { addBoardPanel } from './board-view.js';
-import { el } from './dom.js';
+import { el, nameInText } from './dom.js';
 import { copyOrSelect } from './records.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -222,7 +222,7 @@ export class FriendPanel {
     if (!friend) ui.sendBox.hidden = true;
     if (!friend) return;
     const acts = whoActs(friend, view);
-    const name = friend.name || t('friend.yourFriend');
+    const name = nameInText(friend.name, t('friend.yourFriend'));
     const resigned = friend.shared.resigned;
     const state = resigned
       ? t(resigned === friend.side ? 'friend.stateYouResigned' : 'friend.stateTheyResigned', { name })
