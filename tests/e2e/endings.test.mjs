@@ -17,6 +17,7 @@ import {
   boardData,
   clickHole,
   loadBuiltAi,
+  loadBuiltEngine,
   loadSite,
   openPage,
   reloadSite,
@@ -167,6 +168,7 @@ async function waitFor(check, what) {
  * so that a fully proven hint in the page shows the table at work.
  */
 async function findEnding() {
+  const rules = await loadBuiltEngine();
   const engine = await loadBuiltAi();
   const endings = new engine.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(assetsDir(), TABLE)))));
   assert.equal(endings.maxSeeds, 15);
@@ -179,7 +181,7 @@ async function findEnding() {
   };
   try {
     for (let trial = 0; trial < 40; trial++) {
-      const game = new engine.Game(GAME);
+      const game = new rules.Game(GAME);
       let view = game.view();
       while (!view.over && Object.values(view.board).reduce((a, b) => a + b, 0) > 15) {
         game.play(view.legal_moves[Math.floor(random() * view.legal_moves.length)]);
@@ -189,12 +191,14 @@ async function findEnding() {
         game.free();
         continue;
       }
+      // The computer's own Game (its module reads games from records only).
+      const searched = engine.Game.fromRecord(game.record());
       /** @param {boolean} withTable */
       const hint = (withTable) => {
         const computer = new engine.Computer('expert', 1);
         computer.setExpertNodes(engine.Computer.browserExpertNodes(GAME));
         if (withTable) computer.useEndings(endings);
-        const h = computer.hint(game, view.to_move);
+        const h = computer.hint(searched, view.to_move);
         computer.free();
         return h;
       };
@@ -206,6 +210,7 @@ async function findEnding() {
       const best = exact.holes.filter((h) => rank[h.outcome ?? 'loss'] === top).map((h) => h.hole);
       const found = { moves: view.moves, position: view.position, outcomes, best };
       const searchAlone = hint(false).holes.filter((h) => h.outcome !== null).length;
+      searched.free();
       game.free();
       if (searchAlone < exact.holes.length) {
         console.log(`ending ${found.position}: the search alone proves ${searchAlone} of ${exact.holes.length} holes`);

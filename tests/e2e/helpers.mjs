@@ -37,7 +37,7 @@ export async function loadBuiltEngine() {
 
 /**
  * The computer player's module as the built site ships it (the AI worker's;
- * it holds the rules' Game too), in Node.
+ * its Game only reads records: `fromRecord`, `variant`, `view`), in Node.
  * @returns {Promise<typeof import('../../www/pkg-ai/mancala_wasm_ai.js')>}
  */
 export async function loadBuiltAi() {
