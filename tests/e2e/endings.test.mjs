@@ -1,7 +1,8 @@
 // @ts-check
 // The Sadeqa II endgame table in the page: fetched only when a Sadeqa II
-// game is opened against the computer (or asked for a hint), once per
-// worker, never precached, kept by the service worker once fetched; and
+// game against the computer has had its first moves (or a hint is asked
+// near the table's range), once per worker, never for two players, never
+// precached, kept by the service worker once fetched; and
 // the hint in an ending with at most 15 seeds proves every hole, offline
 // too.
 
@@ -81,7 +82,7 @@ async function askHint(page) {
   return { best: await boardData(page, GAME, 'hint'), outcomes };
 }
 
-test('only a Sadeqa II game against the computer fetches the endgame table, once, and the service worker keeps it', async () => {
+test('only a Sadeqa II game against the computer fetches the endgame table, after the first moves, before it needs it, once; the service worker keeps it', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   const table = countTableRequests(page);
   await loadSite(page, site.url);
@@ -98,13 +99,25 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
   await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-moves')?.split(' ').length === 2);
   assert.equal(table.requests, 0, 'no table for Sokusowó');
 
-  // Sadeqa II against the computer: fetched as the game opens, before any move.
+  // Sadeqa II against the Expert: nothing while the computer thinks of its first answer.
   await setSpeed(page, GAME, 'instant');
   await playComputer(page, GAME, 'A', 'expert');
   await page.waitForFunction(() => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves') === '');
-  await waitFor(() => table.finished === 1, 'the table arrives');
-  // Two moves of the person, two answers of the computer: still the one table.
-  for (let turn = 1; turn <= 2; turn++) {
+  await waitIdle(page, GAME);
+  const [opening] = (await boardData(page, GAME, 'playable')).split(' ');
+  await clickHole(page, GAME, opening);
+  await page.locator('.mg[data-game="sadeqa-ii"][data-thinking="true"]').waitFor({ state: 'attached' });
+  assert.equal(table.requests, 0, 'no table before the computer first answers');
+  // Its answer is the game's second move: the table comes then, in idle time,
+  // while the board is still far from the table's range (the person waits for it here).
+  const arrived = page.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith(`/${TABLE}`) });
+  await page.waitForFunction(() => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === 2);
+  await arrived;
+  assert.equal((await boardData(page, GAME, 'moves')).split(' ').length, 2, 'it came before the next move');
+  const seeds = await seedsOnBoard(await boardData(page, GAME, 'position'));
+  assert.ok(seeds > 15, `it came with ${seeds} seeds on the board, before the game reached its range`);
+  // Two more moves of the person and answers of the computer: still the one table.
+  for (let turn = 2; turn <= 3; turn++) {
     await waitIdle(page, GAME);
     const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
     await clickHole(page, GAME, hole);
@@ -112,6 +125,30 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
   }
   assert.equal(table.requests, 1, 'the table was fetched exactly once');
   await waitFor(() => tableCached(page), 'the service worker keeps the fetched table');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a Sadeqa II game of two players never fetches the endgame table, even through its ending', async () => {
+  const ending = await findEnding();
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  const table = countTableRequests(page);
+  await loadSite(page, site.url);
+  await page.goto(`${site.url}#game=${GAME}&start=B&moves=${ending.moves.join('.')}`);
+  await reloadSite(page);
+  await setSpeed(page, GAME, 'instant');
+  assert.equal(await boardData(page, GAME, 'position'), ending.position);
+  // Both sides' moves by clicking, to the game's end.
+  for (let moves = ending.moves.length; (await boardData(page, GAME, 'over')) !== 'true'; moves++) {
+    await waitIdle(page, GAME);
+    const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
+    await clickHole(page, GAME, hole);
+    await page.waitForFunction((n) => {
+      const data = /** @type {HTMLElement} */ (document.querySelector('.mg[data-game="sadeqa-ii"]')).dataset;
+      return data.over === 'true' || data.moves?.split(' ').length === n;
+    }, moves + 1);
+  }
+  assert.equal(table.requests, 0, 'no table without the computer');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -146,6 +183,18 @@ test('the hint in a Sadeqa II ending proves every hole from the table, offline t
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/**
+ * Seeds on the board of a position text, read by the built rules.
+ * @param {string} position
+ */
+async function seedsOnBoard(position) {
+  const rules = await loadBuiltEngine();
+  const game = rules.Game.fromPosition(position);
+  const seeds = Object.values(game.view().board).reduce((a, b) => a + b, 0);
+  game.free();
+  return seeds;
+}
 
 /**
  * Polls until `check` holds (at most 15 s).
