@@ -29,8 +29,15 @@ cargo run --quiet -p mancala-cli -- lesson --min-steps 6 www/lessons/*.jsonl
 # benches keep opt-level 3): "z" gave the smallest wasm, see docs/PERFORMANCE.md
 # (the AI crate itself keeps level 3 in the browser too: Cargo.toml).
 # The .d.ts files stay in www/ for the front end's type check, not in dist/.
+# The page's module leaves lesson judging out (about 33 KB gzipped): its own
+# module (www/pkg-lessons, the same crate with only its `lessons` feature)
+# is loaded when a lesson opens (www/engine/lesson-judge.js).
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
-  wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg --no-pack --no-gitignore
+  wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg --no-pack --no-gitignore \
+  -- --no-default-features --features page
+CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
+  wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg-lessons --out-name mancala_wasm_lessons \
+  --no-pack --no-gitignore -- --no-default-features --features lessons
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm-ai --release --target web --out-dir ../../www/pkg-ai --no-pack --no-gitignore
 

@@ -6,16 +6,17 @@ cd "$(dirname "$0")/.."
 
 # The assets sit in dist/v-<build hash>/ (scripts/build.sh).
 assets=$(find dist -maxdepth 1 -type d -name 'v-*' 2>/dev/null | head -n 1)
-if [ -z "$assets" ] || [ ! -f "$assets/pkg/mancala_wasm_bg.wasm" ] || [ ! -f "$assets/pkg-ai/mancala_wasm_ai_bg.wasm" ]; then
-  echo "sizes.sh: no dist/v-*/pkg and pkg-ai; run scripts/build.sh first" >&2
+if [ -z "$assets" ] || [ ! -f "$assets/pkg/mancala_wasm_bg.wasm" ] || [ ! -f "$assets/pkg-ai/mancala_wasm_ai_bg.wasm" ] || [ ! -f "$assets/pkg-lessons/mancala_wasm_lessons_bg.wasm" ]; then
+  echo "sizes.sh: no dist/v-*/pkg, pkg-ai and pkg-lessons; run scripts/build.sh first" >&2
   exit 1
 fi
 
 row() { printf '| %s | %d | %d |\n' "$1" "$2" "$3"; }
 echo "| file | raw bytes | gzipped bytes |"
 echo "|---|---:|---:|"
-# The page's rules module, then the computer player's (loaded by its worker only).
-for module in pkg/mancala_wasm pkg-ai/mancala_wasm_ai; do
+# The page's rules module, the computer player's (loaded by its worker only),
+# then lesson judging's (loaded when a lesson opens).
+for module in pkg/mancala_wasm pkg-ai/mancala_wasm_ai pkg-lessons/mancala_wasm_lessons; do
   total_raw=0
   total_gz=0
   for file in "$assets/${module}_bg.wasm" "$assets/$module.js"; do
@@ -27,19 +28,20 @@ for module in pkg/mancala_wasm pkg-ai/mancala_wasm_ai; do
   done
   case "$module" in
     pkg/*) row "page engine total (rules wasm + glue)" "$total_raw" "$total_gz" ;;
-    *) row "AI worker engine total (computer player wasm + glue)" "$total_raw" "$total_gz" ;;
+    pkg-ai/*) row "AI worker engine total (computer player wasm + glue)" "$total_raw" "$total_gz" ;;
+    *) row "lesson judging total (its wasm + glue, when a lesson opens)" "$total_raw" "$total_gz" ;;
   esac
 done
 front_raw=0
 front_gz=0
 # Every layer's folder too (engine/, render/, state/, input/, ui/), not pkg/ or pkg-ai/.
 for file in "$assets"/*.js "$assets"/*.css "$assets"/*/*.js; do
-  case "$file" in "$assets"/pkg/* | "$assets"/pkg-ai/* | *.bundle.js) continue ;; esac
+  case "$file" in "$assets"/pkg/* | "$assets"/pkg-ai/* | "$assets"/pkg-lessons/* | *.bundle.js) continue ;; esac
   [ -f "$file" ] || continue
   front_raw=$((front_raw + $(wc -c <"$file")))
   front_gz=$((front_gz + $(gzip -9c "$file" | wc -c)))
 done
-row "front end modules (www/**/*.js + *.css but pkg/ and pkg-ai/, each gzipped)" "$front_raw" "$front_gz"
+row "front end modules (www/**/*.js + *.css but pkg/, pkg-ai/ and pkg-lessons/, each gzipped)" "$front_raw" "$front_gz"
 # What each page loads instead of the modules: its code in one file
 # (scripts/bundle.mjs), the rules' glue included.
 for file in "$assets"/*.bundle.js; do

@@ -67,6 +67,10 @@ export const styleUrl = () => asset('style.css', () => new URL('./style.css', im
 /** The rules engine's wasm. */
 export const engineWasmUrl = () => asset('pkg/mancala_wasm_bg.wasm', () => new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url));
 
+/** The lesson judging's wasm (loaded when a lesson opens: engine/lesson-judge.js). */
+export const lessonsWasmUrl = () =>
+  asset('pkg-lessons/mancala_wasm_lessons_bg.wasm', () => new URL('./pkg-lessons/mancala_wasm_lessons_bg.wasm', import.meta.url));
+
 /**
  * Each game's lesson (docs/LESSONS.md), one literal address per file so a
  * bundler copies them all.

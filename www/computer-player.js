@@ -195,8 +195,8 @@ export class ComputerPlayer {
     const t = host.t;
     const ui = this.ui;
     const record = host.game.record();
-    // Against the computer, the worker gets ready for this game (Sadeqa II loads its endgame table).
-    if (this.side() !== null && !view.over) this.client.prepare(host.key);
+    // Against the computer, after the first moves, the worker gets ready for the rest (Sadeqa II loads its endgame table).
+    if (this.side() !== null && !view.over) this.client.prepare(host.key, view.moves.length);
     const refused = this.client.refused;
     if (refused !== null) this.take({ id: 0, kind: 'error', code: 'computer-unavailable', error: refused }, record);
     const side = this.side();

@@ -10,6 +10,7 @@
 
 import { lessonUrl } from './asset-urls.js';
 import { putGame } from './commands.js';
+import { loadLessonJudge } from './engine/lesson-judge.js';
 import { sitePlayPage } from './site-pages.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
@@ -48,6 +49,8 @@ export class LessonController {
   constructor(board, engine, load = fetchText) {
     this.board = board;
     this.engine = engine;
+    // The judging module starts loading now, while the learner reads the first step (a failure is met in shown()).
+    loadLessonJudge().catch(() => {});
     /** @type {Lesson | null} */
     this.lesson = null;
     /** @type {Progress} */
@@ -175,8 +178,30 @@ export class LessonController {
   shown({ move, events, before }) {
     const step = this.step;
     if (!step || this.phase !== 'moving') return;
+    // Loading since the lesson opened; in long before a move is sown (tried again if it failed).
+    loadLessonJudge().then(
+      (judgeMove) => {
+        if (!this.disposed && this.step === step && this.phase === 'moving') this.judged(step, { move, events, before }, judgeMove);
+      },
+      (error) => {
+        if (this.disposed) return;
+        this.phase = 'failed';
+        this.feedback = () => this.board.t('lesson.failed', { error: errorText(this.board.t, error) });
+        this.feedbackKind = 'wrong';
+        this.render();
+      },
+    );
+  }
+
+  /**
+   * The engine's judgement of the move shown, said to the learner.
+   * @param {NonNullable<LessonController['step']>} step
+   * @param {{ move: string, events: GameEvent[], before: View }} shown
+   * @param {import('./types.js').JudgeLessonMove} judgeMove
+   */
+  judged(step, { move, events, before }, judgeMove) {
     const board = this.board;
-    const verdict = judge(step, move, this.engine.judgeLessonMove);
+    const verdict = judge(step, move, judgeMove);
     this.locked = true;
     if (verdict.ok) {
       this.progress = markDone(this.progress);

@@ -26,7 +26,6 @@
  * @property {(position: string) => EngineGame} fromPosition  a set-up position (docs/FORMATS.md)
  * @property {(kind: 'record' | 'position', text: string, key: string) => { game: EngineGame, other: null } | { game: null, other: string }} openFor  a text for a board of `key`: its game, or the name of the other game it holds (engine/game.js)
  * @property {(kind: 'record' | 'position', text: string) => { key: string, name: string, record: string }} peek  what a text holds, read and let go
- * @property {JudgeLessonMove} judgeLessonMove  a lesson step's judgement of a move (docs/LESSONS.md)
  */
 
 /**

@@ -116,8 +116,8 @@ export async function searchSpeeds(browser, url, nodes, rounds) {
         await engine.default();
         const out = [];
         for (const [key, moves] of positions) {
-          const game = new engine.Game(key);
-          for (const move of moves) game.play(move);
+          // The worker's module reads games from records only (it has no page API).
+          const game = engine.Game.fromRecord(`game: ${key}\nmoves: ${[moves].flat().join(' ')}\n`);
           let best = Infinity;
           let report = null;
           for (let round = 0; round < rounds; round++) {

@@ -1,7 +1,8 @@
 // @ts-check
 // The Sadeqa II endgame table in the page: fetched only when a Sadeqa II
-// game is opened against the computer (or asked for a hint), once per
-// worker, never precached, kept by the service worker once fetched; and
+// game against the computer has had its first moves (or a hint is asked
+// near the table's range), once per worker, never for two players, never
+// precached, kept by the service worker once fetched; and
 // the hint in an ending with at most 15 seeds proves every hole, offline
 // too.
 
@@ -17,6 +18,7 @@ import {
   boardData,
   clickHole,
   loadBuiltAi,
+  loadBuiltEngine,
   loadSite,
   openPage,
   reloadSite,
@@ -31,16 +33,24 @@ const TABLE = 'pkg/sadeqa-ii-endings.bin.gz';
 const GAME = 'sadeqa-ii';
 
 /**
- * Counts the requests for the table file the page makes (its AI workers included).
+ * Counts the requests for the table file the page makes (its AI workers
+ * included): `firstAt` is when the first was heard (ms since 1970), and
+ * `arrived` resolves when the first has finished.
  * @param {import('playwright-core').Page} page
  */
 function countTableRequests(page) {
-  const seen = { requests: 0, finished: 0 };
+  /** @type {() => void} */
+  let finish = () => {};
+  const seen = { requests: 0, finished: 0, firstAt: 0, arrived: new Promise((resolve) => (finish = () => resolve(undefined))) };
   page.on('request', (request) => {
-    if (request.url().endsWith(`/${TABLE}`)) seen.requests++;
+    if (!request.url().endsWith(`/${TABLE}`)) return;
+    seen.requests++;
+    seen.firstAt ||= Date.now();
   });
   page.on('requestfinished', (request) => {
-    if (request.url().endsWith(`/${TABLE}`)) seen.finished++;
+    if (!request.url().endsWith(`/${TABLE}`)) return;
+    seen.finished++;
+    finish();
   });
   return seen;
 }
@@ -80,7 +90,7 @@ async function askHint(page) {
   return { best: await boardData(page, GAME, 'hint'), outcomes };
 }
 
-test('only a Sadeqa II game against the computer fetches the endgame table, once, and the service worker keeps it', async () => {
+test('only a Sadeqa II game against the computer fetches the endgame table, after the first moves, before it needs it, once; the service worker keeps it', async () => {
   const { context, page, problems } = await openPage(site.browser, site.url);
   const table = countTableRequests(page);
   await loadSite(page, site.url);
@@ -97,13 +107,26 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
   await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-moves')?.split(' ').length === 2);
   assert.equal(table.requests, 0, 'no table for Sokusowó');
 
-  // Sadeqa II against the computer: fetched as the game opens, before any move.
+  // Sadeqa II against the Expert: no table until the computer's first answer.
   await setSpeed(page, GAME, 'instant');
   await playComputer(page, GAME, 'A', 'expert');
   await page.waitForFunction(() => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves') === '');
-  await waitFor(() => table.finished === 1, 'the table arrives');
-  // Two moves of the person, two answers of the computer: still the one table.
-  for (let turn = 1; turn <= 2; turn++) {
+  await waitIdle(page, GAME);
+  const [opening] = (await boardData(page, GAME, 'playable')).split(' ');
+  await clickHole(page, GAME, opening);
+  await page.waitForFunction(() => document.querySelector('.mg[data-game="sadeqa-ii"]')?.getAttribute('data-moves')?.split(' ').length === 2);
+  // When the answer came (ms since 1970), by the page's measure of it.
+  const answeredAt = await page.evaluate(() => {
+    const answer = performance.getEntriesByType('measure').find((m) => m.name.startsWith('mancala:think:sadeqa-ii:move:'));
+    return answer ? performance.timeOrigin + answer.startTime + answer.duration : Number.POSITIVE_INFINITY;
+  });
+  // Then the table comes, in idle time, while the board is still far from its range (the person waits for it here).
+  await table.arrived;
+  assert.ok(table.firstAt >= answeredAt, `the table was asked for ${answeredAt - table.firstAt} ms before the computer's first answer`);
+  const seeds = await seedsOnBoard(await boardData(page, GAME, 'position'));
+  assert.ok(seeds > 15, `it came with ${seeds} seeds on the board, before the game reached its range`);
+  // Two more moves of the person and answers of the computer: still the one table.
+  for (let turn = 2; turn <= 3; turn++) {
     await waitIdle(page, GAME);
     const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
     await clickHole(page, GAME, hole);
@@ -111,6 +134,30 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
   }
   assert.equal(table.requests, 1, 'the table was fetched exactly once');
   await waitFor(() => tableCached(page), 'the service worker keeps the fetched table');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a Sadeqa II game of two players never fetches the endgame table, even through its ending', async () => {
+  const ending = await findEnding();
+  const { context, page, problems } = await openPage(site.browser, site.url);
+  const table = countTableRequests(page);
+  await loadSite(page, site.url);
+  await page.goto(`${site.url}#game=${GAME}&start=B&moves=${ending.moves.join('.')}`);
+  await reloadSite(page);
+  await setSpeed(page, GAME, 'instant');
+  assert.equal(await boardData(page, GAME, 'position'), ending.position);
+  // Both sides' moves by clicking, to the game's end.
+  for (let moves = ending.moves.length; (await boardData(page, GAME, 'over')) !== 'true'; moves++) {
+    await waitIdle(page, GAME);
+    const [hole] = (await boardData(page, GAME, 'playable')).split(' ');
+    await clickHole(page, GAME, hole);
+    await page.waitForFunction((n) => {
+      const data = /** @type {HTMLElement} */ (document.querySelector('.mg[data-game="sadeqa-ii"]')).dataset;
+      return data.over === 'true' || data.moves?.split(' ').length === n;
+    }, moves + 1);
+  }
+  assert.equal(table.requests, 0, 'no table without the computer');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -147,6 +194,18 @@ test('the hint in a Sadeqa II ending proves every hole from the table, offline t
 });
 
 /**
+ * Seeds on the board of a position text, read by the built rules.
+ * @param {string} position
+ */
+async function seedsOnBoard(position) {
+  const rules = await loadBuiltEngine();
+  const game = rules.Game.fromPosition(position);
+  const seeds = Object.values(game.view().board).reduce((a, b) => a + b, 0);
+  game.free();
+  return seeds;
+}
+
+/**
  * Polls until `check` holds (at most 15 s).
  * @param {() => boolean | Promise<boolean>} check
  * @param {string} what
@@ -167,6 +226,7 @@ async function waitFor(check, what) {
  * so that a fully proven hint in the page shows the table at work.
  */
 async function findEnding() {
+  const rules = await loadBuiltEngine();
   const engine = await loadBuiltAi();
   const endings = new engine.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(assetsDir(), TABLE)))));
   assert.equal(endings.maxSeeds, 15);
@@ -179,7 +239,7 @@ async function findEnding() {
   };
   try {
     for (let trial = 0; trial < 40; trial++) {
-      const game = new engine.Game(GAME);
+      const game = new rules.Game(GAME);
       let view = game.view();
       while (!view.over && Object.values(view.board).reduce((a, b) => a + b, 0) > 15) {
         game.play(view.legal_moves[Math.floor(random() * view.legal_moves.length)]);
@@ -189,12 +249,14 @@ async function findEnding() {
         game.free();
         continue;
       }
+      // The computer's own Game (its module reads games from records only).
+      const searched = engine.Game.fromRecord(game.record());
       /** @param {boolean} withTable */
       const hint = (withTable) => {
         const computer = new engine.Computer('expert', 1);
         computer.setExpertNodes(engine.Computer.browserExpertNodes(GAME));
         if (withTable) computer.useEndings(endings);
-        const h = computer.hint(game, view.to_move);
+        const h = computer.hint(searched, view.to_move);
         computer.free();
         return h;
       };
@@ -206,6 +268,7 @@ async function findEnding() {
       const best = exact.holes.filter((h) => rank[h.outcome ?? 'loss'] === top).map((h) => h.hole);
       const found = { moves: view.moves, position: view.position, outcomes, best };
       const searchAlone = hint(false).holes.filter((h) => h.outcome !== null).length;
+      searched.free();
       game.free();
       if (searchAlone < exact.holes.length) {
         console.log(`ending ${found.position}: the search alone proves ${searchAlone} of ${exact.holes.length} holes`);

@@ -36,8 +36,20 @@ export async function loadBuiltEngine() {
 }
 
 /**
+ * The lesson judging's module as the built site ships it (loaded by the
+ * page when a lesson opens), in Node.
+ * @returns {Promise<typeof import('../../www/pkg-lessons/mancala_wasm_lessons.js')>}
+ */
+export async function loadBuiltLessons() {
+  const pkg = join(assetsDir(), 'pkg-lessons');
+  const lessons = await import(pathToFileURL(join(pkg, 'mancala_wasm_lessons.js')).href);
+  lessons.initSync({ module: readFileSync(join(pkg, 'mancala_wasm_lessons_bg.wasm')) });
+  return lessons;
+}
+
+/**
  * The computer player's module as the built site ships it (the AI worker's;
- * it holds the rules' Game too), in Node.
+ * its Game only reads records: `fromRecord`, `variant`, `view`), in Node.
  * @returns {Promise<typeof import('../../www/pkg-ai/mancala_wasm_ai.js')>}
  */
 export async function loadBuiltAi() {

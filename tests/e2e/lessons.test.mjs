@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { judge, parseLesson } from '../../www/state/lesson.js';
-import { assetsDir, inContext, keptGames, loadBuiltEngine, RESULTS, useSite } from './helpers.mjs';
+import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RESULTS, useSite } from './helpers.mjs';
 
 /** @typedef {import('../../www/state/lesson.js').Lesson} Lesson */
 /** @typedef {import('../../www/state/lesson.js').LessonStep} LessonStep */
@@ -141,6 +141,9 @@ async function wrongMove(page, game, step) {
 
 test('the page judges every move of every shipped step as `mancala lesson` does, from the engine’s events', async () => {
   const { Game } = await loadBuiltEngine();
+  // The page's module leaves lesson judging to a module of its own.
+  assert.equal('judgeLessonMove' in Game, false, 'the page engine has no lesson judging');
+  const lessons = await loadBuiltLessons();
   for (const game of GAMES) {
     const lesson = shippedLesson(game);
     assert.ok(lesson.steps.length >= 6, `${game}: ${lesson.steps.length} steps`);
@@ -151,7 +154,7 @@ test('the page judges every move of every shipped step as `mancala lesson` does,
       const answers = answersOf(step);
       let accepted = 0;
       for (const move of view.legal_moves) {
-        const { ok } = judge(step, move, (at, task, played) => Game.judgeLessonMove(at, task, played));
+        const { ok } = judge(step, move, (at, task, played) => lessons.Game.judgeLessonMove(at, task, played));
         assert.equal(ok, answers.includes(move), `${game} step ${i + 1}: ${move}`);
         if (ok) accepted += 1;
       }
@@ -159,6 +162,32 @@ test('the page judges every move of every shipped step as `mancala lesson` does,
       position.free();
     });
   }
+});
+
+test('the lesson judging’s module comes with a lesson, before its first move, never with a game', async () => {
+  // The service worker blocked: it would fetch every file of the site for later.
+  await inContext(site, { serviceWorkers: 'block' }, async ({ page, problems }) => {
+    /** @type {string[]} */
+    const judging = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pkg-lessons/')) judging.push(request.url());
+    });
+    // A game played: the page's rules module only.
+    await page.goto(`${site.url}play.html?game=sokusowo&speed=instant`);
+    await page.locator('.mg[data-game="sokusowo"][data-holes]:not([data-playable=""])').waitFor({ state: 'attached' });
+    const playable = await page.locator('.mg[data-game="sokusowo"]').getAttribute('data-playable');
+    await clickHole(page, 'sokusowo', String(playable).split(' ')[0]);
+    await page.locator('.mg[data-game="sokusowo"]:not([data-moves=""])').waitFor({ state: 'attached' });
+    assert.deepEqual(judging, [], 'no lesson judging for a game');
+    // A lesson: its module loads as the lesson opens, ready before the learner's first move.
+    const loaded = page.waitForEvent('requestfinished', { predicate: (request) => request.url().endsWith('/pkg-lessons/mancala_wasm_lessons_bg.wasm') });
+    await openLesson(page, 'sokusowo');
+    await loaded;
+    assert.deepEqual(
+      problems.filter((p) => !p.includes('Service Worker registration blocked')),
+      [],
+    );
+  });
 });
 
 /** The lesson's own words in each language, to check the page against. */

@@ -182,7 +182,7 @@ test('the shipped puzzles files: at least 50 lines a game, easy to hard, each li
       if (game === 'sadeqa-ii') assert.equal(puzzle.margin, undefined, `${where}: no margin`);
       else assert.ok(Number.isInteger(puzzle.margin) && Number(puzzle.margin) > 0, `${where}: margin ${puzzle.margin}`);
       // The position reads, the solver is to move, and the solution is one of their moves.
-      const played = ai.Game.fromPosition(String(puzzle.position));
+      const played = ai.Game.fromRecord(`game: ${game}\nposition: ${puzzle.position}\n`);
       const view = played.view();
       played.free();
       assert.equal(view.over, false, `${where}: a game still going on`);

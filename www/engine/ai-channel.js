@@ -48,9 +48,17 @@ export class AiChannel {
    * @param {string} gameKey
    */
   prepare(gameKey) {
-    if (this.worker && this.prepared.has(gameKey)) return;
+    if (this.isPrepared(gameKey)) return;
     this.ensureWorker()?.postMessage({ kind: 'prepare', game: gameKey });
     this.prepared.add(gameKey);
+  }
+
+  /**
+   * Whether the running worker was already told about this game.
+   * @param {string} gameKey
+   */
+  isPrepared(gameKey) {
+    return this.worker !== null && this.prepared.has(gameKey);
   }
 
   /** @param {Job} job */

@@ -6,11 +6,14 @@
 // search tables carry over from move to move of a game.
 //
 // Sadeqa II has an endgame table (every position with at most 15 seeds on
-// the board solved exactly, ~1.8 MB gzipped). It is fetched once, the first
-// time the page says a Sadeqa II game is open ('prepare') or a Sadeqa II
-// request arrives, and kept for the worker's life. A move waits for it at
-// most ENDINGS_WAIT_MS; without it (offline on the first visit, a bad file)
-// the search plays on alone.
+// the board solved exactly, ~1.8 MB gzipped). It is fetched once, when the
+// game can use it: the page says so ('prepare', in idle time after the
+// first moves of a game against the computer), or a request comes for a
+// position near the table's range (ENDINGS_NEAR_SEEDS); then it is kept for
+// the worker's life. A search far from that range never reaches the table
+// and goes without it; near it, a move waits for the table at most
+// ENDINGS_WAIT_MS; without it (offline on the first visit, a bad file) the
+// search plays on alone.
 
 import init, { Computer, EndingsTable, Game } from '../pkg-ai/mancala_wasm_ai.js';
 
@@ -42,6 +45,12 @@ const ENDINGS_FILES = /** @type {Record<string, URL>} */ ({
 });
 /** How long a move or hint waits for a table still loading before it goes without. */
 const ENDINGS_WAIT_MS = 5000;
+/**
+ * Most seeds on the board of a position whose search waits for the table:
+ * the table's 15 and a margin of captures the Expert's search may reach
+ * (Sadeqa II starts with 36). Seeds on the board never grow in a game.
+ */
+const ENDINGS_NEAR_SEEDS = 24;
 /** @type {Map<string, Promise<EndingsTable | null>>} each game's one load, started once */
 const endingsLoads = new Map();
 /** @type {Map<string, EndingsTable>} each game's table once loaded */
@@ -130,6 +139,21 @@ function endingsSoon(gameKey) {
   return Promise.race([loadEndings(gameKey), late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The table a search of this game's position should read: the one loaded;
+ * near the table's range, the one loading (started now if need be), if it
+ * arrives within ENDINGS_WAIT_MS; else none, and none is fetched for it.
+ * @param {Game} game
+ * @returns {Promise<EndingsTable | null>}
+ */
+function endingsFor(game) {
+  const key = game.variant;
+  const loaded = endings.get(key);
+  if (loaded || !ENDINGS_FILES[key]) return Promise.resolve(loaded ?? null);
+  const seeds = Object.values(game.view().board).reduce((sum, n) => sum + n, 0);
+  return seeds <= ENDINGS_NEAR_SEEDS ? endingsSoon(key) : Promise.resolve(null);
+}
+
 /** A random seed for a new computer, so two games do not play alike. */
 function freshSeed() {
   const words = new Uint32Array(1);
@@ -164,7 +188,7 @@ function computerFor(gameKey, level) {
 async function answer(request) {
   const game = Game.fromRecord(request.record);
   try {
-    const table = await endingsSoon(game.variant);
+    const table = await endingsFor(game);
     // Hints are always the Expert's move, whatever level plays.
     const computer = computerFor(game.variant, request.kind === 'hint' ? 'expert' : request.level);
     if (table && !withEndings.has(computer)) {
@@ -187,7 +211,7 @@ async function answer(request) {
 async function review(request) {
   const game = Game.fromRecord(request.record);
   try {
-    const table = await endingsSoon(game.variant);
+    const table = await endingsFor(game);
     const computer = computerFor(game.variant, 'expert');
     if (table && !withEndings.has(computer)) {
       computer.useEndings(table);
@@ -253,7 +277,7 @@ scope.addEventListener('message', async (event) => {
     return;
   }
   if (request.kind === 'prepare') {
-    // A game was opened: its table (if any) starts loading now, not at its first move.
+    // A game against the computer has had its first moves: its table (if any) starts loading.
     loadEndings(request.game);
     return;
   }

@@ -33,9 +33,10 @@ import { engineSettings, gameList } from './engine.js';
  */
 
 /**
- * Tells the worker a game is open against the computer, so that it starts
- * loading what that game needs (the Sadeqa II endgame table) before the
- * first move is asked for.
+ * Tells the worker a game against the computer has had its first moves, so
+ * that it starts loading what that game needs (the Sadeqa II endgame
+ * table) well before its searches come near it, and not before the
+ * computer's first answer.
  * @typedef {object} Prepare
  * @property {'prepare'} kind
  * @property {string} game  the game key
@@ -65,6 +66,24 @@ import { engineSettings, gameList } from './engine.js';
  * @returns {readonly Level[]}
  */
 export const levels = () => engineSettings().levels;
+
+/**
+ * Moves played in a game against the computer before the worker loads its
+ * endgame table, in idle time: both sides have moved, so the page's first
+ * answer from the computer never waits behind the table's 1.8 MB, and the
+ * table still comes long before the seeds on the board come near its range
+ * (a search that near waits for it: ai-worker.js).
+ */
+const ENDINGS_AFTER_MOVES = 2;
+
+/**
+ * Runs `task` when the page is idle (soon in a browser without idle callbacks).
+ * @param {() => void} task
+ */
+function whenIdle(task) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
 
 export const DEFAULT_PLAYERS = Object.freeze(/** @type {Players} */ ({ opponent: 'human', computerSide: 'A', level: 'intermediate' }));
 
@@ -213,15 +232,24 @@ export class ComputerClient {
     this.channel = channel ?? /** @type {AiChannel} */ (shared);
     /** @type {{ id: number, resolve: (answer: Answer | null) => void } | null} */
     this.pending = null;
+    /** An idle-time 'prepare' is waiting to be sent. */
+    this.preparing = false;
   }
 
   /**
-   * Lets the worker start loading what a game needs (its endgame table)
-   * now; only for games that have something to load.
+   * Lets the worker load what a game against the computer needs (its
+   * endgame table) in idle time, once the game has had its first moves
+   * (ENDINGS_AFTER_MOVES); only for games that have something to load.
    * @param {string} gameKey
+   * @param {number} moves  moves played in the game so far
    */
-  prepare(gameKey) {
-    if (hasEndgameTable(gameKey)) this.channel.prepare(gameKey);
+  prepare(gameKey, moves) {
+    if (moves < ENDINGS_AFTER_MOVES || this.preparing || this.channel.isPrepared(gameKey) || !hasEndgameTable(gameKey)) return;
+    this.preparing = true;
+    whenIdle(() => {
+      this.preparing = false;
+      this.channel.prepare(gameKey);
+    });
   }
 
   /** @returns {string | null} why the page refused to start the computer's worker at all, or null */

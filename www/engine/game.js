@@ -225,6 +225,4 @@ export const engine = {
   fromPosition: (position) => Game.open('position', position),
   openFor: (kind, text, key) => Game.openFor(kind, text, key),
   peek: (kind, text) => Game.peek(kind, text),
-  // No handle: the engine reads the position, judges and lets it go.
-  judgeLessonMove: (position, task, move) => WasmGame.judgeLessonMove(position, task, move),
 };
