@@ -3,11 +3,13 @@
 // and replay panel, the review, the set-up. A module of its own so that the
 // built pages fetch these panels with the board, not before it. The review
 // and the set-up, which a game between two players at one screen never
-// needs, are fetched when first opened (ui/lazy-panel.js).
+// needs, and Play a friend, are fetched when first opened, or at once where
+// the board or the address holds a friend game (ui/lazy-panel.js).
 
+import { PLAY_FRIEND_HASH } from './friend-address.js';
+import { isFriendFragment } from './state/friend-link.js';
 import { openReplay } from './ui/element-api.js';
 import { showFirstTip } from './ui/first-tip.js';
-import { FriendPanel } from './ui/friend-panel.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { lazyPanel } from './ui/lazy-panel.js';
 import { RecordPanel } from './ui/records.js';
@@ -39,7 +41,20 @@ export function startGamePanels(board, engine, context) {
   });
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
-  const friend = context.playFriend && !board.readonly ? new FriendPanel(board, engine, context.games) : null;
+  const friend =
+    context.playFriend && !board.readonly
+      ? lazyPanel(board, {
+          className: 'mg-friend',
+          title: 'friend.title',
+          load: () =>
+            import('./ui/friend-panel.js').then(({ FriendPanel }) => () => {
+              const panel = new FriendPanel(board, engine, context.games);
+              return { details: panel.ui.details, dispose: () => panel.dispose() };
+            }),
+          // A friend game kept on the board, or a link (or the info page's way in) in the address.
+          wantedNow: () => Boolean(board.keeper?.entry?.friend) || isFriendFragment(location.hash) || location.hash === PLAY_FRIEND_HASH,
+        })
+      : null;
   // After the friend panel: the first visit's question offers it where there is one.
   const removeTip = showFirstTip(board);
   return {

@@ -1,6 +1,6 @@
 // @ts-check
-// The panels a two-player board never needs (the review, the set-up) are
-// fetched when first wanted (ui/lazy-panel.js): a page author's page with
+// The panels a two-player board never needs (the review, the set-up, Play
+// a friend) are fetched when first wanted (ui/lazy-panel.js): a page author's page with
 // <mancala-game> from the built modules draws its board without their code,
 // and opening a tab (or the game-over dialog's Review) brings the panel.
 
@@ -11,9 +11,9 @@ import { board, inContext, servePage, useSite } from './helpers.mjs';
 const site = useSite();
 
 /** The panels' modules, as the element's modules name them. */
-const LAZY = ['/ui/review-panel.js', '/ui/setup-panel.js'];
+const LAZY = ['/ui/review-panel.js', '/ui/setup-panel.js', '/ui/friend-panel.js', '/friend-play.js'];
 
-test('a two-player board is drawn without the review’s and the set-up’s code; their tabs fetch it', async () => {
+test('a two-player board is drawn without the review’s, the set-up’s and Play a friend’s code; their tabs fetch it', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await servePage(
       context,
@@ -52,6 +52,13 @@ test('a two-player board is drawn without the review’s and the set-up’s code
     const review = board(page, 'anywoli').locator('.mg-review');
     await review.locator('.mg-review-status').waitFor({ state: 'attached' });
     assert.equal(await review.getAttribute('open'), '', 'the review open');
+
+    const friend = board(page, 'anywoli').locator('.mg-friend');
+    assert.equal(await friend.locator('summary').textContent(), 'Play a friend');
+    await friend.locator('summary').click();
+    await friend.locator('.mg-friend-begin').waitFor();
+    assert.equal(await friend.getAttribute('data-friend'), 'off', 'the panel offers a game');
+    assert.ok(fetched.some((path) => path.endsWith('/friend-play.js')));
     assert.deepEqual(problems, []);
   });
 });

@@ -1,7 +1,8 @@
 // @ts-check
 // A panel beside the board whose code is fetched when it is first wanted:
-// its tab opened, or a board event that asks for it (the game-over dialog's
-// Review). Until then its tab stands in its place, a <details> of the
+// its tab opened, a board event that asks for it (the game-over dialog's
+// Review), or a state of the board or the page that needs it (a friend
+// game kept on the board, a friend link in the address). Until then its tab stands in its place, a <details> of the
 // panel's class with the panel's title, so a board that never opens it
 // never fetches it; a pointer over the tab or the keyboard's focus on it
 // fetches the code ahead of the click, so the panel opens at once.
@@ -17,6 +18,7 @@ import { el } from './dom.js';
  * @property {string} title  the key of the tab's text
  * @property {() => Promise<(board: MancalaBoard) => { details: HTMLDetailsElement, dispose?: () => void }>} load  fetches the code; what it gives builds the panel on the board
  * @property {string} [wantedOn]  a board event the panel answers: the first one builds it and is sent again for it
+ * @property {() => boolean} [wantedNow]  whether the board needs the panel already (asked at once, on each change of the board and of the page's address)
  */
 
 /**
@@ -31,9 +33,8 @@ export function lazyPanel(board, spec) {
   addBoardPanel(board.root, tab);
   const texts = () => {
     summary.textContent = board.t(spec.title);
+    if (spec.wantedNow?.()) void build();
   };
-  texts();
-  board.root.addEventListener('mancala-change', texts);
 
   /** @type {ReturnType<LazyPanel['load']> | null} */
   let code = null;
@@ -55,12 +56,13 @@ export function lazyPanel(board, spec) {
       (start) => {
         if (disposed) return;
         board.root.removeEventListener('mancala-change', texts);
+        window.removeEventListener('hashchange', texts);
         if (spec.wantedOn) board.root.removeEventListener(spec.wantedOn, wanted);
         const focused = summary.matches(':focus');
         panel = start(board);
         tab.replaceWith(panel.details);
         if (tab.open) panel.details.open = true;
-        if (focused) panel.details.querySelector('summary')?.focus();
+        if (focused) panel.details.querySelector('summary')?.focus({ preventScroll: true });
       },
       (error) => {
         building = null;
@@ -79,10 +81,15 @@ export function lazyPanel(board, spec) {
     if (tab.open) void build();
   });
   if (spec.wantedOn) board.root.addEventListener(spec.wantedOn, wanted);
+  // The board tells its panels of each change: a new language, a move, a game restored.
+  board.root.addEventListener('mancala-change', texts);
+  if (spec.wantedNow) window.addEventListener('hashchange', texts);
+  texts();
   return {
     dispose: () => {
       disposed = true;
       board.root.removeEventListener('mancala-change', texts);
+      window.removeEventListener('hashchange', texts);
       if (spec.wantedOn) board.root.removeEventListener(spec.wantedOn, wanted);
       panel?.dispose?.();
     },
