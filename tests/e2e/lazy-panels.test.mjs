@@ -6,6 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { play, player, settled, startFriendGame } from './friend-helpers.mjs';
 import { board, inContext, servePage, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -61,4 +62,22 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     assert.ok(fetched.some((path) => path.endsWith('/friend-play.js')));
     assert.deepEqual(problems, []);
   });
+});
+
+test('a friend game kept on the board brings its panel at once on the next visit, the link to send in it', async () => {
+  const ana = await player(site, 'game=sokusowo');
+  try {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    const begun = await settled(ana.page);
+    await play(ana.page, begun.playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    await ana.page.reload();
+    // No tab opened: the kept friend game asks for the panel.
+    const again = await settled(ana.page);
+    assert.deepEqual([again.turn, again.link, again.moves], ['them', sent.link, sent.moves], 'the same game, its link to send');
+    assert.deepEqual(ana.problems, []);
+  } finally {
+    await ana.context.close();
+  }
 });
