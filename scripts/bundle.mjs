@@ -9,14 +9,14 @@
 // dist/ for <mancala-game> on other sites and for the AI worker.
 //
 // Every output sits in the assets folder itself, and each module's
-// `import.meta.url` is written as the module's own address, so the
-// addresses it makes (the stylesheet, the wasm, the worker, the lessons)
-// are what they were unbundled.
+// `import.meta.url` is written as the module's own address
+// (scripts/own-address.mjs).
 // Usage: node scripts/bundle.mjs dist/index.html dist/play.html …
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { ownAddress } from './own-address.mjs';
 
 /** The page's module scripts, one a line. */
 const MODULE_SCRIPT = /^([^\S\n]*)<script type="module" src="([^"]+)"><\/script>\n/gm;
@@ -48,13 +48,6 @@ const pageEntries = {
       const contents = page.scripts.map((src) => `import './${src.slice(page.folder.length + 1)}';`).join('\n');
       return { contents, resolveDir: assetsDir, loader: 'js' };
     });
-    // The module's own address, as it would have had it unbundled.
-    plugin.onLoad({ filter: /\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const own = relative(assetsDir, args.path).split('\\').join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, import.meta.url).href`), loader: 'js' };
-    });
   },
 };
 
@@ -79,7 +72,7 @@ for (const page of pages) {
     legalComments: 'none',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [pageEntries],
+    plugins: [pageEntries, ownAddress(assetsDir)],
     logLevel: 'warning',
   });
   Object.assign(outputs, result.metafile.outputs);

@@ -5,7 +5,9 @@
 # taken from dist/v-<hash>/ as they are (no page bundles, no page
 # controllers), with its README (package/) and LICENSE, a
 # custom-elements.json generated from the element's source, TypeScript
-# declarations generated from that (scripts/element-types.mjs), and a
+# declarations generated from that (scripts/element-types.mjs), a
+# prebuilt, minified entry for pages without a bundler
+# (scripts/prebuilt-entry.mjs), and a
 # manifest whose version is the workspace's. `npm pack` makes the tarball:
 # target/npm/mancala-game-<version>.tgz.
 set -euo pipefail
@@ -48,6 +50,8 @@ node -e '
   if (homepage) manifest.homepage = homepage;
   fs.writeFileSync(target, `${JSON.stringify(manifest, null, 2)}\n`);
 ' package/package.json "$stage/package.json" "$version" "$repository" "$homepage"
+# The prebuilt entry for pages without a bundler (plain HTML, a CDN): one file to a board.
+node scripts/prebuilt-entry.mjs "$stage"
 # The entry a React Server Components build picks (the `react-server` condition): no file addresses.
 node scripts/server-entry.mjs "$stage"
 # The manifest of the element's attributes, events, parts and properties, from its JSDoc.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the size of what the browser downloads for the engine, raw and
-# gzipped (gzip -9), from the built site: run scripts/build.sh first.
+# gzipped (gzip -9), from the built site, then what a page holding the
+# element downloads (scripts/page-weight.mjs): run scripts/build.sh first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,3 +48,8 @@ row "front end modules (www/**/*.js + *.css but pkg/, pkg-ai/ and pkg-lessons/, 
 for file in "$assets"/*.bundle.js; do
   row "${file#dist/}" "$(wc -c <"$file")" "$(gzip -9c "$file" | wc -c)"
 done
+# What a page holding the element downloads: one-line pages built by Vite
+# from the packed package, and the plain-HTML route, served gzipped and
+# loaded in Chromium (scripts/page-weight.mjs; needs target/npm's tarball).
+echo
+node scripts/page-weight.mjs

@@ -1,15 +1,18 @@
 // @ts-check
 // What a board in play or replay mode puts beside it (modes.js): the record
 // and replay panel, the review, the set-up. A module of its own so that the
-// built pages fetch these panels with the board, not before it.
+// built pages fetch these panels with the board, not before it. The review
+// and the set-up, which a game between two players at one screen never
+// needs, and Play a friend, are fetched when first opened, or at once where
+// the board or the address holds a friend game (ui/lazy-panel.js).
 
+import { PLAY_FRIEND_HASH } from './friend-address.js';
+import { isFriendFragment } from './state/friend-link.js';
 import { openReplay } from './ui/element-api.js';
 import { showFirstTip } from './ui/first-tip.js';
-import { FriendPanel } from './ui/friend-panel.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
+import { lazyPanel } from './ui/lazy-panel.js';
 import { RecordPanel } from './ui/records.js';
-import { ReviewPanel } from './ui/review-panel.js';
-import { SetupPanel } from './ui/setup-panel.js';
 
 /** @typedef {import('./modes.js').ModeStart} ModeStart */
 
@@ -19,11 +22,39 @@ import { SetupPanel } from './ui/setup-panel.js';
  */
 export function startGamePanels(board, engine, context) {
   const records = new RecordPanel(board, engine, context.games);
-  const review = new ReviewPanel(board, engine);
-  new SetupPanel(board, engine);
+  const review = lazyPanel(board, {
+    className: 'mg-review',
+    title: 'review.title',
+    load: () =>
+      import('./ui/review-panel.js').then(({ ReviewPanel }) => () => {
+        const panel = new ReviewPanel(board, engine);
+        return { details: panel.ui.details, dispose: () => panel.dispose() };
+      }),
+    // The game-over dialog's Review and a friend game's.
+    wantedOn: 'mancala-review',
+  });
+  const setup = lazyPanel(board, {
+    className: 'mg-setup',
+    title: 'setup.title',
+    load: () =>
+      import('./ui/setup-panel.js').then(({ SetupPanel }) => () => ({ details: new SetupPanel(board, engine).ui.details })),
+  });
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
-  const friend = context.playFriend && !board.readonly ? new FriendPanel(board, engine, context.games) : null;
+  const friend =
+    context.playFriend && !board.readonly
+      ? lazyPanel(board, {
+          className: 'mg-friend',
+          title: 'friend.title',
+          load: () =>
+            import('./ui/friend-panel.js').then(({ FriendPanel }) => () => {
+              const panel = new FriendPanel(board, engine, context.games);
+              return { details: panel.ui.details, dispose: () => panel.dispose() };
+            }),
+          // A friend game kept on the board, or a link (or the info page's way in) in the address.
+          wantedNow: () => Boolean(board.keeper?.entry?.friend) || isFriendFragment(location.hash) || location.hash === PLAY_FRIEND_HASH,
+        })
+      : null;
   // After the friend panel: the first visit's question offers it where there is one.
   const removeTip = showFirstTip(board);
   return {
@@ -31,6 +62,7 @@ export function startGamePanels(board, engine, context) {
       removeTip();
       records.dispose();
       review.dispose();
+      setup.dispose();
       games?.dispose();
       friend?.dispose();
     },

@@ -6,9 +6,9 @@
 // scripts), served from that output alone and driven in Chromium. Each page
 // holds a Sadeqa II board against the computer, a lesson and a puzzle: the
 // board draws, the computer answers with its endgame table loaded, the
-// lesson and the puzzle open, and nothing goes wrong in the console or on
-// the network. The React and Vue projects also hand a record in as a
-// property; the SSR project imports the package in Node.
+// lesson, the puzzle and the set-up panel open, and nothing goes wrong in
+// the console or on the network. The React and Vue projects also hand a
+// record in as a property; the SSR project imports the package in Node.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -94,6 +94,10 @@ async function buildAndPlay(name, more) {
     assert.deepEqual(tables, ['200'], 'the endgame table loaded, once');
     await page.locator('.mg[data-game="sokusowo"][data-lesson-phase="try"][data-lesson-step="1"]').waitFor();
     await page.locator('.mg[data-puzzle-status="yours"]').first().waitFor({});
+    // A panel whose code comes when its tab first opens (ui/lazy-panel.js): a chunk the build made.
+    const setup = page.locator('.mg[data-game="sadeqa-ii"] .mg-setup');
+    await setup.locator('summary').click();
+    await setup.locator('.mg-setup-text').waitFor();
     await more?.(page);
     assert.deepEqual(problems, []);
   } finally {

@@ -98,9 +98,13 @@ export async function settled(page) {
  * @param {{ side: 'A' | 'B', start: 'me' | 'friend', name: string }} choice
  */
 export async function startFriendGame(page, choice) {
+  // The panel's code comes when its tab first opens (ui/lazy-panel.js).
+  await page.locator('.mg-friend').evaluate((node) => {
+    /** @type {HTMLDetailsElement} */ (node).open = true;
+  });
+  await page.locator('.mg-friend-begin').waitFor({ state: 'attached' });
   await page.locator('.mg-friend').evaluate((node, c) => {
     const root = /** @type {ShadowRoot} */ (node.getRootNode());
-    /** @type {HTMLDetailsElement} */ (node).open = true;
     const value = (/** @type {string} */ selector, /** @type {string} */ v) => {
       const input = /** @type {HTMLInputElement} */ (root.querySelector(selector));
       input.value = v;

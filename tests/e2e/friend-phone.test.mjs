@@ -36,8 +36,9 @@ function sendBoxInSight(page) {
  */
 function sendBoxShown(page) {
   return page.evaluate(() => {
-    const box = /** @type {HTMLElement} */ (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend-send'));
-    return box.checkVisibility();
+    // No box at all until the friend panel is built (ui/lazy-panel.js).
+    const box = /** @type {HTMLElement | null | undefined} */ (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend-send'));
+    return box?.checkVisibility() ?? false;
   });
 }
 

@@ -92,6 +92,8 @@ function look(page) {
 async function openPanel(page, panel) {
   const details = page.locator(`mancala-game .${panel}`);
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  // The review's and the set-up's code come when their tab is first opened (ui/lazy-panel.js).
+  await details.locator(':scope > :not(summary)').first().waitFor({ state: 'attached' });
   await details.evaluate((d) => d.scrollIntoView({ block: 'nearest' }));
 }
 

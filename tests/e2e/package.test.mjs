@@ -294,3 +294,56 @@ test('a page whose CSP forbids compiling wasm gets the element’s message in th
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the prebuilt entry from another origin: a board in four requests; the computer, a lesson and Spanish load when needed', async () => {
+  const cdn = await serveWithCors(host.packageDir);
+  const origin = cdn.url.replace(/\/$/, '');
+  const csp = `default-src 'self'; script-src ${origin} 'wasm-unsafe-eval'; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-page-'));
+  // The README's plain-HTML and CDN route.
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<script type="module" src="${cdn.url}mancala-game.min.js"></script></head>
+<body><mancala-game game="sulus-aidi" opponent="human" storage="none"></mancala-game></body></html>`,
+  );
+  const server = await startServer(dir);
+  const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  /** @type {string[]} */
+  const requests = [];
+  context.on('request', (request) => {
+    if (!request.url().startsWith('data:')) requests.push(request.url().replace(cdn.url, 'cdn:'));
+  });
+  try {
+    await page.goto(server.url);
+    await page.locator('.mg[data-game="sulus-aidi"][data-holes]').waitFor();
+    assert.deepEqual(requests.slice(1).sort(), ['cdn:mancala-game.min.js', 'cdn:pkg/mancala_wasm_bg.wasm', 'cdn:style.css']);
+    assert.equal(requests.length, 4, `the page and three files to a drawn board: ${requests.join(', ')}`);
+    // What a two-player board never needs is fetched only by the board that needs it.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<mancala-game game="sokusowo" opponent="computer" computer-side="A" level="beginner" speed="instant" storage="none"></mancala-game>
+<mancala-game game="anywoli" mode="lesson" lang="es" speed="instant" storage="none"></mancala-game>`,
+      );
+    });
+    await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor();
+    await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
+    await page.locator('.mg[data-game="sokusowo"][data-to-move="B"][data-moves*=" "]').waitFor();
+    await page.locator('.mg[data-game="anywoli"][data-lesson-phase="try"][data-lesson-step="1"]').waitFor();
+    await board(page, 'anywoli').locator('button.mg-undo', { hasText: 'Des\u00adha\u00adcer' }).waitFor({ state: 'attached' });
+    assert.ok(requests.includes('cdn:mancala-game.min-spanish.js'), 'the Spanish texts, once a board speaks Spanish');
+    assert.ok(requests.includes('cdn:lessons/anywoli.jsonl'), 'the lesson');
+    assert.ok(requests.includes('cdn:pkg-ai/mancala_wasm_ai_bg.wasm'), 'the computer');
+    assert.deepEqual(
+      problems.filter((problem) => !problem.startsWith(`off-origin request: ${cdn.url}`)),
+      [],
+    );
+  } finally {
+    await context.close();
+    server.stop();
+    cdn.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

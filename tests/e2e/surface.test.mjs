@@ -128,6 +128,11 @@ test('the element at run time, its custom-elements.json and its mancala-game.d.t
     // a game with a friend begun (friend-link).
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await page.waitForFunction(() => /** @type {any} */ (document.querySelector('mancala-game')).moves.length === 1);
+    // The friend panel's code comes when its tab first opens (ui/lazy-panel.js).
+    await page.locator('.mg-friend').evaluate((node) => {
+      /** @type {HTMLDetailsElement} */ (node).open = true;
+    });
+    await page.locator('.mg-friend-begin').waitFor({ state: 'attached' });
     const runtime = await page.evaluate(
       ([record, move]) => {
         const element = /** @type {any} */ (document.querySelector('mancala-game'));

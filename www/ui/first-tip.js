@@ -121,8 +121,19 @@ function askHowToPlay(board, strip, then) {
     answered();
     const panel = friendPanel();
     if (!panel) return;
-    // The tab opens, scrolled on to its first field (the name), under its introduction.
-    panel.addEventListener('toggle', () => panel.querySelector('.mg-friend-setup .mg-inline-label')?.scrollIntoView({ block: 'nearest' }), { once: true });
+    // The tab opens, scrolled on to its first field (the name), under its
+    // introduction: once the panel is there (its code comes when the tab
+    // first opens, ui/lazy-panel.js, and the panel takes the tab's place).
+    /** @param {Event} event */
+    const toName = (event) => {
+      const field =
+        event.target instanceof Element && event.target.matches('details.mg-friend') ? event.target.querySelector('.mg-friend-setup .mg-inline-label') : null;
+      if (!field) return;
+      field.scrollIntoView({ block: 'nearest' });
+      board.root.removeEventListener('toggle', toName, true);
+    };
+    // toggle does not bubble: heard on its way down.
+    board.root.addEventListener('toggle', toName, true);
     panel.open = true;
     panel.querySelector('summary')?.focus({ preventScroll: true });
   });

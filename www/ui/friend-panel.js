@@ -239,7 +239,10 @@ export class FriendPanel {
     // Only a link made for the friend's turn is offered: never on this
     // device's turn, nor the last one sent while the friend's moves replay.
     const replaying = this.play.replaying || board.flow.animator.running;
+    const wasHidden = ui.sendBox.hidden;
     ui.sendBox.hidden = link === null || acts === 'me' || replaying;
+    // Offered now: in sight, even where the column was scrolled to the panel's form.
+    if (wasHidden && !ui.sendBox.hidden) ui.sendBox.scrollIntoView({ block: 'nearest' });
     ui.link.value = link ?? '';
     ui.share.hidden = typeof navigator.share !== 'function';
     if (!link) this.showQr = false;
