@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { basename, extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { clickHole, firstPlayable, launchBrowser, packedTarball, ROOT } from '../tests/e2e/helpers.mjs';
 import { median } from './median.mjs';
@@ -44,24 +44,25 @@ const TYPES = /** @type {Record<string, string>} */ ({
 /**
  * A static server as hosts run one, counting what it sends.
  * @param {string} dir
- * @returns {Promise<{ url: string, sent: { path: string, bytes: number }[], stop: () => void }>}
+ * @returns {Promise<{ url: string, sent: { path: string, bytes: number, at: number }[], stop: () => void }>}
  */
 function countingServer(dir) {
-  /** @type {{ path: string, bytes: number }[]} */
+  /** @type {{ path: string, bytes: number, at: number }[]} when each was asked for (Date.now(), the page's clock too) */
   const sent = [];
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) {
-      sent.push({ path, bytes: 0 });
+      sent.push({ path, bytes: 0, at: Date.now() });
       response.writeHead(404).end();
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const compress = type !== 'application/gzip' && /gzip/.test(String(request.headers['accept-encoding']));
+    const at = Date.now();
     const body = compress ? gzipSync(readFileSync(file), { level: 6 }) : readFileSync(file);
-    sent.push({ path, bytes: body.length });
+    sent.push({ path, bytes: body.length, at });
     response.writeHead(200, { 'Content-Type': type, ...(compress ? { 'Content-Encoding': 'gzip' } : {}) });
     response.end(body);
   });
@@ -138,6 +139,13 @@ const browser = await launchBrowser();
 /** The time of the first `ready` (it bubbles out of the element), for the page to await. */
 const READY_CLOCK = `window.mancalaReady = new Promise((done) => document.addEventListener('ready', () => done(performance.now()), { once: true }));`;
 
+/**
+ * The moment (Date.now(), the server's clock too) the computer's first
+ * answer is on the board: what is asked for after it (the Sadeqa II table,
+ * fetched in idle time once both sides have moved) is not counted.
+ */
+const ANSWER_CLOCK = `document.addEventListener('move', (event) => { if (event.detail.moves.length === 2) window.mancalaAnswered ??= Date.now(); });`;
+
 /** @type {string[]} */
 const rows = [];
 try {
@@ -145,6 +153,7 @@ try {
     const server = await countingServer(site.dir);
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     await context.addInitScript(READY_CLOCK);
+    await context.addInitScript(ANSWER_CLOCK);
     const tab = await context.newPage();
     await tab.goto(server.url);
     await tab.evaluate(() => /** @type {any} */ (window).mancalaReady);
@@ -155,7 +164,10 @@ try {
     } else {
       await tab.waitForLoadState('networkidle');
     }
-    const sent = [...server.sent];
+    const answered =
+      site.until === 'answer' ? await tab.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).mancalaAnswered)) : Number.POSITIVE_INFINITY;
+    const sent = server.sent.filter((file) => file.at <= answered);
+    const later = server.sent.filter((file) => file.at > answered);
     await context.close();
 
     // The same page again, throttled: the time to a drawn board, the median of three fresh loads.
@@ -180,7 +192,8 @@ try {
       .filter(([kind]) => kind !== 'other')
       .map(([kind, bytes]) => `${kind} ${bytes.toLocaleString('en')}`)
       .join('; ');
-    const until = site.until === 'answer' ? "until the computer's first answer" : 'drawn, network quiet';
+    const after = later.length ? `; after it: ${later.map((file) => `${basename(file.path)} ${file.bytes.toLocaleString('en')} B`).join(', ')}` : '';
+    const until = site.until === 'answer' ? `until the computer's first answer${after}` : 'drawn, network quiet';
     rows.push(
       `| ${site.name} | ${until} | ${total.toLocaleString('en')} B (${kinds}) | ${sent.length} (${atReady} to the drawn board) | ${Math.round(readyMs).toLocaleString('en')} ms |`,
     );
