@@ -54,6 +54,8 @@ export async function twoPlayers(site, query, benQuery, body, benLocale) {
  */
 export function state(page) {
   return page.evaluate(() => {
+    /** A text as a person reads it: without the invisible isolate marks around a friend's name (ui/dom.js nameInText). */
+    const read = (/** @type {Element | null} */ node) => (node?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
     const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
     const panel = /** @type {HTMLElement} */ (root.querySelector('.mg-friend'));
     const board = /** @type {HTMLElement} */ (root.querySelector('.mg'));
@@ -61,10 +63,10 @@ export function state(page) {
       turn: panel.dataset.turn ?? '',
       friend: panel.dataset.friend ?? '',
       link: /** @type {HTMLInputElement} */ (root.querySelector('.mg-friend-link')).value,
-      message: root.querySelector('.mg-friend-message')?.textContent ?? '',
-      boardMessage: root.querySelector('.mg-message')?.textContent ?? '',
-      notice: root.querySelector('.mg-notice')?.textContent ?? '',
-      status: root.querySelector('.mg-friend-status')?.textContent ?? '',
+      message: read(root.querySelector('.mg-friend-message')),
+      boardMessage: read(root.querySelector('.mg-message')),
+      notice: read(root.querySelector('.mg-notice')),
+      status: read(root.querySelector('.mg-friend-status')),
       moves: (board.dataset.moves ?? '').split(' ').filter(Boolean),
       phase: board.dataset.phase ?? '',
       over: board.dataset.over === 'true',
