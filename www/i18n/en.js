@@ -269,6 +269,7 @@ export const EN = {
   'games.none': 'No games kept yet.',
   'games.export': 'Export all',
   'games.import': 'Import a games file',
+  'games.score': 'score B {b}, A {a}',
   'games.imported': '{n} games added ({skipped} already here).',
   'games.importError': 'That file could not be imported, nothing changed: {error}',
   'games.importNotJson': 'it is not a games file (not JSON)',

@@ -271,6 +271,7 @@ export const ES = {
   'games.none': 'Aún no hay partidas guardadas.',
   'games.export': 'Exportar todas',
   'games.import': 'Importar un archivo de partidas',
+  'games.score': 'puntos B {b}, A {a}',
   'games.imported': '{n} partidas añadidas ({skipped} ya estaban).',
   'games.importError': 'No se ha podido importar ese archivo, no ha cambiado nada: {error}',
   'games.importNotJson': 'no es un archivo de partidas (no es JSON)',
