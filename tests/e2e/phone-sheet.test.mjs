@@ -4,7 +4,8 @@
 // be read and used (at 360×640 it had 0–50 px under the tabs), the board
 // staying where it was, uncovered, and the page not scrolling; a tap on the
 // open tab lowers it, who plays showing again. After "Review the game" at
-// 390×844 the review's graph and its list are in sight.
+// 390×844 the review's graph and its list are in sight, and a tap on an
+// entry's explanation goes to its move (it did nothing).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -103,6 +104,15 @@ test('sokusowo at 390×844: after Review the game, the graph and the list are in
     });
     assert.equal(seen.graph, seen.graphHeight, `the whole graph shows (${seen.graph} of ${seen.graphHeight} px)`);
     assert.ok(seen.list >= 60, `the list shows (${seen.list} px of it)`);
+    // A tap on an entry's explanation goes to its move, as a tap on the move does.
+    const explained = mg.locator('.mg-review-item:has(.mg-review-better)').first();
+    const ply = Number(await explained.locator('button[data-ply]').getAttribute('data-ply'));
+    await explained.locator('.mg-review-better').click();
+    await page.waitForFunction(
+      (want) =>
+        (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.getAttribute('data-moves') ?? '').split(' ').filter(Boolean).length === want,
+      ply,
+    );
     assert.deepEqual(problems, []);
   });
 });

@@ -27,11 +27,11 @@ export const ES = {
   'play.open': 'Jugar al {game} a pantalla completa',
 
   'play.open.short': 'Jugar',
-  'play.learn.short': 'Aprende',
+  'play.learn.short': 'Aprender',
   'play.puzzles.short': 'Problemas',
-  'play.learn': 'Aprende a jugar al {game}',
+  'play.learn': 'Aprender a jugar al {game}',
   'play.puzzles': 'Problemas de {game}',
-  'play.titleLesson': 'Aprende a jugar al {game}',
+  'play.titleLesson': 'Aprender a jugar al {game}',
 
   'lesson.title': 'Lección',
   'lesson.loading': 'Cargando la lección…',

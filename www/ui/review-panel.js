@@ -117,7 +117,8 @@ export class ReviewPanel {
       this.seek(Math.max(0, Math.min(last, to)));
     });
     ui.list.addEventListener('click', (event) => {
-      const item = /** @type {HTMLElement} */ (event.target).closest('button[data-ply]');
+      // The entry's explanation under its button goes to the move too.
+      const item = /** @type {HTMLElement} */ (event.target).closest('.mg-review-item')?.querySelector('button[data-ply]:not(:disabled)');
       if (item instanceof HTMLElement) this.seek(Number(item.dataset.ply));
     });
     ui.playComputer.addEventListener('click', () => this.playFromHere('computer'));
