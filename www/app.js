@@ -11,6 +11,7 @@ import { pageGames } from './game-keeper.js';
 import { readGames } from './games-store.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
 import { sitePlayPage, useSitePages } from './site-pages.js';
+import { slotName } from './state/kept-games.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
@@ -164,6 +165,7 @@ async function start() {
           },
           key: null,
           saveKey: null,
+          engine,
           openHere: null,
           place: (panel) => gamesSection.append(panel),
           changes: null,
@@ -173,6 +175,12 @@ async function start() {
       gamesPanel.details.open = true;
     }
     setOpenElsewhere((entry) => {
+      // The game on its board's slot is the play page's too: Resume goes there, the board as large as the screen allows.
+      const play = sitePlayPage(`game=${encodeURIComponent(entry.game)}&lang=${lang}`);
+      if (play && entry.slot === slotName(entry.game)) {
+        location.assign(play);
+        return;
+      }
       const container = containers.find((c) => c.dataset.game === entry.game);
       if (!container) return;
       buildNow(container);

@@ -65,6 +65,7 @@ function layoutFitted(board) {
   );
   if (root.dataset.layout !== layout.arrangement) root.dataset.layout = layout.arrangement;
   placeModeText(root, layout.textUnder);
+  placeBands(root, layout.bands);
   root.toggleAttribute('data-narrow', layout.arrangement === 'beside' && layout.column < 200);
   const column = `${layout.column}px`;
   if (root.style.getPropertyValue('--mg-column') !== column) root.style.setProperty('--mg-column', column);
@@ -76,6 +77,28 @@ function layoutFitted(board) {
   // Beside, the board is centred in its stage: what sits at its top edge needs its height (style.css .mg-toast).
   stage.style.setProperty('--mg-board-height', `${geo.cssHeight}px`);
   return geo;
+}
+
+/**
+ * The page's header and the action bar above and under a long board, in
+ * the height it leaves (state/layout.js `bands`, style.css `[data-bands]`),
+ * or back in the column: the header first, the bar before the sheet.
+ * @param {HTMLElement} root  the board's .mg
+ * @param {boolean} bands
+ */
+function placeBands(root, bands) {
+  if (root.hasAttribute('data-bands') === bands) return;
+  root.toggleAttribute('data-bands', bands);
+  const side = root.querySelector('.mg-side');
+  const header = root.querySelector('slot[name="header"]');
+  const bar = root.querySelector('.mg-bar');
+  const sheet = root.querySelector('.mg-sheet');
+  if (!side || !header || !bar || !sheet) return;
+  if (bands) root.append(header, bar);
+  else {
+    side.prepend(header);
+    sheet.before(bar);
+  }
 }
 
 /**

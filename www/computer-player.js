@@ -223,8 +223,10 @@ export class ComputerPlayer {
     ui.hintButton.textContent = t('computer.hint');
 
     const thinking = this.pending === record;
-    ui.thinking.textContent = thinking ? t('computer.thinking') : '';
-    ui.thinking.hidden = !thinking;
+    // It may think while a sowing is shown (the opening race too): said once the seeds lie still.
+    const thinkingShown = thinking && !host.flow.animator.running;
+    ui.thinking.textContent = thinkingShown ? t('computer.thinking') : '';
+    ui.thinking.hidden = !thinkingShown;
     ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
     if (helps) ui.hintButton.removeAttribute('title');
     else ui.hintButton.title = t('computer.hintOffByLinks');

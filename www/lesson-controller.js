@@ -30,6 +30,12 @@ import { recordOptions } from './ui/records.js';
 /** How long a wrong move stays on the board before it is taken back, in ms (none at instant speed). */
 const WRONG_SHOWN_MS = 1200;
 
+/** The reasons a move is wrong that do not say what it did: the feedback says that first. */
+const REASONS_WITHOUT_OUTCOME = new Set(['lesson.miss.play', 'lesson.miss.uses', 'lesson.miss.captures', 'lesson.miss.other']);
+
+/** The longest a wrong move's sowing is shown, in ms: it is replayed fast, so that why it is wrong comes soon (Sadeqa II step 3 sowed 18.8 s slowly). */
+const WRONG_SOWING_MS = 1500;
+
 /**
  * @param {URL} url
  * @returns {Promise<string>}
@@ -85,7 +91,7 @@ export class LessonController {
     });
     this.listeners = /** @type {[string, EventListener][]} */ ([
       ['mancala-change', () => this.render()],
-      ['mancala-move', () => this.moving()],
+      ['mancala-move', (e) => this.moving(/** @type {CustomEvent<{ move: string }>} */ (e).detail.move)],
       ['mancala-shown', (e) => this.shown(/** @type {CustomEvent} */ (e).detail)],
     ]);
     for (const [type, listener] of this.listeners) board.root.addEventListener(type, listener);
@@ -162,13 +168,25 @@ export class LessonController {
     if (focusBoard && this.panel.focusInBoard()) board.canvas.focus();
   }
 
-  /** A move is being sown: the learner watches. */
-  moving() {
-    if (this.phase !== 'try') return;
+  /**
+   * A move is being sown: the learner watches; a move the step does not
+   * accept is sown fast, its reason the sooner.
+   * @param {string} move
+   */
+  moving(move) {
+    const step = this.step;
+    if (this.phase !== 'try' || !step) return;
     this.phase = 'moving';
     this.feedback = () => this.board.t('lesson.watch');
     this.feedbackKind = 'info';
     this.render();
+    if (judge(step, move, this.engine.judgeLessonMove).ok) return;
+    // The sowing starts once this event is handled (game-flow.js show).
+    queueMicrotask(() => {
+      const animator = this.board.flow.animator;
+      const length = animator.steps.reduce((sum, sowing) => sum + sowing.duration, 0);
+      if (animator.running && length * animator.factor > WRONG_SOWING_MS) animator.setFactor(WRONG_SOWING_MS / length);
+    });
   }
 
   /**
@@ -221,13 +239,19 @@ export class LessonController {
     this.phase = 'wrong';
     this.feedback = () => {
       const t = board.t;
-      const what =
-        before.phase === 'race'
-          ? t('lesson.raceMove', { move, winner: facts?.race_winner ?? '—', b: facts?.race_ticks.B ?? '—', a: facts?.race_ticks.A ?? '—' })
-          : previewWords(t, previewFromEvents(move, events));
       const why = miss ? t(miss.key, miss.params) : '';
+      // A reason that states what the move did says it once: the move is only named.
+      const what =
+        miss && !REASONS_WITHOUT_OUTCOME.has(miss.key)
+          ? t('lesson.wrongMove', { move })
+          : t('lesson.wrong', {
+              what:
+                before.phase === 'race'
+                  ? t('lesson.raceMove', { move, winner: facts?.race_winner ?? '—', b: facts?.race_ticks.B ?? '—', a: facts?.race_ticks.A ?? '—' })
+                  : previewWords(t, previewFromEvents(move, events)),
+            });
       const hint = step.hint ? inLang(step.hint, board.lang) : '';
-      return [t('lesson.wrong', { what }), why, hint, t('lesson.takenBack')].filter(Boolean).join(' ');
+      return [what, why, hint, t('lesson.takenBack')].filter(Boolean).join(' ');
     };
     this.feedbackKind = 'wrong';
     this.render();

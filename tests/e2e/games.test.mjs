@@ -353,7 +353,7 @@ test('export then import into a fresh profile restores every game with its moves
     await panel.locator('.mg-games-message').filter({ hasText: '0 partidas añadidas (3 ya estaban).' }).waitFor();
     const rows = await gamesRows(page);
     assert.equal(rows.length, 3);
-    assert.match(rows[0], /Sokusowó · dos jugadores · .* jugadas · juega/);
+    assert.match(rows[0], /Sokusowó · dos jugadores · .* jugadas · puntos B \d+, A \d+ · juega/);
     await page.locator('.mg-games-row').filter({ hasText: '3 jugadas' }).locator('.mg-games-open').click();
     assert.equal(await moves(page), played[2]);
     // Delete with an undo (the store's write comes first, the list after it).

@@ -84,7 +84,7 @@ test('an imported entry is read from its record: its game, its summary, hidden, 
     ]);
     const rows = await gamesRows(page);
     assert.equal(rows.length, 5, rows.join('\n'));
-    assert.match((await row(page, 'mislabelled').textContent()) ?? '', /^Anywoli · .* 2 moves/);
+    assert.match((await row(page, 'mislabelled').locator('.mg-games-text').textContent()) ?? '', /^Anywoli · .* 2 moves/);
     assert.equal(await row(page, 'mislabelled').getAttribute('data-game'), 'anywoli');
     assert.equal(await row(page, 'flagged').locator('.mg-games-open').count(), 1, 'a readable game can be resumed');
     assert.doesNotMatch((await row(page, 'flagged').textContent()) ?? '', /unreadable/);
@@ -130,7 +130,7 @@ test('a stored entry is read from its record at every load: a slot of another ga
       assert.equal(await boardData(page, 'sokusowo', 'moves'), '', 'an Anywoli game never sits on the Sokusowó board');
       const rows = await gamesRows(page);
       assert.equal(rows.length, 4, rows.join('\n'));
-      assert.match((await row(page, 'wrong-slot').textContent()) ?? '', /^Anywoli · .* 3 moves/);
+      assert.match((await row(page, 'wrong-slot').locator('.mg-games-text').textContent()) ?? '', /^Anywoli · .* 3 moves/);
       // The games on no board are read just after the first board, a few a task: their rows change then.
       await row(page, 'flagged').locator('.mg-games-open').waitFor();
       await row(page, 'boasting')

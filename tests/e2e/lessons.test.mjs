@@ -192,8 +192,8 @@ test('the lesson judging’s module comes with a lesson, before its first move, 
 
 /** The lesson's own words in each language, to check the page against. */
 const WORDS = {
-  en: { count: 'Step {n} of {total}', wrong: /^Not this one\. .*The move is taken back: try again\.$/s, done: 'Well done! ', play: 'Play a game' },
-  es: { count: 'Paso {n} de {total}', wrong: /^Esa no\. .*La jugada se deshace: prueba otra vez\.$/s, done: '¡Bien hecho! ', play: 'Jugar una partida' },
+  en: { count: 'Step {n} of {total}', wrong: /^Not this one[.:] .*The move is taken back: try again\.$/s, done: 'Well done! ', play: 'Play a game' },
+  es: { count: 'Paso {n} de {total}', wrong: /^Esa no[.:] .*La jugada se deshace: prueba otra vez\.$/s, done: '¡Bien hecho! ', play: 'Jugar una partida' },
 };
 
 /**

@@ -339,7 +339,7 @@ test('a longer puzzle: the computer defends and each reply is checked until the 
   await context.close();
 });
 
-test('after two misses the first move can be shown (in Spanish)', async () => {
+test('after two misses the first move can be shown; solved so, it is not counted and the panel says why (in Spanish)', async () => {
   const game = 'sokusowo';
   const { context, page, problems } = await openPuzzles(site.browser, game, { locale: 'es-ES' });
   const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
@@ -354,6 +354,12 @@ test('after two misses the first move can be shown (in Spanish)', async () => {
   await reveal.click();
   assert.equal(await messageText(page, game), `La primera jugada es ${puzzle.solution}.`);
   assert.ok(await reveal.isDisabled());
+  // Solved with the first move shown: not counted, and the panel says why; its button plays it again.
+  await solve(page, game, puzzle, /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove')));
+  assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved');
+  assert.match(await messageText(page, game), /No cuenta como resuelto: se mostró la primera jugada\.$/);
+  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), / 0 de \d+ resueltos$/);
+  assert.equal(await textOf(board(page, game).locator('.mg-puzzle-retry')), 'Jugarlo otra vez');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BoardGeometry } from '../../www/render/geometry.js';
-import { chooseLayout, STACKED_CONTROLS_PX, TOUCH_PX } from '../../www/state/layout.js';
+import { BANDS_PX, chooseLayout, STACKED_CONTROLS_PX, TOUCH_PX } from '../../www/state/layout.js';
 
 /** @typedef {import('../../www/types.js').View} View */
 
@@ -115,7 +115,7 @@ test('the decision reads the box and the board only: the same box, the same arra
   assert.ok(lesson.room.height < first.room.height);
 });
 
-test("a lesson's or puzzle's text goes under a long, flat board beside a narrow column, and only there", () => {
+test("a lesson's or puzzle's text goes under a long, flat board beside a narrow column or small in a laptop's height, and only there", () => {
   const heightOf = (/** @type {View} */ view) => (/** @type {{ width: number, height: number }} */ room) =>
     new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
   for (const screen of SCREENS) {
@@ -123,7 +123,7 @@ test("a lesson's or puzzle's text goes under a long, flat board beside a narrow 
       const view = boardView(shape);
       const where = `${game} ${screen.width}×${screen.height}`;
       const layout = chooseLayout({ ...screen, texts: true }, pitchOf(view), heightOf(view));
-      const under = game === 'anywoli' && screen.width === 844;
+      const under = game === 'anywoli' && screen.width > screen.height;
       assert.equal(layout.textUnder, under, where);
       if (under) {
         // The board keeps touch-sized holes and leaves the text its height.
@@ -132,6 +132,24 @@ test("a lesson's or puzzle's text goes under a long, flat board beside a narrow 
       }
       // Without a text there is nothing to put under the board.
       assert.equal(chooseLayout(screen, pitchOf(view), heightOf(view)).textUnder, false, where);
+    }
+  }
+});
+
+test("a long board beside a narrow column on a landscape phone takes the page's header above it and the actions under it, and only there", () => {
+  const heightOf = (/** @type {View} */ view) => (/** @type {{ width: number, height: number }} */ room) =>
+    new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
+  for (const screen of SCREENS) {
+    for (const [game, shape] of Object.entries(BOARDS)) {
+      const view = boardView(shape);
+      const where = `${game} ${screen.width}×${screen.height}`;
+      const layout = chooseLayout(screen, pitchOf(view), heightOf(view));
+      assert.equal(layout.bands, game === 'anywoli' && screen.width === 844, where);
+      if (layout.bands) {
+        assert.ok(pitchOf(view)(layout.room, 'any') >= TOUCH_PX, where);
+        assert.ok(heightOf(view)(layout.room) <= screen.height - BANDS_PX, where);
+      }
+      assert.equal(chooseLayout({ ...screen, texts: true }, pitchOf(view), heightOf(view)).bands, false, `${where}: a text's layout has no bands`);
     }
   }
 });

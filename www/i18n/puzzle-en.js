@@ -44,6 +44,8 @@ export const PUZZLE_EN = {
   'puzzle.solvedEnd': 'Solved! {player} won.',
   'puzzle.failedEnd': 'The game is over and the goal was missed. Try again.',
   'puzzle.retry': 'Try again',
+  'puzzle.replay': 'Play it again',
+  'puzzle.notCounted': 'Not counted as solved: the first move was shown.',
   'puzzle.reveal': 'Show the first move',
   'puzzle.revealNote': 'After two misses the first move can be shown.',
   'puzzle.revealed': 'The first move is {move}.',

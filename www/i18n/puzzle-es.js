@@ -46,6 +46,8 @@ export const PUZZLE_ES = {
   'puzzle.solvedEnd': '¡Resuelto! Ganó {player}.',
   'puzzle.failedEnd': 'La partida terminó sin alcanzar el objetivo. Inténtalo de nuevo.',
   'puzzle.retry': 'Intentar de nuevo',
+  'puzzle.replay': 'Jugarlo otra vez',
+  'puzzle.notCounted': 'No cuenta como resuelto: se mostró la primera jugada.',
   'puzzle.reveal': 'Mostrar la primera jugada',
   'puzzle.revealNote': 'Tras dos fallos se puede mostrar la primera jugada.',
   'puzzle.revealed': 'La primera jugada es {move}.',

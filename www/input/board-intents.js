@@ -130,7 +130,12 @@ function activateHole(board, label) {
   // A game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
   if (board.friend?.takeHole(label)) return;
   const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
-  if (choice.kind === 'ignore') return;
+  if (choice.kind === 'ignore') {
+    // A tap while seeds are sown or the computer chooses: why nothing happens, at the board, where a phone's player looks.
+    const busy = board.readonly ? null : board.flow.animator.running ? 'message.sowing' : board.waitingFor() === 'computerToMove' ? 'message.computer' : null;
+    if (busy) showToast(board.ui.toast, board.t(busy));
+    return;
+  }
   if (choice.kind === 'play' || (choice.kind === 'blocked' && board.view.phase !== 'race')) {
     // A blocked hole too: the move command words its refusal, the same for a script's play().
     tellAtBoard(board, playMove(board, choice.kind === 'play' ? choice.move : choice.hole.label, 'person', choice.kind === 'play' && choice.opening));

@@ -13,7 +13,12 @@
 //   narrow column. A lesson's or puzzle's text goes under the board, the
 //   column keeping the rest, when the column had to give up its width for
 //   a long, flat board (Anywoli on a landscape phone) and the board leaves
-//   the height for the text.
+//   the height for the text, or when the text's wide column would leave a
+//   long board small in most of the screen's height (Anywoli's lesson on a
+//   laptop): then the column is the narrowest usual one, the board larger.
+//   Without a text, the page's header and the actions go above and under a
+//   long board beside a narrow column on a landscape phone (`bands`), in
+//   the height it leaves empty, so the column starts with the status.
 //
 // The decision reads only the box and the board's shape, never the panels'
 // contents: switching to the computer or opening a panel cannot flip it.
@@ -43,6 +48,12 @@ const SMALLEST_COLUMN_PX = 120;
 /** The column gives up width in steps of this many px until the holes are touch-sized. */
 const COLUMN_STEP_PX = 8;
 
+/** A long board beside a text's column leaving more than this share of the height empty goes over its text instead. */
+const EMPTY_SHARE = 0.75;
+
+/** Height of the page's header above a long board and the actions under it (`bands`). */
+export const BANDS_PX = 116;
+
 /** Gap between the board and the column. */
 export const GAP_PX = 6;
 
@@ -60,6 +71,7 @@ export const GAP_PX = 6;
  * @property {number} column  CSS px of the column beside the board (0 when stacked)
  * @property {{ width: number, height: number }} room  the most the board may take
  * @property {boolean} textUnder  beside: a lesson's or puzzle's text goes under the board, not in the column
+ * @property {boolean} bands  beside: the page's header above the board and the actions under it, not in the column
  */
 
 /**
@@ -77,16 +89,36 @@ export function chooseLayout(box, pitchIn, heightIn) {
   if (height > width) {
     const kept = box.texts ? STACKED_TEXT_PX : STACKED_CONTROLS_PX;
     const room = { width, height: Math.max(0, height - kept) };
-    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room, textUnder: false };
+    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room, textUnder: false, bands: false };
     // Upright beside a narrow column, narrower still on the smallest phones.
     return widestColumn(width, height, NARROW_COLUMN_PX, SMALLEST_COLUMN_PX, pitchIn);
   }
   const bounds = box.texts ? TEXT_COLUMN : COLUMN;
-  const preferred = Math.round(Math.min(bounds.max, Math.max(bounds.min, width * bounds.share)));
-  const layout = widestColumn(width, height, preferred, NARROW_COLUMN_PX, pitchIn);
-  if (!box.texts || !heightIn || layout.column >= bounds.min) return layout;
-  const room = { width: layout.room.width, height: height - TEXT_UNDER_PX };
-  return heightIn(room) <= room.height ? { ...layout, room, textUnder: true } : layout;
+  const layout = widestColumn(width, height, preferredColumn(width, bounds), NARROW_COLUMN_PX, pitchIn);
+  if (!heightIn) return layout;
+  if (!box.texts) {
+    if (layout.column >= COLUMN.min) return layout;
+    const room = { width: layout.room.width, height: height - BANDS_PX };
+    return heightIn(room) <= room.height ? { ...layout, room, bands: true } : layout;
+  }
+  if (layout.column < bounds.min) {
+    const room = { width: layout.room.width, height: height - TEXT_UNDER_PX };
+    return heightIn(room) <= room.height ? { ...layout, room, textUnder: true } : layout;
+  }
+  if (heightIn(layout.room) >= height * (1 - EMPTY_SHARE)) return layout;
+  // The narrowest usual column: the text has the board's width under it.
+  const usual = widestColumn(width, height, COLUMN.min, NARROW_COLUMN_PX, pitchIn);
+  const room = { width: usual.room.width, height: height - TEXT_UNDER_PX };
+  return heightIn(room) <= room.height ? { ...usual, room, textUnder: true } : layout;
+}
+
+/**
+ * The column's width a landscape screen gives it, within its bounds.
+ * @param {number} width
+ * @param {{ min: number, share: number, max: number }} bounds
+ */
+function preferredColumn(width, bounds) {
+  return Math.round(Math.min(bounds.max, Math.max(bounds.min, width * bounds.share)));
 }
 
 /**
@@ -115,5 +147,5 @@ function widestColumn(width, height, widest, narrowest, pitchIn) {
  * @returns {Arrangement}
  */
 function beside(width, height, column) {
-  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height }, textUnder: false };
+  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height }, textUnder: false, bands: false };
 }

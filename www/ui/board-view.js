@@ -176,6 +176,7 @@ export function arrangeControls(ui, players, result, fit) {
     },
     true,
   );
+  raiseSheetOnTabs(ui.root, panels);
   bar.before(strip);
   bar.after(sheet);
   ui.optionsForm.prepend(speed, el('div', { class: 'mg-field mg-options-sound' }, [ui.soundButton]));
@@ -186,6 +187,43 @@ export function arrangeControls(ui, players, result, fit) {
   const [dialog, reopen] = result;
   ui.root.append(dialog);
   strip.append(reopen);
+}
+
+/**
+ * Stacked on a phone, the sheet under the strip is short (0-50 px at
+ * 360x640). As lichess gives its phone screen to the board and then the
+ * panel chosen, a tab the player opens raises the sheet: the strip keeps the
+ * status, a notice and the computer's thinking, and the rest of its room (who
+ * plays, the last message, the tip) goes to the panel (style.css
+ * `[data-sheet="up"]`). A tap on the open tab lowers the sheet again instead
+ * of closing it; the move list, open from the start, raises it on a tap too.
+ * @param {HTMLElement} root  the board's .mg
+ * @param {HTMLElement} panels
+ */
+function raiseSheetOnTabs(root, panels) {
+  const raise = (/** @type {boolean} */ up) => {
+    if (up) root.dataset.sheet = 'up';
+    else delete root.dataset.sheet;
+  };
+  panels.addEventListener('click', (event) => {
+    const summary = event.target instanceof Element ? event.target.closest('summary') : null;
+    const details = summary?.parentElement;
+    if (!(details instanceof HTMLDetailsElement) || details.parentElement !== panels || root.dataset.layout !== 'stacked') return;
+    if (!details.open) raise(true);
+    else {
+      event.preventDefault();
+      raise(root.dataset.sheet !== 'up');
+    }
+  });
+  // A panel opened for the player (Review the game, a friend's link to send): raised too.
+  panels.addEventListener(
+    'toggle',
+    (event) => {
+      const details = /** @type {HTMLDetailsElement} */ (event.target);
+      if (details.open && !details.classList.contains('mg-moves')) raise(true);
+    },
+    true,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@
 
 import { openKeptGame } from '../board-games.js';
 import { gameList } from '../engine/engine.js';
+import { openKept } from '../game-keeper.js';
 import { whoActs } from '../state/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { addBoardPanel } from './board-view.js';
@@ -40,6 +41,7 @@ export function setOpenElsewhere(open) {
  * @property {string} lang
  * @property {string | null} key  the board's game
  * @property {string | null} saveKey  the board's slot
+ * @property {import('../types.js').Engine | null} engine  reads each game's position for its score and picture
  * @property {((entry: KeptEntry) => void) | null} openHere  opens a game of the board's kind on it
  * @property {(panel: HTMLElement) => void} place
  * @property {EventTarget | null} changes  fires `mancala-change` when the board's game changes
@@ -60,6 +62,7 @@ export function boardHost(board) {
     },
     key: board.key,
     saveKey: board.saveKey,
+    engine: board.engine,
     openHere: (entry) => openKeptGame(board, entry),
     place: (panel) => addBoardPanel(board.root, panel),
     changes: board.root,
@@ -80,6 +83,8 @@ export class GamesPanel {
     this.message = null;
     /** Asked once to confirm deleting the finished games. */
     this.confirmDrop = false;
+    /** @type {Map<string, { record: string, at: number | undefined, view: import('../types.js').View | null }>} each listed game's position, read once a version */
+    this.views = new Map();
     const summary = el('summary');
     this.list = el('ul', { class: 'mg-games-list' });
     this.where = el('p', { class: 'mg-games-where' });
@@ -195,15 +200,73 @@ export class GamesPanel {
     // A game with moves taken back: how far it is played of its whole line.
     const line = entry.at === undefined ? null : (/^moves:(.*)$/m.exec(entry.record)?.[1].trim().split(/\s+/).filter(Boolean).length ?? 0);
     const played = line === null ? t('games.moves', { n: s.moves }) : t('games.movesOf', { k: s.moves, n: line });
+    const view = this.viewOf(entry);
+    const score = view ? t('games.score', { b: view.score.B, a: view.score.A }) : null;
     const friend = entry.friend;
     const opponent = friend
       ? withName(t, 'games.vsFriend', friend.name || t('friend.yourFriend'))
       : t(entry.opponent === 'computer' ? 'games.vsComputer' : 'games.twoPlayers');
-    const parts = [this.gameName(entry), opponent, when, played, friend && !entry.unreadable ? this.friendState(entry, friend, state) : state];
+    const parts = [
+      this.gameName(entry),
+      opponent,
+      when,
+      played,
+      ...(score ? [score] : []),
+      friend && !entry.unreadable ? this.friendState(entry, friend, state) : state,
+    ];
     if (entry.slot !== null && entry.slot === this.host.saveKey) parts.push(t('games.onBoard'));
     else if (entry.slot !== null && this.host.saveKey === null) parts.push(t('games.onItsBoard'));
     if (this.store.unsaved.has(entry.id)) parts.push(t('games.notSaved'));
     return parts.flatMap((part, i) => [...(i === 0 ? [] : [' · ']), ...(Array.isArray(part) ? part : [part])]);
+  }
+
+  /**
+   * A kept game's position as the engine reads it (null: unreadable, or no engine here).
+   * @param {KeptEntry} entry
+   */
+  viewOf(entry) {
+    const engine = this.host.engine;
+    if (!engine || entry.unreadable) return null;
+    const known = this.views.get(entry.id);
+    if (known && known.record === entry.record && known.at === entry.at) return known.view;
+    const view = openKept(engine, entry)?.view() ?? null;
+    this.views.set(entry.id, { record: entry.record, at: entry.at, view });
+    return view;
+  }
+
+  /**
+   * A small picture of a kept game's position: each hole a disc, darker
+   * the more seeds, its count written in it (the row's text says the rest).
+   * @param {KeptEntry} entry
+   * @returns {Element[]}
+   */
+  picture(entry) {
+    const view = this.viewOf(entry);
+    if (!view) return [];
+    const NS = 'http://www.w3.org/2000/svg';
+    const node = (/** @type {string} */ tag, /** @type {Record<string, string | number>} */ attrs, text = '') => {
+      const made = document.createElementNS(NS, tag);
+      for (const [name, value] of Object.entries(attrs)) made.setAttribute(name, String(value));
+      if (text) made.textContent = text;
+      return made;
+    };
+    const picture = node('svg', { class: 'mg-games-picture', viewBox: `0 0 ${view.cols * 10} ${view.rows * 10}`, 'aria-hidden': 'true' });
+    const most = Math.max(1, ...view.holes.map((h) => h.seeds));
+    for (const hole of view.holes) {
+      const x = hole.col * 10 + 5;
+      const y = hole.row * 10 + 5;
+      picture.append(
+        node('circle', {
+          cx: x,
+          cy: y,
+          r: 4.4,
+          class: `mg-games-hole mg-games-hole-${hole.owner}`,
+          'fill-opacity': (0.25 + (0.75 * hole.seeds) / most).toFixed(2),
+        }),
+        node('text', { x, y: y + 1.8, 'text-anchor': 'middle' }, hole.seeds > 0 ? String(hole.seeds) : ''),
+      );
+    }
+    return [picture];
   }
 
   /**
@@ -258,6 +321,7 @@ export class GamesPanel {
         buttons.push(remove);
       }
       return el('li', { class: 'mg-games-row', 'data-id': entry.id, 'data-game': entry.game }, [
+        ...this.picture(entry),
         el('span', { class: 'mg-games-text' }, this.describe(entry)),
         ...buttons,
       ]);

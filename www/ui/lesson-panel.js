@@ -114,7 +114,8 @@ export class LessonPanel {
     setText(this.feedback, v.feedback);
     this.feedback.dataset.kind = v.feedbackKind;
     setText(this.back, t('lesson.back'));
-    setText(this.restart, t('lesson.restart'));
+    // After a miss the step is tried again; after a success it is only played again.
+    setText(this.restart, t(v.phase === 'done' ? 'lesson.replay' : 'lesson.restart'));
     setText(this.next, t('lesson.next'));
     setText(this.again, t('lesson.again'));
     for (const link of [this.play, this.playHere]) setText(link, t('lesson.play'));

@@ -162,7 +162,7 @@ export class PuzzlePanel {
     this.message = message;
     // The board shows itself held (no hole glows) and the panel says why.
     this.board.refresh();
-    this.board.announce(this.texts(message));
+    this.board.announce(this.texts(this.message));
   }
 
   /** @param {number} delta */
@@ -355,13 +355,13 @@ export class PuzzlePanel {
     const puzzle = this.puzzle();
     this.status = 'solved';
     this.message = message;
-    // A puzzle solved after its answer was shown is not counted as solved.
+    // A puzzle solved after its answer was shown is not counted as solved, and the player is told why.
     if (puzzle && !this.revealed) {
       this.solved.add(puzzle.position);
       this.board.storage.set(this.storageKey(), writeSolved(this.solved));
-    }
+    } else if (puzzle) this.message = [...message, { key: 'puzzle.notCounted' }];
     this.board.refresh();
-    this.board.announce(this.texts(message));
+    this.board.announce(this.texts(this.message));
   }
 
   /** @param {{ key: string, params?: Record<string, string | number> }[]} message */
@@ -404,7 +404,8 @@ export class PuzzlePanel {
     data.puzzleStatus = this.status;
     data.puzzleIndex = String(this.index);
     data.puzzleMisses = String(this.misses);
-    ui.retry.textContent = t('puzzle.retry');
+    // After a miss the puzzle is tried again; solved, it is only played again.
+    ui.retry.textContent = t(this.status === 'solved' ? 'puzzle.replay' : 'puzzle.retry');
     ui.retry.hidden = !['wrong', 'failed', 'solved'].includes(this.status);
     ui.reveal.textContent = t('puzzle.reveal');
     ui.reveal.disabled = this.misses < MISSES_BEFORE_REVEAL || this.revealed;

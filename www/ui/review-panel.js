@@ -50,10 +50,20 @@ export class ReviewPanel {
     addBoardPanel(board.root, this.ui.details);
     board.root.addEventListener('mancala-change', () => this.update());
     board.root.addEventListener('mancala-review', () => {
-      this.ui.details.open = true;
-      this.ui.details.scrollIntoView({ block: 'nearest' });
-      if (!this.running) void this.start();
-      this.ui.start.focus();
+      const details = this.ui.details;
+      // Fitted, the panel's buttons go to the top of its sheet or column, so
+      // that the graph and the list under them are in sight on a phone: after
+      // the tab's own scroll on opening (ui/board-view.js), which shows its
+      // intro, and again once the list is filled (while it is empty the sheet
+      // may be too short to scroll at all).
+      const inSight = () => {
+        if (details.open) (this.board.fit ? (this.ui.start.parentElement ?? details) : details).scrollIntoView({ block: this.board.fit ? 'start' : 'nearest' });
+      };
+      if (details.open) inSight();
+      else details.addEventListener('toggle', inSight, { once: true });
+      details.open = true;
+      if (!this.running) void this.start().then(() => this.board.fit && inSight());
+      this.ui.start.focus({ preventScroll: true });
     });
     this.wire();
     this.update();
@@ -107,7 +117,8 @@ export class ReviewPanel {
       this.seek(Math.max(0, Math.min(last, to)));
     });
     ui.list.addEventListener('click', (event) => {
-      const item = /** @type {HTMLElement} */ (event.target).closest('button[data-ply]');
+      // The entry's explanation under its button goes to the move too.
+      const item = /** @type {HTMLElement} */ (event.target).closest('.mg-review-item')?.querySelector('button[data-ply]:not(:disabled)');
       if (item instanceof HTMLElement) this.seek(Number(item.dataset.ply));
     });
     ui.playComputer.addEventListener('click', () => this.playFromHere('computer'));

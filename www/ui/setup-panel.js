@@ -180,12 +180,7 @@ export class SetupPanel {
     ui.details.addEventListener('change', (event) => {
       if (event.target !== ui.text) ui.text.value = this.positionText();
     });
-    ui.fromBoard.addEventListener('click', () => {
-      this.fillFrom(this.board.view);
-      this.message = null;
-      this.update();
-      this.board.redraw();
-    });
+    ui.fromBoard.addEventListener('click', () => void this.copyBoard());
     ui.apply.addEventListener('click', () => this.apply());
     ui.values.addEventListener('click', () => this.board.computer.askHint());
     ui.share.addEventListener('click', () => void this.share());
@@ -330,6 +325,12 @@ export class SetupPanel {
   explain(error) {
     const t = this.board.t;
     const coded = engineCode(error);
+    // A wrong seed count: the seeds taken count too, in their own boxes (the whole position's error, no character).
+    if (coded?.code === 'seed-total' && this.board.view.captured !== null) {
+      const taken = (/** @type {Player} */ p) => t('setup.captured', { player: t(`player.${p}`) });
+      const plain = Object.assign(new Error(error instanceof Error ? error.message : ''), { code: coded.code, args: { ...coded.args, at: '' } });
+      return { text: `${errorText(t, plain)} ${t('setup.countTaken', { b: taken('B'), a: taken('A') })}`, box: this.ui.captured.B };
+    }
     const { text, boxes } = this.describe();
     if (!coded?.args.at || this.ui.text.value.trim() !== text) return { text: errorText(t, error), box: null };
     const at = Number(coded.args.at) - 1;
@@ -373,7 +374,20 @@ export class SetupPanel {
 
   async share() {
     const copied = await copyOrSelect(shareLink(this.board.game.record()), this.ui.text);
-    this.message = { key: copied ? 'record.linkCopied' : 'record.copyFailed' };
+    this.message = { key: copied ? 'setup.linkCopied' : 'record.copyFailed' };
+    this.update();
+  }
+
+  /**
+   * The board as it is shown, as a position text on the clipboard: while it
+   * is edited, the edits (which stay); else the game's position.
+   */
+  async copyBoard() {
+    if (!this.tool) this.fillFrom(this.board.view);
+    const text = this.positionText();
+    this.ui.text.value = text;
+    const copied = await copyOrSelect(text, this.ui.text);
+    this.message = { key: copied ? 'setup.copied' : 'record.copyFailed' };
     this.update();
   }
 

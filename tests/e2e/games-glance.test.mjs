@@ -1,0 +1,63 @@
+// @ts-check
+// The kept games on the info page (issue 38, "Kept games on the info
+// page"): "Your games" in the page's navigation; each entry with a small
+// picture of its position, its score, whose turn and against whom; Import a
+// button like Export (not the browser's bare file picker); Resume goes to
+// the play page, the game on its board there.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { clickHole, inContext, useSite } from './helpers.mjs';
+
+const site = useSite();
+
+for (const [width, height, locale] of /** @type {const} */ ([
+  [390, 844, 'en-GB'],
+  [1280, 800, 'es-ES'],
+])) {
+  test(`the info page at ${width}×${height} (${locale}): your games in the navigation, each at a glance, Resume on the play page`, async () => {
+    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+      const es = locale === 'es-ES';
+      await page.goto(`${site.url}play.html?game=sokusowo&opponent=human&speed=instant`);
+      await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+      await clickHole(page, 'sokusowo', '3B');
+      await page.locator('mancala-game .mg[data-moves="3B"]').waitFor({ state: 'attached' });
+
+      await page.goto(`${site.url}index.html`);
+      const link = page.locator('.site-header nav a[href="#your-games"]');
+      assert.equal(await link.textContent(), es ? 'Tus partidas' : 'Your games');
+      await page.locator('.games-list .mg-games-row').first().waitFor();
+      const row = page.locator('.games-list .mg-games-row').first();
+      const text = (await row.locator('.mg-games-text').textContent()) ?? '';
+      for (const words of es ? ['dos jugadores', 'puntos B 4, A 0', 'A (norte)'] : ['two players', 'score B 4, A 0', 'A (North) to move'])
+        assert.ok(text.includes(words), `"${words}" in: ${text}`);
+      // The picture: one disc a hole, 3B emptied.
+      assert.equal(await row.locator('.mg-games-picture circle').count(), 12);
+      const box = await row.locator('.mg-games-picture').boundingBox();
+      assert.ok(box && box.width >= 40 && box.height >= 30, `a picture one can see (${JSON.stringify(box)})`);
+
+      // Import: a button like Export, its picker unseen over it.
+      const look = await page.locator('.games-list .mg-import-file').evaluate((label) => {
+        const input = /** @type {HTMLInputElement} */ (label.querySelector('input'));
+        const r = label.getBoundingClientRect();
+        const i = input.getBoundingClientRect();
+        const exportButton = /** @type {Element} */ (label.parentElement?.querySelector('.mg-games-export'));
+        return {
+          background: getComputedStyle(label).backgroundColor,
+          exportBackground: getComputedStyle(exportButton).backgroundColor,
+          height: r.height,
+          covers: Math.abs(i.width - r.width) < 1 && Math.abs(i.height - r.height) < 1,
+          opacity: getComputedStyle(input).opacity,
+        };
+      });
+      assert.equal(look.background, look.exportBackground, 'Import looks like Export');
+      assert.ok(look.height >= 44 && look.covers && look.opacity === '0', JSON.stringify(look));
+
+      // Resume: to the play page, the game there.
+      await row.locator('.mg-games-open').click();
+      await page.waitForURL(/play\.html\?game=sokusowo/);
+      await page.locator('mancala-game .mg[data-moves="3B"]').waitFor({ state: 'attached' });
+      assert.deepEqual(problems, []);
+    });
+  });
+}
