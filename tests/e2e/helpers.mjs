@@ -193,7 +193,11 @@ export function pollAtIntervals(page) {
 
 /**
  * A fresh page that records every console error, page error and request
- * leaving the site's origin.
+ * leaving the site's origin. It asks for reduced motion unless told
+ * otherwise: boards then start at instant speed (and the thinking mark
+ * stands still), which spares the CPU of sowings no test looks at; a test
+ * about animation or the default speed passes `reducedMotion: 'no-preference'`,
+ * and a speed given in the address, attribute or select still applies.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * A test that fakes a file with `context.route` blocks the service worker:
@@ -204,7 +208,7 @@ export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
     serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: options.locale ?? 'en-GB',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: options.viewport ?? { width: 1200, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });

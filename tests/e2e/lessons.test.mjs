@@ -235,7 +235,7 @@ for (const [i, game] of GAMES.entries()) {
 }
 
 test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in a lesson stays a lesson’s', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'no-preference' }, async ({ page, problems }) => {
     await openLesson(page, 'sokusowo', '');
     assert.equal(await page.locator('select.mg-speed').inputValue(), 'slow');
     await clickHole(page, 'sokusowo', '1B');
