@@ -6,7 +6,7 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -25,6 +25,7 @@ import {
   randomFinishedGame,
   reloadSite,
   SITE,
+  saveScreenshot,
   servePage,
   startServer,
   useSite,
@@ -119,8 +120,7 @@ test('three embedded games on one foreign page play independently, keep out the 
       .locator('mancala-game[game="sadeqa-ii"]')
       .evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
     assert.ok(width > 300 && width <= 640, `size="640" caps the board's width (${width})`);
-    mkdirSync(RESULTS, { recursive: true });
-    await page.screenshot({ path: join(RESULTS, 'embed-three-games.png'), fullPage: true });
+    await saveScreenshot(page, join(RESULTS, 'embed-three-games.png'), { fullPage: true });
 
     // The bad attributes were reported (boards start in any order) and fell back to their defaults.
     assert.deepEqual([...problems].sort(), [
@@ -214,8 +214,7 @@ test('the embed box writes both snippets for the chosen settings and copies them
     );
     assert.equal(await copiedBy(page, box.locator('button[data-copy="embed-iframe"]')), iframe);
     await page.locator('#embed').scrollIntoViewIfNeeded();
-    mkdirSync(RESULTS, { recursive: true });
-    await page.locator('#embed').screenshot({ path: join(RESULTS, 'embed-box.png') });
+    await saveScreenshot(page.locator('#embed'), join(RESULTS, 'embed-box.png'));
     assert.deepEqual(problems, []);
   });
 });

@@ -404,14 +404,39 @@ export async function clickHole(page, game, label) {
 }
 
 /**
- * Brings a board into view and saves a screenshot of it to test-results/.
+ * Whether this run saves the screenshots that tests take only for a person
+ * to look at (no test asserts on them): the benchmark command's
+ * `screenshots` part sets E2E_SCREENSHOTS=1 (scripts/bench.sh); the test
+ * command does not, which spares their CPU.
+ */
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot of a page or an element to look at, when the run saves
+ * them (SAVE_SCREENSHOTS). An element is brought into view either way, as
+ * its screenshot would, so what the test does next meets the same page.
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} target
+ * @param {string} path  e.g. join(RESULTS, 'name.png')
+ * @param {{ fullPage?: boolean }} [options]
+ */
+export async function saveScreenshot(target, path, options = {}) {
+  if (!SAVE_SCREENSHOTS) {
+    if ('scrollIntoViewIfNeeded' in target) await target.scrollIntoViewIfNeeded();
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...options });
+}
+
+/**
+ * Brings a board into view and saves a screenshot of it to test-results/
+ * when the run saves screenshots (SAVE_SCREENSHOTS).
  * @param {import('playwright-core').Page} page
  * @param {string} game
  * @param {string} name
  */
 export async function screenshotBoard(page, game, name) {
-  mkdirSync(RESULTS, { recursive: true });
-  await board(page, game).screenshot({ path: join(RESULTS, `${name}.png`) });
+  await saveScreenshot(board(page, game), join(RESULTS, `${name}.png`));
 }
 
 /**
