@@ -345,7 +345,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
 });
 
 test('a second visit works offline, the info page and the iframe embed alike', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce', serviceWorkers: 'allow' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     const cacheNames = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -393,7 +393,7 @@ test('an update never mixes two versions, online or offline', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mancala-site-'));
   cpSync(SITE, dir, { recursive: true });
   const server = await startServer(dir);
-  const { context, page, problems } = await openPage(site.browser, server.url, { reducedMotion: 'reduce' });
+  const { context, page, problems } = await openPage(site.browser, server.url, { reducedMotion: 'reduce', serviceWorkers: 'allow' });
   try {
     await loadSite(page, server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -81,7 +81,7 @@ async function askHint(page) {
 }
 
 test('only a Sadeqa II game against the computer fetches the endgame table, once, and the service worker keeps it', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url);
+  const { context, page, problems } = await openPage(site.browser, site.url, { serviceWorkers: 'allow' });
   const table = countTableRequests(page);
   await loadSite(page, site.url);
   await waitForServiceWorker(page);
@@ -117,7 +117,7 @@ test('only a Sadeqa II game against the computer fetches the endgame table, once
 
 test('the hint in a Sadeqa II ending proves every hole from the table, offline too', async () => {
   const ending = await findEnding();
-  const { context, page, problems } = await openPage(site.browser, site.url);
+  const { context, page, problems } = await openPage(site.browser, site.url, { serviceWorkers: 'allow' });
   const table = countTableRequests(page);
   await loadSite(page, site.url);
   await waitForServiceWorker(page);
