@@ -3,10 +3,12 @@
 # the site if needed, then prints the figures of docs/PERFORMANCE.md:
 #
 #   bash scripts/bench.sh            # sizes, the game API in V8, the browser, the computer, the review
-#   bash scripts/bench.sh browser ai # some of them: sizes api browser ai review engine lighthouse
+#   bash scripts/bench.sh browser ai # some of them: sizes api browser ai review engine lighthouse screenshots
 #
-# `engine` (cargo bench, minutes) and `lighthouse` (3 audits of 5 pages)
-# run only when named. The test command (scripts/test.sh) asserts what
+# `engine` (cargo bench, minutes), `lighthouse` (3 audits of 5 pages) and
+# `screenshots` (the end-to-end files that save pictures to look at, into
+# test-results/ and /tmp/wt-ui-shots/, with E2E_SCREENSHOTS=1) run only
+# when named. The test command (scripts/test.sh) asserts what
 # these runs must show; this one only times them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +28,10 @@ for part in "${parts[@]}"; do
     browser | ai | review) node --test --test-concurrency=1 "tests/bench/$part.bench.mjs" ;;
     engine) cargo bench -p mancala-rules --bench engine ;;
     lighthouse) node scripts/lighthouse.mjs 3 --gzip ;;
+    # The files that call saveScreenshot or screenshotBoard (tests/e2e/helpers.mjs).
+    screenshots) E2E_SCREENSHOTS=1 node --test --test-concurrency=1 $(grep -l 'saveScreenshot(\|screenshotBoard(' tests/e2e/*.test.mjs) ;;
     *)
-      echo "bench.sh: unknown part '$part' (sizes api browser ai review engine lighthouse)" >&2
+      echo "bench.sh: unknown part '$part' (sizes api browser ai review engine lighthouse screenshots)" >&2
       exit 2
       ;;
   esac

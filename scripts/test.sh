@@ -31,33 +31,101 @@ report() {
 }
 trap report EXIT
 
+# A step that passed is not run again while nothing it reads has changed:
+# its stamp, target/test-passed/NAME-HASH, holds a hash of the contents of
+# the files it reads (tracked or new, as git lists them) and of the tools'
+# versions. A fresh clone (CI) has no stamps, so it runs every step; any
+# change to a step's inputs runs it again; TEST_FRESH=1 ignores the stamps.
+# The end-to-end tests always run.
+stamps=target/test-passed
+tools_versions() {
+  rustc -V
+  node -v
+  sha256sum package-lock.json
+}
+inputs_hash() {
+  {
+    tools_versions
+    # A tracked file deleted in the work tree has no contents: its name still counts.
+    git ls-files -co --exclude-standard -z -- "$@" | LC_ALL=C sort -z | xargs -0 -r sha256sum 2>&1 || true
+  } | sha256sum | cut -c1-16
+}
+# passed_before NAME PATHSPEC...: whether NAME passed with these inputs.
+passed_before() {
+  local name=$1
+  shift
+  [ -z "${TEST_FRESH:-}" ] && [ -f "$stamps/$name-$(inputs_hash "$@")" ] || return 1
+  printf 'test.sh: %s passed before and nothing it reads changed (%s/; TEST_FRESH=1 runs it)\n' "$name" "$stamps"
+  step_name+=" (passed before)"
+}
+# mark_passed NAME PATHSPEC...: its inputs as they are after it ran (a step may write some).
+mark_passed() {
+  local name=$1
+  shift
+  mkdir -p "$stamps"
+  rm -f "$stamps/$name-"*
+  touch "$stamps/$name-$(inputs_hash "$@")"
+}
+# What each step reads.
+rust_inputs=(crates fuzz Cargo.toml Cargo.lock)
+native_inputs=(crates Cargo.toml Cargo.lock tests/data www/lessons data docs README.md)
+unit_inputs=(www tests/unit crates Cargo.lock package.json)
+# The build reads all but the tests; what it wrote must still be there, unchanged.
+build_inputs=(. ':!tests')
+wasm_inputs=(crates Cargo.toml Cargo.lock tests/data)
+# The type check reads www/pkg*'s .d.ts, which the crates make.
+types_inputs=(www tests scripts crates Cargo.lock tsconfig.json package.json)
+build_outputs_hash() {
+  { find dist www/pkg www/pkg-ai www/vendor target/npm -type f -print0 2>/dev/null || true; } | LC_ALL=C sort -z | xargs -0 -r sha256sum | sha256sum | cut -c1-16
+}
+
 step "setup"
 bash scripts/setup.sh
 
 step "format and lint"
-cargo fmt --all -- --check
-cargo clippy --workspace --all-targets --quiet -- -D warnings
+if ! passed_before rust-lint "${rust_inputs[@]}"; then
+  cargo fmt --all -- --check
+  cargo clippy --workspace --all-targets --quiet -- -D warnings
+  mark_passed rust-lint "${rust_inputs[@]}"
+fi
 # The front end's JS: Biome lints and checks the formatting (biome.json).
 biome check --error-on-warnings
 
 step "front-end unit tests (pure state, no browser)"
-node --test tests/unit/
+if ! passed_before unit "${unit_inputs[@]}"; then
+  node --test tests/unit/
+  mark_passed unit "${unit_inputs[@]}"
+fi
 
 step "native tests"
-cargo test --workspace --quiet
+if ! passed_before native "${native_inputs[@]}"; then
+  cargo test --workspace --quiet
+  mark_passed native "${native_inputs[@]}"
+fi
 
 step "fuzz the parsers and the game API"
 bash scripts/fuzz.sh
 
 step "build the site"
-bash scripts/build.sh
+built_stamp="$stamps/build-outputs"
+if ! { [ "$(cat "$built_stamp" 2>/dev/null)" = "$(build_outputs_hash)" ] && passed_before build "${build_inputs[@]}"; }; then
+  bash scripts/build.sh
+  mark_passed build "${build_inputs[@]}"
+  build_outputs_hash > "$built_stamp"
+fi
 
 step "wasm tests in headless Chromium"
-wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm
-wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm-ai
+if ! passed_before wasm "${wasm_inputs[@]}"; then
+  wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm
+  wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver crates/wasm-ai
+  mark_passed wasm "${wasm_inputs[@]}"
+fi
 
 step "type-check the front end"
-tsc --noEmit -p .
+if ! passed_before types "${types_inputs[@]}"; then
+  tsc --noEmit -p .
+  mark_passed types "${types_inputs[@]}"
+fi
 
 step "end-to-end tests"
 # One server and one Chromium serve every file (scripts/e2e-host.mjs): a

@@ -101,7 +101,8 @@ test('undo during the computer’s search cancels it', async () => {
   await waitForPerson(page, game);
   const [first] = (await boardData(page, game, 'playable')).split(' ');
   await clickHole(page, game, first);
-  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-thinking') === 'true', game);
+  // Every frame: the undo must come while the search still runs.
+  await page.waitForFunction((g) => document.querySelector(`.mg[data-game="${g}"]`)?.getAttribute('data-thinking') === 'true', game, { polling: 'raf' });
   await screenshotBoard(page, game, 'ai-thinking-anywoli');
   await board(page, game).locator('button.mg-undo').click();
   assert.equal(await boardData(page, game, 'thinking'), 'false');

@@ -6,7 +6,7 @@
 // come from the engine itself (loaded in Node), never from rules in a test.
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -25,6 +25,7 @@ import {
   randomFinishedGame,
   reloadSite,
   SITE,
+  saveScreenshot,
   servePage,
   startServer,
   useSite,
@@ -119,8 +120,7 @@ test('three embedded games on one foreign page play independently, keep out the 
       .locator('mancala-game[game="sadeqa-ii"]')
       .evaluate((node) => node.shadowRoot?.querySelector('.mg')?.getBoundingClientRect().width ?? 0);
     assert.ok(width > 300 && width <= 640, `size="640" caps the board's width (${width})`);
-    mkdirSync(RESULTS, { recursive: true });
-    await page.screenshot({ path: join(RESULTS, 'embed-three-games.png'), fullPage: true });
+    await saveScreenshot(page, join(RESULTS, 'embed-three-games.png'), { fullPage: true });
 
     // The bad attributes were reported (boards start in any order) and fell back to their defaults.
     assert.deepEqual([...problems].sort(), [
@@ -214,8 +214,7 @@ test('the embed box writes both snippets for the chosen settings and copies them
     );
     assert.equal(await copiedBy(page, box.locator('button[data-copy="embed-iframe"]')), iframe);
     await page.locator('#embed').scrollIntoViewIfNeeded();
-    mkdirSync(RESULTS, { recursive: true });
-    await page.locator('#embed').screenshot({ path: join(RESULTS, 'embed-box.png') });
+    await saveScreenshot(page.locator('#embed'), join(RESULTS, 'embed-box.png'));
     assert.deepEqual(problems, []);
   });
 });
@@ -346,7 +345,7 @@ test('a record loaded from a file replays move by move with the engine; bad reco
 });
 
 test('a second visit works offline, the info page and the iframe embed alike', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce', serviceWorkers: 'allow' }, async ({ context, page, problems }) => {
     await loadSite(page, site.url);
     const cacheNames = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -394,7 +393,7 @@ test('an update never mixes two versions, online or offline', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mancala-site-'));
   cpSync(SITE, dir, { recursive: true });
   const server = await startServer(dir);
-  const { context, page, problems } = await openPage(site.browser, server.url, { reducedMotion: 'reduce' });
+  const { context, page, problems } = await openPage(site.browser, server.url, { reducedMotion: 'reduce', serviceWorkers: 'allow' });
   try {
     await loadSite(page, server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

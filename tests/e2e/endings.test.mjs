@@ -91,7 +91,7 @@ async function askHint(page) {
 }
 
 test('only a Sadeqa II game against the computer fetches the endgame table, after the first moves, before it needs it, once; the service worker keeps it', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url);
+  const { context, page, problems } = await openPage(site.browser, site.url, { serviceWorkers: 'allow' });
   const table = countTableRequests(page);
   await loadSite(page, site.url);
   await waitForServiceWorker(page);
@@ -164,7 +164,7 @@ test('a Sadeqa II game of two players never fetches the endgame table, even thro
 
 test('the hint in a Sadeqa II ending proves every hole from the table, offline too', async () => {
   const ending = await findEnding();
-  const { context, page, problems } = await openPage(site.browser, site.url);
+  const { context, page, problems } = await openPage(site.browser, site.url, { serviceWorkers: 'allow' });
   const table = countTableRequests(page);
   await loadSite(page, site.url);
   await waitForServiceWorker(page);

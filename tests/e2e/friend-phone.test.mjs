@@ -51,7 +51,7 @@ for (const [width, height, locale] of /** @type {const} */ ([
 ])) {
   test(`${width}×${height} (${locale}): the link to send in sight after a move, none on my turn nor while the friend's moves replay`, async () => {
     const viewport = { width, height };
-    const ana = await openPage(site.browser, site.url, { locale, viewport });
+    const ana = await openPage(site.browser, site.url, { locale, viewport, reducedMotion: 'no-preference' });
     const ben = await openPage(site.browser, site.url, { locale, viewport });
     try {
       // Ana sees her friend's moves sown at the normal speed, as a player does.

@@ -283,7 +283,7 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
 
 test('the info page sends Play a friend and friend links to the play page of the game', async () => {
   const ana = await player(site, 'game=sokusowo');
-  const visitor = await openPage(site.browser, site.url);
+  const visitor = await openPage(site.browser, site.url, { reducedMotion: 'no-preference' });
   try {
     await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
     await play(ana.page, (await settled(ana.page)).playable[0]);

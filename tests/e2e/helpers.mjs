@@ -173,28 +173,71 @@ export function useSite() {
 }
 
 /**
+ * How often a `waitForFunction` checks its condition when the test names no
+ * `polling` (ms). Playwright's own default checks on every animation frame,
+ * which costs about 17 times the CPU (359 ms against 21 ms per 5 s waited,
+ * measured here); a test that waits for a state lasting less than this
+ * (an animation's first frames) passes `{ polling: 'raf' }` itself.
+ */
+export const WAIT_POLLING_MS = 100;
+
+/** @type {WeakSet<object>} */
+const pollingSet = new WeakSet();
+
+/**
+ * Gives every `waitForFunction` of the page's frames (and of every page
+ * sharing their class: one in a test process) the interval polling above
+ * unless the call names its own. Frame is the class to change: a page's
+ * waitForFunction calls its main frame's.
+ * @param {import('playwright-core').Page} page
+ */
+export function pollAtIntervals(page) {
+  const frameClass = Object.getPrototypeOf(page.mainFrame());
+  if (pollingSet.has(frameClass)) return;
+  pollingSet.add(frameClass);
+  const original = frameClass.waitForFunction;
+  /** @type {(this: import('playwright-core').Frame, pageFunction: any, arg?: any, options?: { polling?: number | 'raf', timeout?: number }) => any} */
+  const withInterval = function (pageFunction, arg, options = {}) {
+    return original.call(this, pageFunction, arg, { polling: WAIT_POLLING_MS, ...options });
+  };
+  frameClass.waitForFunction = withInterval;
+}
+
+/**
  * A fresh page that records every console error, page error and request
- * leaving the site's origin.
+ * leaving the site's origin. It asks for reduced motion unless told
+ * otherwise: boards then start at instant speed (and the thinking mark
+ * stands still), which spares the CPU of sowings no test looks at; a test
+ * about animation or the default speed passes `reducedMotion: 'no-preference'`,
+ * and a speed given in the address, attribute or select still applies.
+ * Service workers are blocked unless the test allows them: a fresh context
+ * otherwise installs the site's worker, which fetches and caches every file
+ * of the build (about 0.7 s of CPU a context, measured here); the tests of
+ * offline play, updates and caching pass `serviceWorkers: 'allow'`. The
+ * warning Playwright logs for a blocked registration is not a problem. A
+ * test that allows them and fakes a file with `context.route` sees its
+ * route bypassed once the worker controls the page (it answers from its cache).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * A test that fakes a file with `context.route` blocks the service worker:
- * once it controls the page it answers from its cache, which no route sees.
  * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block' }} [options]
  */
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale ?? 'en-GB',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
+    reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: options.viewport ?? { width: 1200, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
   context.setDefaultTimeout(HANG_GUARD_MS);
   const page = await context.newPage();
+  pollAtIntervals(page);
   /** @type {string[]} */
   const problems = [];
   const origin = new URL(url).origin;
+  const blockedWorker = (options.serviceWorkers ?? 'block') === 'block' ? 'Service Worker registration blocked by Playwright' : null;
   page.on('console', (message) => {
+    if (message.text() === blockedWorker) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -380,14 +423,39 @@ export async function clickHole(page, game, label) {
 }
 
 /**
- * Brings a board into view and saves a screenshot of it to test-results/.
+ * Whether this run saves the screenshots that tests take only for a person
+ * to look at (no test asserts on them): the benchmark command's
+ * `screenshots` part sets E2E_SCREENSHOTS=1 (scripts/bench.sh); the test
+ * command does not, which spares their CPU.
+ */
+export const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot of a page or an element to look at, when the run saves
+ * them (SAVE_SCREENSHOTS). An element is brought into view either way, as
+ * its screenshot would, so what the test does next meets the same page.
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} target
+ * @param {string} path  e.g. join(RESULTS, 'name.png')
+ * @param {{ fullPage?: boolean }} [options]
+ */
+export async function saveScreenshot(target, path, options = {}) {
+  if (!SAVE_SCREENSHOTS) {
+    if ('scrollIntoViewIfNeeded' in target) await target.scrollIntoViewIfNeeded();
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...options });
+}
+
+/**
+ * Brings a board into view and saves a screenshot of it to test-results/
+ * when the run saves screenshots (SAVE_SCREENSHOTS).
  * @param {import('playwright-core').Page} page
  * @param {string} game
  * @param {string} name
  */
 export async function screenshotBoard(page, game, name) {
-  mkdirSync(RESULTS, { recursive: true });
-  await board(page, game).screenshot({ path: join(RESULTS, `${name}.png`) });
+  await saveScreenshot(board(page, game), join(RESULTS, `${name}.png`));
 }
 
 /**

@@ -10,7 +10,7 @@ import { inContext, useSite } from './helpers.mjs';
 const site = useSite();
 
 test('every page links a web app manifest with a maskable icon, cached by the service worker', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'reduce', serviceWorkers: 'allow' }, async ({ page, problems }) => {
     for (const file of ['index.html', 'play.html?game=anywoli', 'embed.html?game=sokusowo']) {
       await page.goto(`${site.url}${file}`);
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), 'manifest.webmanifest', file);

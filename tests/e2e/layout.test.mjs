@@ -8,10 +8,9 @@
 // the screen, and the arrangement unchanged by switching to the computer.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openPage, RESULTS, useSite } from './helpers.mjs';
+import { openPage, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
@@ -134,7 +133,6 @@ async function onEveryScreen(body) {
 }
 
 test('the play page: the board whole and uncovered, every panel readable, on four screens', async () => {
-  mkdirSync(RESULTS, { recursive: true });
   await onEveryScreen(async (page, screen, game, failures) => {
     await page.goto(`${site.url}play.html?game=${game}`);
     await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
@@ -153,7 +151,7 @@ test('the play page: the board whole and uncovered, every panel readable, on fou
       judge(`${size} ${panel}`, screen, m, failures);
       if (panel === 'mg-review' && screen.height > screen.width && m.graphWidth !== null && m.graphWidth < 280)
         failures.push(`${size}: the review graph is ${Math.round(m.graphWidth)} px wide (at least 280)`);
-      await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${panel}.png`) });
+      await saveScreenshot(page, join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${panel}.png`));
     }
   });
 });
@@ -178,7 +176,7 @@ test('lessons and puzzles: the board and the text on screen together, on four sc
       // stays whole and uncovered and the page itself does not move.
       await text.evaluate((node) => node.scrollIntoView({ block: 'nearest' }));
       judge(`${where} (text in view)`, screen, await look(page), failures);
-      await page.screenshot({ path: join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${mode}.png`) });
+      await saveScreenshot(page, join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${mode}.png`));
     }
   });
 });

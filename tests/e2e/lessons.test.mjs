@@ -11,11 +11,11 @@
 // animation is instant except where the slow sowing is what is tested.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { judge, parseLesson } from '../../www/state/lesson.js';
-import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RESULTS, useSite } from './helpers.mjs';
+import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 /** @typedef {import('../../www/state/lesson.js').Lesson} Lesson */
 /** @typedef {import('../../www/state/lesson.js').LessonStep} LessonStep */
@@ -264,7 +264,7 @@ for (const [i, game] of GAMES.entries()) {
 }
 
 test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in a lesson stays a lesson’s', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'no-preference' }, async ({ page, problems }) => {
     await openLesson(page, 'sokusowo', '');
     assert.equal(await page.locator('select.mg-speed').inputValue(), 'slow');
     await clickHole(page, 'sokusowo', '1B');
@@ -368,7 +368,6 @@ test('every game section of index.html offers Learn, Puzzles and Play, in the pa
 });
 
 test('the panel and the whole board fit a phone and a desktop, in both languages (screenshots)', async () => {
-  mkdirSync(RESULTS, { recursive: true });
   /** @type {string[]} */
   const failures = [];
   for (const viewport of [
@@ -405,7 +404,7 @@ test('the panel and the whole board fit a phone and a desktop, in both languages
           if (m.next.bottom > viewport.height + 0.5) failures.push(`${where}: Next off screen`);
           if (m.pitch < 36) failures.push(`${where}: holes ${m.pitch} px apart`);
           if (m.scroll > viewport.width) failures.push(`${where}: scrolls sideways`);
-          await page.screenshot({ path: join(RESULTS, `lesson-${game}-${viewport.width}x${viewport.height}-${lang}.png`) });
+          await saveScreenshot(page, join(RESULTS, `lesson-${game}-${viewport.width}x${viewport.height}-${lang}.png`));
         }
         assert.deepEqual(problems, []);
       });

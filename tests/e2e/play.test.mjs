@@ -6,10 +6,9 @@
 // upright. index.html links every game to its play page.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { nextFrames, openPage, RESULTS, useSite } from './helpers.mjs';
+import { nextFrames, openPage, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
@@ -84,7 +83,6 @@ const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 for (const file of ['play.html', 'embed.html']) {
   test(`${file}: every game's board is whole in the first screen and as large as it allows, on four screens`, async () => {
-    mkdirSync(RESULTS, { recursive: true });
     const failures = [];
     for (const screen of SCREENS) {
       const { context, page, problems } = await openPage(site.browser, site.url, {
@@ -99,7 +97,7 @@ for (const file of ['play.html', 'embed.html']) {
           await nextFrames(page);
           const m = await measure(page);
           const where = `${file} ${game} ${screen.width}×${screen.height}`;
-          await page.screenshot({ path: join(RESULTS, `fit-${file.replace('.html', '')}-${game}-${screen.width}x${screen.height}.png`) });
+          await saveScreenshot(page, join(RESULTS, `fit-${file.replace('.html', '')}-${game}-${screen.width}x${screen.height}.png`));
           const c = m.drawn;
           if (c.x < 0 || c.y < 0 || c.x + c.w > screen.width + 0.5 || c.y + c.h > screen.height + 0.5)
             failures.push(`${where}: board ${JSON.stringify(c)} leaves the screen`);

@@ -11,14 +11,14 @@
 // never from rules in the test.
 
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { puzzleDate, puzzleOfTheDay } from '../../www/state/puzzle.js';
-import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, useSite } from './helpers.mjs';
+import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -312,13 +312,12 @@ test('anywoli: the move limit said where it decides, a gain puzzle solved by its
 });
 
 /**
- * A screenshot of the page to look at (/tmp/wt-ui-shots/).
+ * A screenshot of the page to look at (/tmp/wt-ui-shots/), when the run saves them.
  * @param {import('playwright-core').Page} page
  * @param {string} name
  */
 async function screenshotPuzzle(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await saveScreenshot(page, join(SHOTS, `${name}.png`));
 }
 
 test('a longer puzzle: the computer defends and each reply is checked until the win is certain', async () => {

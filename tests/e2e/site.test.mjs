@@ -122,7 +122,10 @@ describe('playing', () => {
     await withSite({}, async (page) => {
       await setSpeed(page, 'sokusowo', 'fast');
       await clickHole(page, 'sokusowo', '1B');
-      await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-animating') === 'true');
+      // Every frame: a fast sowing may last less than the default polling interval.
+      await page.waitForFunction(() => document.querySelector('.mg[data-game="sokusowo"]')?.getAttribute('data-animating') === 'true', null, {
+        polling: 'raf',
+      });
       // The status names whose sowing is shown, in that player's colour.
       assert.match((await board(page, 'sokusowo').locator('.mg-status').textContent()) ?? '', /^B \(South\) is sowing…$/);
       assert.equal(await board(page, 'sokusowo').locator('.mg-status').getAttribute('data-player'), 'B');
@@ -240,7 +243,10 @@ describe('playing', () => {
       );
       assert.doesNotMatch(shown, /3B/, 'the first choice stays hidden');
       await clickHole(page, 'sulus-aidi', '7A');
-      await page.waitForFunction(() => document.querySelector('.mg[data-game="sulus-aidi"]')?.getAttribute('data-animating') === 'true');
+      // Every frame: a fast sowing may last less than the default polling interval.
+      await page.waitForFunction(() => document.querySelector('.mg[data-game="sulus-aidi"]')?.getAttribute('data-animating') === 'true', null, {
+        polling: 'raf',
+      });
       await screenshotBoard(page, 'sulus-aidi', 'sulus-aidi-race');
       await waitIdle(page, 'sulus-aidi');
       assert.equal(await boardData(page, 'sulus-aidi', 'moves'), '3B+7A');

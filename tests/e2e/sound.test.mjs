@@ -21,7 +21,7 @@ function countNotes() {
 }
 
 test('seeds sound on the info page, the switch is remembered, and an embed is silent by default', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'no-preference' }, async ({ page, problems }) => {
     await page.addInitScript(countNotes);
     await loadSite(page, site.url);
     const sound = board(page, 'sokusowo').locator('.mg-sound');

@@ -83,7 +83,7 @@ test('after a deploy, the tab that loaded the new build is served it offline; it
   const server = await startServer(served);
   const browser = await launchBrowser();
   try {
-    const { context, page, problems } = await openPage(browser, server.url);
+    const { context, page, problems } = await openPage(browser, server.url, { serviceWorkers: 'allow' });
     await page.addInitScript(() => {
       navigator.serviceWorker?.addEventListener('controllerchange', () => {
         /** @type {any} */ (window).controllerChanged = true;

@@ -6,10 +6,9 @@
 // the system; ::part() reaching the named pieces.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { inContext, RESULTS, randomFinishedGame, servePage, useSite, waitForElements } from './helpers.mjs';
+import { inContext, RESULTS, randomFinishedGame, saveScreenshot, servePage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
 
@@ -142,8 +141,7 @@ test('light and dark: readable, players apart for colour-blind eyes, the canvas 
       // The seeds' count badges and the hole labels are light on the wood.
       assert.ok(contrast('#ffefd5', wood) >= 3, `${name}: labels on the wood ${wood}`);
     }
-    mkdirSync(RESULTS, { recursive: true });
-    await page.locator('.pair').screenshot({ path: join(RESULTS, 'themes.png') });
+    await saveScreenshot(page.locator('.pair'), join(RESULTS, 'themes.png'));
     assert.deepEqual(problems, []);
   });
 });
