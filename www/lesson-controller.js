@@ -10,7 +10,7 @@
 
 import { lessonUrl } from './asset-urls.js';
 import { putGame } from './commands.js';
-import { loadLessonJudge } from './engine/lesson-judge.js';
+import { loadedLessonJudge, loadLessonJudge } from './engine/lesson-judge.js';
 import { sitePlayPage } from './site-pages.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
 import { previewFromEvents, previewWords } from './state/move-preview.js';
@@ -180,7 +180,10 @@ export class LessonController {
     this.feedback = () => this.board.t('lesson.watch');
     this.feedbackKind = 'info';
     this.render();
-    if (judge(step, move, this.engine.judgeLessonMove).ok) return;
+    // Judged here only to choose the speed (the module is in long before a
+    // move, loaded when the lesson opened); shown() says the verdict.
+    const judgeMove = loadedLessonJudge();
+    if (!judgeMove || judge(step, move, judgeMove).ok) return;
     // The sowing starts once this event is handled (game-flow.js show).
     queueMicrotask(() => {
       const animator = this.board.flow.animator;

@@ -27,7 +27,7 @@ for (const [width, height] of [
 ]) {
   test(`a tap during a sowing at ${width}×${height}: why nothing happens shows at the board`, async () => {
     const game = 'sokusowo';
-    await inContext(site, { viewport: { width, height } }, async ({ page, problems }) => {
+    await inContext(site, { reducedMotion: 'no-preference', viewport: { width, height } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${game}&opponent=human&speed=slow`);
       await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
       const toast = board(page, game).locator('.mg-toast');
@@ -46,7 +46,7 @@ for (const [width, height] of [
 
 test('Sulus Aidi against the computer: "Thinking…" is not shown while the opening race is sown', async () => {
   const game = 'sulus-aidi';
-  await inContext(site, { viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'no-preference', viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
     // The computer plays B: after the race it may well be its turn, and it thinks while the race is shown.
     await page.goto(`${site.url}play.html?game=${game}&opponent=computer&computer-side=B&level=beginner&speed=slow`);
     await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });

@@ -52,7 +52,7 @@ async function clickHole(page, game, label) {
 test('Sadeqa II step 3 at the slow speed: a wrong try is sown fast, its reason said soon and once', async (t) => {
   const game = 'sadeqa-ii';
   const wrong = await longestWrongMove(game, 2);
-  await inContext(site, { viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+  await inContext(site, { reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=${game}&mode=lesson`);
     const mg = board(page, game);
     await page.locator(`.mg[data-game="${game}"][data-lesson-phase="try"]`).waitFor({ state: 'attached' });

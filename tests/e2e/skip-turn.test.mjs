@@ -6,9 +6,10 @@
 // ending with the game, each lasting seconds when shown).
 
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
+import { board, boardData, inContext, loadBuiltEngine, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
 
@@ -44,7 +45,7 @@ for (const viewport of [
 ]) {
   test(`${viewport.width}×${viewport.height}: one press of Skip skips the computer's whole turn`, async () => {
     const fragment = await longTurn();
-    await inContext(site, { viewport }, async ({ page, problems }) => {
+    await inContext(site, { reducedMotion: 'no-preference', viewport }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=anywoli&opponent=computer&computer-side=B&speed=normal#${fragment}`);
       await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
       const before = (await boardData(page, 'anywoli', 'moves')).split(' ').length;
@@ -77,7 +78,7 @@ for (const viewport of [
       // The first sowing is the one the press ended; each later one ends in the frame it starts (a Normal sowing lasts seconds).
       assert.ok(sowings.length >= 2, `sowings seen: ${sowings.length}`);
       for (const shown of sowings.slice(1)) assert.ok(shown < 400, `a later sowing of the skipped turn was shown for ${Math.round(shown)} ms`);
-      await page.screenshot({ path: `/tmp/phone-skip-${viewport.width}x${viewport.height}.png` });
+      await saveScreenshot(page, join(RESULTS, `skip-turn-${viewport.width}x${viewport.height}.png`));
       assert.deepEqual(problems, []);
     });
   });

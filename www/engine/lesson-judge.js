@@ -11,6 +11,17 @@ import { lessonsWasmUrl } from '../asset-urls.js';
 
 /** @type {Promise<JudgeLessonMove> | null} */
 let loading = null;
+/** @type {JudgeLessonMove | null} the judge once its module is in */
+let loaded = null;
+
+/**
+ * The judge now, if its module is in (null while it loads): for a decision
+ * that cannot wait, such as how fast to sow a try.
+ * @returns {JudgeLessonMove | null}
+ */
+export function loadedLessonJudge() {
+  return loaded;
+}
 
 /**
  * The engine's judge of a lesson step's move, its module loaded once per
@@ -22,7 +33,10 @@ export function loadLessonJudge() {
     async (lessons) => {
       await lessons.default({ module_or_path: lessonsWasmUrl() });
       // No handle: the module reads the position, judges and lets it go.
-      return (position, task, move) => lessons.Game.judgeLessonMove(position, task, move);
+      /** @type {JudgeLessonMove} */
+      const judgeMove = (position, task, move) => lessons.Game.judgeLessonMove(position, task, move);
+      loaded = judgeMove;
+      return judgeMove;
     },
     (error) => {
       loading = null;
