@@ -57,12 +57,14 @@ test('pointer events over the board repaint it at most once per animation frame'
 });
 
 /**
- * Counts the engine's view() calls: the page's wasm instance is handed to its
+ * Counts the engine's view() calls, by the game handle asked (its pointer,
+ * the export's first argument): the page's wasm instance is handed to its
  * glue with the view export wrapped (the glue lives inside the page's bundle).
  */
 function countViews() {
   const w = /** @type {any} */ (window);
-  w.__views = 0;
+  /** @type {Record<string, number>} */
+  w.__viewsBy = {};
   /** @param {any} result */
   const wrap = (result) => {
     const instance = result instanceof WebAssembly.Instance ? result : result.instance;
@@ -71,7 +73,7 @@ function countViews() {
     const exports = { ...instance.exports };
     const view = exports.game_view;
     exports.game_view = (/** @type {any[]} */ ...args) => {
-      w.__views += 1;
+      w.__viewsBy[args[0]] = (w.__viewsBy[args[0]] ?? 0) + 1;
       return /** @type {any} */ (view)(...args);
     };
     const wrapped = { exports };
@@ -90,7 +92,6 @@ test("a move builds the engine's view once and adds to the move list without reb
     await setSpeed(page, 'sokusowo', 'instant');
     await page.evaluate(() => {
       const w = /** @type {any} */ (window);
-      w.__views = 0;
       const list = document.querySelector('.mg[data-game="sokusowo"] .mg-moves-list');
       if (!list) throw new Error('no move list');
       w.__removed = 0;
@@ -102,15 +103,18 @@ test("a move builds the engine's view once and adds to the move list without reb
         }
       }).observe(list, { childList: true, subtree: true });
     });
+    // The board's game is one handle, asked the most; the info page's Games
+    // list reads the kept copy once a version with a handle of its own.
     const views = [];
     for (let move = 0; move < 3; move++) {
-      const before = await page.evaluate(() => /** @type {any} */ (window).__views);
+      const before = await page.evaluate(() => ({ .../** @type {any} */ (window).__viewsBy }));
       await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
       await waitIdle(page, 'sokusowo');
       await nextFrames(page);
-      views.push((await page.evaluate(() => /** @type {any} */ (window).__views)) - before);
+      const after = await page.evaluate(() => /** @type {Record<string, number>} */ (/** @type {any} */ (window).__viewsBy));
+      views.push(Math.max(...Object.entries(after).map(([handle, n]) => n - (before[handle] ?? 0))));
     }
-    assert.deepEqual(views, [1, 1, 1], 'one view per move');
+    assert.deepEqual(views, [1, 1, 1], 'one view of the board’s game per move');
     const { removed, added } = await page.evaluate(() => ({ removed: /** @type {any} */ (window).__removed, added: /** @type {any} */ (window).__added }));
     assert.equal(removed, 0, 'no entry of the move list was taken out and rebuilt');
     assert.ok(added >= 3, `the list grew by the moves (${added} nodes added)`);

@@ -148,6 +148,32 @@ test('a stored entry is read from its record at every load: a slot of another ga
   });
 });
 
+/**
+ * Where the first and the last letter of `words` are drawn (their left
+ * edges, CSS px) in the first text of `locator` holding them: left to right
+ * when the first is the further left.
+ * @param {import('playwright-core').Locator} locator
+ * @param {string} words
+ * @returns {Promise<[number, number]>}
+ */
+function firstAndLastLetter(locator, words) {
+  return locator.evaluate((element, text) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = /** @type {Text} */ (node).data.indexOf(text);
+      if (at < 0) continue;
+      const range = document.createRange();
+      const x = (/** @type {number} */ i) => {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return /** @type {[number, number]} */ ([x(at), x(at + text.length - 1)]);
+    }
+    return /** @type {[number, number]} */ ([Number.NaN, Number.NaN]);
+  }, words);
+}
+
 test('a right-to-left override in a friend’s name reverses the name only, not the rest of its row in Games or of the board’s sentence', async () => {
   const game = await record('sokusowo', 1);
   const shared = {
@@ -168,21 +194,7 @@ test('a right-to-left override in a friend’s name reverses the name only, not 
     await importFile(page, 'friend.json', [entry({ id: 'friendly', record: game.record, friend })]);
     await row(page, 'friendly').waitFor();
     // Where the first and last letters of "1 move" are drawn: left to right, whatever the name holds.
-    const [first, last] = await row(page, 'friendly').evaluate((li) => {
-      const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = /** @type {Text} */ (node).data.indexOf('1 move');
-        if (at < 0) continue;
-        const range = document.createRange();
-        const x = (/** @type {number} */ i) => {
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          return range.getBoundingClientRect().left;
-        };
-        return [x(at), x(at + 5)];
-      }
-      return [Number.NaN, Number.NaN];
-    });
+    const [first, last] = await firstAndLastLetter(row(page, 'friendly'), '1 move');
     assert.ok(first < last, `"1 move" reads left to right (${first} < ${last})`);
     assert.match((await row(page, 'friendly').textContent()) ?? '', /with .*Ana/);
     // On the play page's board too: the friend panel's sentence around the name reads left to right.
@@ -193,17 +205,7 @@ test('a right-to-left override in a friend’s name reverses the name only, not 
     if ((await panel.getAttribute('open')) === null) await panel.locator('summary').first().click();
     const status = page.locator('.mg-friend-status').filter({ hasText: 'you play' });
     await status.waitFor();
-    const [you, play] = await status.evaluate((p) => {
-      const node = /** @type {Text} */ ([...p.childNodes].find((n) => n.nodeType === Node.TEXT_NODE));
-      const at = node.data.indexOf('you play');
-      const range = document.createRange();
-      const x = (/** @type {number} */ i) => {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return [x(at), x(at + 7)];
-    });
+    const [you, play] = await firstAndLastLetter(status, 'you play');
     assert.ok(you < play, `"you play" after the name reads left to right (${you} < ${play})`);
     assert.deepEqual(problems, []);
   });

@@ -356,13 +356,13 @@ test('every game section of index.html offers Learn, Puzzles and Play, in the pa
       assert.deepEqual(await links.evaluateAll((nodes) => nodes.map((a) => /** @type {HTMLAnchorElement} */ (a).dataset.mode)), ['lesson', 'puzzle', 'play']);
       const hrefs = await links.evaluateAll((nodes) => nodes.map((a) => a.getAttribute('href')));
       assert.deepEqual(hrefs, [`play.html?game=${game}&mode=lesson&lang=es`, `play.html?game=${game}&mode=puzzle&lang=es`, `play.html?game=${game}&lang=es`]);
-      assert.deepEqual(await links.allTextContents(), ['Aprende', 'Problemas', 'Jugar']);
-      assert.match((await links.first().getAttribute('aria-label')) ?? '', /^Aprende a jugar al /);
+      assert.deepEqual(await links.allTextContents(), ['Aprender', 'Problemas', 'Jugar']);
+      assert.match((await links.first().getAttribute('aria-label')) ?? '', /^Aprender a jugar al /);
     }
     await page.locator('section#sadeqa-ii a[data-mode="lesson"]').click();
     await page.waitForURL(/play\.html\?game=sadeqa-ii&mode=lesson&lang=es/);
     await page.locator('.mg[data-game="sadeqa-ii"][data-lesson-phase="try"]').waitFor({ state: 'attached' });
-    assert.equal(await page.title(), 'Aprende a jugar al Sadeqa II');
+    assert.equal(await page.title(), 'Aprender a jugar al Sadeqa II');
     assert.deepEqual(problems, []);
   });
 });

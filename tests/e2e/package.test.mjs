@@ -220,18 +220,59 @@ test('a host page importing the installed package plays against the computer, it
   }
 });
 
+/**
+ * What went wrong on a host page, but its requests to the package's own
+ * origin (which the page is meant to make).
+ * @param {string[]} problems
+ * @param {string} cdnUrl
+ */
+const problemsBeyond = (problems, cdnUrl) => problems.filter((problem) => !problem.startsWith(`off-origin request: ${cdnUrl}`));
+
+/**
+ * Ends a try from another origin: its context, both servers, the host page's folder.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ stop: () => void }} server
+ * @param {{ stop: () => void }} cdn
+ * @param {string} dir
+ */
+async function closeTry(context, server, cdn, dir) {
+  await context.close();
+  server.stop();
+  cdn.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A host page in a folder of its own that loads `entry` from the package's
+ * origin (`cdnUrl`), under the CSP docs/EMBED.md gives: without
+ * 'wasm-unsafe-eval' when `wasm` is false.
+ * @param {string} cdnUrl
+ * @param {string} entry
+ * @param {string} body
+ * @param {{ lang?: string, wasm?: boolean }} [options]
+ * @returns {string} the folder
+ */
+function cdnHostPage(cdnUrl, entry, body, { lang = 'en', wasm = true } = {}) {
+  const origin = cdnUrl.replace(/\/$/, '');
+  const csp = `default-src 'self'; script-src ${origin}${wasm ? " 'wasm-unsafe-eval'" : ''}; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
+  const dir = mkdtempSync(join(tmpdir(), 'mancala-page-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<script type="module" src="${cdnUrl}${entry}"></script></head>
+<body>${body}</body></html>`,
+  );
+  return dir;
+}
+
 test('served from another origin with CORS, under the documented CSP, the computer plays, hints and loads the Sadeqa II table', async () => {
   const cdn = await serveWithCors(host.packageDir);
-  const origin = cdn.url.replace(/\/$/, '');
   // The host page's CSP as docs/EMBED.md gives it.
-  const csp = `default-src 'self'; script-src ${origin} 'wasm-unsafe-eval'; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
-  const page1 = mkdtempSync(join(tmpdir(), 'mancala-page-'));
-  writeFileSync(
-    join(page1, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<script type="module" src="${cdn.url}mancala-game.js"></script></head>
-<body><mancala-game game="sadeqa-ii" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game></body></html>`,
+  const page1 = cdnHostPage(
+    cdn.url,
+    'mancala-game.js',
+    '<mancala-game game="sadeqa-ii" opponent="computer" computer-side="A" level="beginner" speed="instant"></mancala-game>',
   );
   const server = await startServer(page1);
   const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
@@ -255,31 +296,16 @@ test('served from another origin with CORS, under the documented CSP, the comput
     });
     assert.deepEqual(tables, [`200 ${cdn.url}pkg/sadeqa-ii-endings.bin.gz`], 'the endgame table came from the package origin, once');
     // Every request outside the page went to the package's origin; nothing else went wrong.
-    assert.deepEqual(
-      problems.filter((problem) => !problem.startsWith(`off-origin request: ${cdn.url}`)),
-      [],
-    );
+    assert.deepEqual(problemsBeyond(problems, cdn.url), []);
   } finally {
-    await context.close();
-    server.stop();
-    cdn.stop();
-    rmSync(page1, { recursive: true, force: true });
+    await closeTry(context, server, cdn, page1);
   }
 });
 
 test('a page whose CSP forbids compiling wasm gets the element’s message in the page’s language', async () => {
   const cdn = await serveWithCors(host.packageDir);
-  const origin = cdn.url.replace(/\/$/, '');
   // The documented policy without 'wasm-unsafe-eval': the engine cannot start.
-  const csp = `default-src 'self'; script-src ${origin}; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
-  const dir = mkdtempSync(join(tmpdir(), 'mancala-page-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<script type="module" src="${cdn.url}mancala-game.js"></script></head>
-<body><mancala-game game="anywoli"></mancala-game></body></html>`,
-  );
+  const dir = cdnHostPage(cdn.url, 'mancala-game.js', '<mancala-game game="anywoli"></mancala-game>', { lang: 'es', wasm: false });
   const server = await startServer(dir);
   const { context, page } = await openPage(browser, server.url, { locale: 'en-GB' });
   try {
@@ -288,26 +314,14 @@ test('a page whose CSP forbids compiling wasm gets the element’s message in th
     await message.waitFor();
     assert.match((await message.textContent()) ?? '', /^El juego no ha podido empezar: /, 'the page says lang="es"; the browser’s English does not win');
   } finally {
-    await context.close();
-    server.stop();
-    cdn.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await closeTry(context, server, cdn, dir);
   }
 });
 
 test('the prebuilt entry from another origin: a board in four requests; the computer, a lesson and Spanish load when needed', async () => {
   const cdn = await serveWithCors(host.packageDir);
-  const origin = cdn.url.replace(/\/$/, '');
-  const csp = `default-src 'self'; script-src ${origin} 'wasm-unsafe-eval'; style-src ${origin}; connect-src ${origin}; worker-src blob: ${origin}`;
-  const dir = mkdtempSync(join(tmpdir(), 'mancala-page-'));
   // The README's plain-HTML and CDN route.
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<script type="module" src="${cdn.url}mancala-game.min.js"></script></head>
-<body><mancala-game game="sulus-aidi" opponent="human" storage="none"></mancala-game></body></html>`,
-  );
+  const dir = cdnHostPage(cdn.url, 'mancala-game.min.js', '<mancala-game game="sulus-aidi" opponent="human" storage="none"></mancala-game>');
   const server = await startServer(dir);
   const { context, page, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
   /** @type {string[]} */
@@ -336,14 +350,8 @@ test('the prebuilt entry from another origin: a board in four requests; the comp
     assert.ok(requests.includes('cdn:mancala-game.min-spanish.js'), 'the Spanish texts, once a board speaks Spanish');
     assert.ok(requests.includes('cdn:lessons/anywoli.jsonl'), 'the lesson');
     assert.ok(requests.includes('cdn:pkg-ai/mancala_wasm_ai_bg.wasm'), 'the computer');
-    assert.deepEqual(
-      problems.filter((problem) => !problem.startsWith(`off-origin request: ${cdn.url}`)),
-      [],
-    );
+    assert.deepEqual(problemsBeyond(problems, cdn.url), []);
   } finally {
-    await context.close();
-    server.stop();
-    cdn.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await closeTry(context, server, cdn, dir);
   }
 });

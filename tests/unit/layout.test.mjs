@@ -115,9 +115,14 @@ test('the decision reads the box and the board only: the same box, the same arra
   assert.ok(lesson.room.height < first.room.height);
 });
 
+/**
+ * How tall the board is drawn in a room (what chooseLayout asks).
+ * @param {View} view
+ */
+const heightOf = (view) => (/** @type {{ width: number, height: number }} */ room) =>
+  new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
+
 test("a lesson's or puzzle's text goes under a long, flat board beside a narrow column or small in a laptop's height, and only there", () => {
-  const heightOf = (/** @type {View} */ view) => (/** @type {{ width: number, height: number }} */ room) =>
-    new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
   for (const screen of SCREENS) {
     for (const [game, shape] of Object.entries(BOARDS)) {
       const view = boardView(shape);
@@ -137,8 +142,6 @@ test("a lesson's or puzzle's text goes under a long, flat board beside a narrow 
 });
 
 test("a long board beside a narrow column on a landscape phone takes the page's header above it and the actions under it, and only there", () => {
-  const heightOf = (/** @type {View} */ view) => (/** @type {{ width: number, height: number }} */ room) =>
-    new BoardGeometry(view, room.width, room.height, room.height, 'B', 'any').cssHeight;
   for (const screen of SCREENS) {
     for (const [game, shape] of Object.entries(BOARDS)) {
       const view = boardView(shape);
