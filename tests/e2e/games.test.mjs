@@ -110,7 +110,7 @@ test('seven New games leave seven games plus the current one in Games, across a 
     await reloadSite(page);
     const rows = await gamesRows(page);
     assert.equal(rows.length, 8, rows.join('\n'));
-    assert.match(rows[0], /^Sokusowó · two players · .* · 1 moves · .* to move · on its board$/);
+    assert.match(rows[0], /^Sokusowó · two players · .* · 1 move · .* to move · on its board$/);
     // The oldest, last in the list, opens with its moves.
     await page.locator('.mg-games-row').last().locator('.mg-games-open').click();
     assert.equal(await moves(page), played[0]);

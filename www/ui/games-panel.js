@@ -199,7 +199,10 @@ export class GamesPanel {
           : t('games.opening');
     // A game with moves taken back: how far it is played of its whole line.
     const line = entry.at === undefined ? null : (/^moves:(.*)$/m.exec(entry.record)?.[1].trim().split(/\s+/).filter(Boolean).length ?? 0);
-    const played = line === null ? t('games.moves', { n: s.moves }) : t('games.movesOf', { k: s.moves, n: line });
+    const played =
+      line === null
+        ? t(s.moves === 1 ? 'games.moves.one' : 'games.moves', { n: s.moves })
+        : t(line === 1 ? 'games.movesOf.one' : 'games.movesOf', { k: s.moves, n: line });
     const view = this.viewOf(entry);
     const score = view ? t('games.score', { b: view.score.B, a: view.score.A }) : null;
     const friend = entry.friend;
