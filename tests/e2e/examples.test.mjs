@@ -85,12 +85,15 @@ async function buildAndPlay(name, more) {
     // The table is the page's one .gz file (webpack names assets by their hash alone).
     if (new URL(response.url()).pathname.endsWith('.gz')) tables.push(String(response.status()));
   });
+  // The table comes in idle time once both sides have moved (www/engine/computer.js).
+  const tableArrived = context.waitForEvent('response', (response) => new URL(response.url()).pathname.endsWith('.gz'));
   try {
     await page.goto(server.url);
     await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
     await clickHole(page, 'sadeqa-ii', await firstPlayable(page, 'sadeqa-ii'));
     await page.locator('.mg[data-game="sadeqa-ii"][data-to-move="B"][data-moves*=" "]').waitFor({});
     assert.equal((await boardData(page, 'sadeqa-ii', 'moves')).split(' ').length, 2, 'the computer answered');
+    await tableArrived;
     assert.deepEqual(tables, ['200'], 'the endgame table loaded, once');
     await page.locator('.mg[data-game="sokusowo"][data-lesson-phase="try"][data-lesson-step="1"]').waitFor();
     await page.locator('.mg[data-puzzle-status="yours"]').first().waitFor({});

@@ -281,6 +281,8 @@ test('served from another origin with CORS, under the documented CSP, the comput
   context.on('response', (response) => {
     if (response.url().endsWith('sadeqa-ii-endings.bin.gz')) tables.push(`${response.status()} ${response.url()}`);
   });
+  // The table comes in idle time once both sides have moved (www/engine/computer.js).
+  const tableArrived = context.waitForEvent('response', (response) => response.url().endsWith('sadeqa-ii-endings.bin.gz'));
   try {
     await page.goto(server.url);
     await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor();
@@ -294,6 +296,7 @@ test('served from another origin with CORS, under the documented CSP, the comput
       const text = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-hint-text')?.textContent ?? '';
       return /\d+[AB]/.test(text);
     });
+    await tableArrived;
     assert.deepEqual(tables, [`200 ${cdn.url}pkg/sadeqa-ii-endings.bin.gz`], 'the endgame table came from the package origin, once');
     // Every request outside the page went to the package's origin; nothing else went wrong.
     assert.deepEqual(problemsBeyond(problems, cdn.url), []);
