@@ -17,6 +17,21 @@ export function el(tag, attrs = {}, children = []) {
   return node;
 }
 
+/**
+ * Creates an SVG element with attributes and, if given, its text (el's twin
+ * for drawings: the review's graph, a kept game's picture).
+ * @param {string} tag
+ * @param {Record<string, string | number>} [attrs]
+ * @param {string} [text]
+ * @returns {SVGElement}
+ */
+export function svg(tag, attrs = {}, text = '') {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  if (text) node.textContent = text;
+  return node;
+}
+
 /** Unicode's isolate marks: dropped from a name, so none ends its isolation early. */
 const ISOLATE_MARKS = /[\u2066-\u2069]/g;
 

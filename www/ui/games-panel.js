@@ -13,7 +13,7 @@ import { openKept } from '../game-keeper.js';
 import { whoActs } from '../state/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { addBoardPanel } from './board-view.js';
-import { el, withName } from './dom.js';
+import { el, svg, withName } from './dom.js';
 import { downloadGames, downloadRecord, importGames } from './games-file.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
@@ -246,27 +246,20 @@ export class GamesPanel {
   picture(entry) {
     const view = this.viewOf(entry);
     if (!view) return [];
-    const NS = 'http://www.w3.org/2000/svg';
-    const node = (/** @type {string} */ tag, /** @type {Record<string, string | number>} */ attrs, text = '') => {
-      const made = document.createElementNS(NS, tag);
-      for (const [name, value] of Object.entries(attrs)) made.setAttribute(name, String(value));
-      if (text) made.textContent = text;
-      return made;
-    };
-    const picture = node('svg', { class: 'mg-games-picture', viewBox: `0 0 ${view.cols * 10} ${view.rows * 10}`, 'aria-hidden': 'true' });
+    const picture = svg('svg', { class: 'mg-games-picture', viewBox: `0 0 ${view.cols * 10} ${view.rows * 10}`, 'aria-hidden': 'true' });
     const most = Math.max(1, ...view.holes.map((h) => h.seeds));
     for (const hole of view.holes) {
       const x = hole.col * 10 + 5;
       const y = hole.row * 10 + 5;
       picture.append(
-        node('circle', {
+        svg('circle', {
           cx: x,
           cy: y,
           r: 4.4,
           class: `mg-games-hole mg-games-hole-${hole.owner}`,
           'fill-opacity': (0.25 + (0.75 * hole.seeds) / most).toFixed(2),
         }),
-        node('text', { x, y: y + 1.8, 'text-anchor': 'middle' }, hole.seeds > 0 ? String(hole.seeds) : ''),
+        svg('text', { x, y: y + 1.8, 'text-anchor': 'middle' }, hole.seeds > 0 ? String(hole.seeds) : ''),
       );
     }
     return [picture];

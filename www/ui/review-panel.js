@@ -10,27 +10,16 @@ import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
 import { addBoardPanel } from './board-view.js';
-import { el } from './dom.js';
+import { el, svg } from './dom.js';
 import { errorText } from './error-text.js';
 
 /** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
 /** @typedef {import('../state/review.js').MoveReview} MoveReview */
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** The graph's drawing box (it is stretched to the panel's width). */
 const WIDTH = 300;
 const HEIGHT = 90;
-
-/**
- * @param {string} tag
- * @param {Record<string, string | number>} [attrs]
- */
-function svg(tag, attrs = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
-  return node;
-}
 
 export class ReviewPanel {
   /**
