@@ -10,10 +10,14 @@ import { chooseLayout } from './state/layout.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('./types.js').Player} Player */
+/**
+ * What is laid out: a board (board.js), or the start painted before the engine is in (start-board.js).
+ * @typedef {{ ui: { stage: HTMLElement }, root: HTMLElement, fit: boolean, painter: import('./render/board-painter.js').BoardPainter, view: import('./types.js').View }} LaidOut
+ */
 
 /**
  * Sizes the canvas for the room the board has; fitted, the arrangement too.
- * @param {MancalaBoard} board
+ * @param {LaidOut} board
  */
 export function layoutBoard(board) {
   const stage = board.ui.stage;
@@ -47,7 +51,7 @@ export function turnBoard(board, bottom) {
  * board's shape, and the board as large as its room allows. Stacked (or
  * with the text under it), the stage is exactly the board's height, so what
  * comes under the board follows right under it.
- * @param {MancalaBoard} board
+ * @param {LaidOut} board
  */
 function layoutFitted(board) {
   const root = board.root;

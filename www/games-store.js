@@ -511,6 +511,27 @@ export function readGames() {
 }
 
 /**
+ * Whether a game may be kept for the board slot `slot`, read without the
+ * engine (readGames): one in the store, or any game still waiting in this
+ * browser's localStorage or this tab (taken into the store once the engine
+ * is in). A board that might show a kept game paints no start before it.
+ * @param {string} slot
+ * @returns {Promise<boolean>}
+ */
+export async function mayKeepGame(slot) {
+  const { stored } = await readGames();
+  // Two boards of one name on a page keep their games as `slot:#2` and on (ui/element-api.js saveKey).
+  const ofSlot = (/** @type {unknown} */ kept) => typeof kept === 'string' && (kept === slot || kept.startsWith(`${slot}:#`));
+  if (stored.some((entry) => typeof entry === 'object' && entry !== null && ofSlot(/** @type {{ slot?: unknown }} */ (entry).slot))) return true;
+  const local = localStore();
+  for (let i = 0; local && i < local.length; i++) {
+    const key = local.key(i) ?? '';
+    if (key.startsWith(LOCAL_PREFIX) || key.startsWith(JOURNAL_PREFIX)) return true;
+  }
+  return (sessionStore()?.getItem(TAB_KEPT_KEY) ?? '[]') !== '[]';
+}
+
+/**
  * The page's one store, read once (readGames), its entries checked
  * against the engine's settings.
  * @param {EngineSettings} settings

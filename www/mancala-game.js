@@ -21,6 +21,7 @@ import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translat
 import { MemoryStorage } from './memory-storage.js';
 import { BOARD_MODES, MODE_NAMES } from './modes.js';
 import { SPEEDS } from './render/animation.js';
+import { paintStartWhenKnown } from './start-board.js';
 import { otherPlayer } from './state/board-state.js';
 import { slotName } from './state/kept-games.js';
 import { drawLottery } from './state/options.js';
@@ -36,7 +37,6 @@ import {
   newGame,
   ORIENTATIONS,
   playMove,
-  reportAttribute,
   saveKey,
   seekPly,
   setGame,
@@ -44,18 +44,14 @@ import {
   THEMES,
   watchColourScheme,
 } from './ui/element-api.js';
+import { AttributeReader, quote } from './ui/element-attributes.js';
 import { ElementEvents } from './ui/element-events.js';
 import { errorText } from './ui/error-text.js';
-import { clip } from './ui/records.js';
 
 /** @typedef {import('./i18n.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 /** @typedef {import('./engine/computer.js').Players} Players */
-
-/** Narrower than this the board's labels no longer fit. */
-const MIN_SIZE = 240;
-const MAX_SIZE = 4000;
 
 /** Who plays: handed to the board's computer player (computer.js). */
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
@@ -74,14 +70,6 @@ const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
 
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
 export const ATTRIBUTES = [...GAME_ATTRIBUTES, ...HANDED_ATTRIBUTES, ...LOOK_ATTRIBUTES, ...PLAYER_ATTRIBUTES];
-
-/**
- * An attribute value as a console message shows it: quoted and short.
- * @param {string} value
- */
-function quote(value) {
-  return JSON.stringify(clip(value));
-}
 
 /**
  * What the attributes ask for, every value checked.
@@ -205,12 +193,16 @@ export class MancalaGameElement extends HTMLElement {
   #board = null;
   /** @type {{ dispose(): void } | null} what the mode put on the board (modes.js) */
   #modeParts = null;
+  /** @type {{ dispose(): void } | null} the start painted before the engine is in (start-board.js) */
+  #startBoard = null;
   /** Counts renders, so a slow start that a newer one overtook is dropped. */
   #generation = 0;
   /** @type {() => void} */
   #stopWatching = () => {};
   /** @type {ElementEvents} the board's events passed on to the page */
   #events;
+  /** Its attributes, read leniently (ui/element-attributes.js). */
+  #read = new AttributeReader(this);
 
   constructor() {
     super();
@@ -230,6 +222,7 @@ export class MancalaGameElement extends HTMLElement {
     this.#board = null;
     this.#modeParts?.dispose();
     this.#modeParts = null;
+    this.#dropStartBoard();
   }
 
   /**
@@ -252,55 +245,10 @@ export class MancalaGameElement extends HTMLElement {
       seekPly(this, this.#board);
     } else if (name === 'orientation') {
       // Turned round in place: the painter lays the board out afresh for the side at the bottom.
-      turnBoard(this.#board, this.#choice('orientation', ORIENTATIONS, 'B'));
+      turnBoard(this.#board, this.#read.choice('orientation', ORIENTATIONS, 'B'));
     } else {
       void this.#render();
     }
-  }
-
-  /**
-   * Warns about an attribute the element cannot use (once for each value).
-   * @param {string} name
-   * @param {string} value
-   * @param {string} expected
-   * @param {string} fallback
-   */
-  #warn(name, value, expected, fallback) {
-    reportAttribute(this, name, `${name}=${quote(value)} is not ${expected}; using ${fallback}.`);
-  }
-
-  /**
-   * One of a list of words (case-insensitive), else the default.
-   * @template {string} T
-   * @param {string} name
-   * @param {readonly T[]} allowed
-   * @param {T} fallback
-   * @returns {T}
-   */
-  #choice(name, allowed, fallback) {
-    const value = this.getAttribute(name);
-    if (value === null) return fallback;
-    const found = allowed.find((word) => word.toLowerCase() === value.trim().toLowerCase());
-    if (found) return found;
-    this.#warn(name, value, `one of ${allowed.join(', ')}`, quote(fallback));
-    return fallback;
-  }
-
-  /**
-   * A whole number in a range, else null (the default).
-   * @param {string} name
-   * @param {number} min
-   * @param {number} max
-   * @param {string} fallback  what null means, for the warning
-   * @returns {number | null}
-   */
-  #wholeNumber(name, min, max, fallback) {
-    const value = this.getAttribute(name);
-    if (value === null) return null;
-    const n = /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
-    if (n >= min && n <= max) return n;
-    this.#warn(name, value, `a whole number from ${min} to ${max}`, fallback);
-    return null;
   }
 
   /**
@@ -321,33 +269,57 @@ export class MancalaGameElement extends HTMLElement {
   /** @returns {Lang} the `lang` attribute, else the page's language, else the browser's */
   #language() {
     const pageLang = this.closest('[lang]')?.getAttribute('lang') ?? '';
-    return this.#choice('lang', LANGS, pickLanguage(null, [pageLang, ...navigator.languages]));
+    return this.#read.choice('lang', LANGS, pickLanguage(null, [pageLang, ...navigator.languages]));
   }
 
   /** @returns {Partial<Players>} */
   #players() {
     /** @type {Partial<Players>} */
     const players = {};
-    if (this.hasAttribute('opponent')) players.opponent = this.#choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
+    if (this.hasAttribute('opponent')) players.opponent = this.#read.choice('opponent', /** @type {const} */ (['human', 'computer']), DEFAULT_PLAYERS.opponent);
     if (this.hasAttribute('computer-side'))
-      players.computerSide = this.#choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
-    if (this.hasAttribute('level')) players.level = this.#choice('level', levels(), DEFAULT_PLAYERS.level);
+      players.computerSide = this.#read.choice('computer-side', /** @type {const} */ (['A', 'B']), DEFAULT_PLAYERS.computerSide);
+    if (this.hasAttribute('level')) players.level = this.#read.choice('level', levels(), DEFAULT_PLAYERS.level);
     return players;
   }
 
   /** @returns {string} */
   #mode() {
-    return this.#choice('mode', MODES, 'play');
+    return this.#read.choice('mode', MODES, 'play');
   }
 
-  /** Theme and controls on the board's box (style.css reads them there). */
-  #applyLook() {
-    const stage = /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
+  /**
+   * Theme and controls on the board's box (style.css reads them there).
+   * @param {HTMLElement | null} [box]  another box than the board's (the start painted before it)
+   */
+  #applyLook(box) {
+    const stage = box ?? /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
     if (!stage) return;
-    stage.dataset.theme = this.#choice('theme', THEMES, 'light');
+    stage.dataset.theme = this.#read.choice('theme', THEMES, 'light');
     markScheme(stage);
-    stage.dataset.controls = this.#choice('controls', CONTROLS, 'full');
-    this.#board?.redraw();
+    stage.dataset.controls = this.#read.choice('controls', CONTROLS, 'full');
+    if (!box) this.#board?.redraw();
+  }
+
+  /** The start painted before the engine gives way (to the board, an error, a new start). */
+  #dropStartBoard() {
+    this.#startBoard = this.#startBoard?.dispose() ?? null;
+  }
+
+  /**
+   * The start position painted before the engine is in (start-board.js).
+   * @param {number} generation
+   * @param {HTMLElement} stage  the board's box, hidden until it is built
+   * @param {Lang} lang
+   * @param {Promise<unknown>} ready  the stylesheet and the texts
+   */
+  async #paintStart(generation, stage, lang, ready) {
+    this.#startBoard = await paintStartWhenKnown(this, stage, this.#read, (box) => this.#applyLook(box), {
+      mode: this.#mode(),
+      ready,
+      t: translator(lang),
+      current: () => generation === this.#generation && !this.#board,
+    });
   }
 
   /** The board's words, or the element's language before there is a board. */
@@ -363,20 +335,23 @@ export class MancalaGameElement extends HTMLElement {
     const games = gameList().map((g) => /** @type {string} */ (g.key));
     const lang = this.#language();
     const handed = handedGame(this, engine, translator(lang));
-    const game = handed?.game ?? this.#choice('game', games, games[0]);
+    const game = handed?.game ?? this.#read.choice('game', games, games[0]);
     const mode = this.#mode();
     const speedWords = /** @type {Speed[]} */ (Object.keys(SPEEDS));
-    const speed = this.hasAttribute('speed') ? this.#choice('speed', speedWords, 'normal') : undefined;
-    const sizeText = this.getAttribute('size');
-    const size = sizeText === null || sizeText.trim().toLowerCase() === 'fit' ? null : this.#wholeNumber('size', MIN_SIZE, MAX_SIZE, '"fit"');
+    const speed = this.hasAttribute('speed') ? this.#read.choice('speed', speedWords, 'normal') : undefined;
+    const size = this.#read.size();
     const saveText = this.getAttribute('save');
     /** @type {string} */
     let save = game;
     if (saveText !== null && /^[\w-]{1,64}$/.test(saveText)) save = saveText;
-    else if (saveText !== null) this.#warn('save', saveText, '1 to 64 letters, digits, - or _', quote(game));
+    else if (saveText !== null) this.#read.warn('save', saveText, '1 to 64 letters, digits, - or _', quote(game));
     const { defaults, maxStallLimit } = engineSettings();
-    const lastFour = this.#choice('last-four', /** @type {const} */ (['previous', 'first', 'lottery']), defaults.lastFour === 'first' ? 'first' : 'previous');
-    const stallLimit = this.#wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
+    const lastFour = this.#read.choice(
+      'last-four',
+      /** @type {const} */ (['previous', 'first', 'lottery']),
+      defaults.lastFour === 'first' ? 'first' : 'previous',
+    );
+    const stallLimit = this.#read.wholeNumber('stall-limit', 1, maxStallLimit, String(defaults.stallLimit)) ?? defaults.stallLimit;
     const players = this.#players();
     // A replayed game is shown, not played on by the computer, unless the page asks.
     if (mode === 'replay' && !this.hasAttribute('opponent')) players.opponent = 'human';
@@ -384,18 +359,18 @@ export class MancalaGameElement extends HTMLElement {
       game,
       lang,
       mode,
-      orientation: this.#choice('orientation', ORIENTATIONS, 'B'),
+      orientation: this.#read.choice('orientation', ORIENTATIONS, 'B'),
       handed,
       speed,
       size,
-      sound: this.#choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
-      fit: this.#choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
-      storage: this.#choice('storage', /** @type {const} */ (['local', 'none']), 'local'),
+      sound: this.#read.choice('sound', /** @type {const} */ (['off', 'on']), 'off') === 'on',
+      fit: this.#read.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
+      storage: this.#read.choice('storage', /** @type {const} */ (['local', 'none']), 'local'),
       readonly: this.hasAttribute('readonly'),
-      playFriend: this.#choice('play-friend', /** @type {const} */ (['on', 'off']), 'on') === 'on',
+      playFriend: this.#read.choice('play-friend', /** @type {const} */ (['on', 'off']), 'on') === 'on',
       save: saveKey(this, slotName(game, save, handed?.saveSuffix ?? ''), translator(lang), save),
       options: {
-        start: this.#choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
+        start: this.#read.choice('start', /** @type {const} */ (['B', 'A']), defaults.start),
         lastFour: lastFour === 'lottery' ? drawLottery() : lastFour,
         stallLimit,
       },
@@ -414,6 +389,7 @@ export class MancalaGameElement extends HTMLElement {
     this.#board = null;
     this.#modeParts?.dispose();
     this.#modeParts = null;
+    this.#dropStartBoard();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = styleUrl().href;
@@ -437,6 +413,7 @@ export class MancalaGameElement extends HTMLElement {
     try {
       // The mode's code with the engine (modes.js), the kept games read meanwhile; the board in a task after the engine's start.
       if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
+      void this.#paintStart(generation, stage, lang, Promise.all([styled, languageLoaded(lang)]));
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
       await nextTask();
       if (generation !== this.#generation) return;
@@ -471,6 +448,8 @@ export class MancalaGameElement extends HTMLElement {
       await nextTask();
       if (generation !== this.#generation) return;
       this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed, playFriend: config.playFriend });
+      // The start painted meanwhile gives way in the same frame as the board comes.
+      this.#dropStartBoard();
       stage.hidden = false;
       this.#events.changed();
       this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true, detail: { game: config.game, mode: config.mode } }));
@@ -484,6 +463,7 @@ export class MancalaGameElement extends HTMLElement {
       const p = document.createElement('p');
       p.className = 'mg-error';
       p.textContent = translate(lang, 'error.engine', { error: errorText(translator(lang), e) });
+      this.#dropStartBoard();
       stage.hidden = false;
       stage.replaceChildren(p);
       this.dispatchEvent(
@@ -550,7 +530,7 @@ export class MancalaGameElement extends HTMLElement {
 
   /** Turns the board round: the other side at the bottom (sets `orientation`). @returns {'A' | 'B'} the side now at the bottom */
   flip() {
-    const bottom = otherPlayer(this.#choice('orientation', ORIENTATIONS, 'B'));
+    const bottom = otherPlayer(this.#read.choice('orientation', ORIENTATIONS, 'B'));
     this.setAttribute('orientation', bottom);
     return bottom;
   }

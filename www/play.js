@@ -57,16 +57,29 @@ if (header) {
   });
 }
 
-// Once the board is up, the header joins its controls (beside an upright
-// board on a phone, the height it leaves is the board's). Before that, or
-// if the board cannot start, it stays at the top of the page. The game's
+// Once the board is up, or its start painted before the engine is in
+// (start-board.js), the header joins its controls (beside an upright board
+// on a phone, the height it leaves is the board's). Before that, or if the
+// board cannot start, it stays at the top of the page. The game's
 // name comes from the board (a link or a kept game may choose the game).
-board.addEventListener('ready', (e) => {
-  const { game: key, mode } = /** @type {CustomEvent<{ game: string, mode: string }>} */ (e).detail;
+/** The header among the board's controls, where the board (or the start painted before it) has its place. */
+function joinBoard() {
   if (header && header.slot !== 'header') {
     header.slot = 'header';
     board.prepend(header);
   }
+}
+board.addEventListener('mancala-start-painted', joinBoard);
+// A board that cannot start says why in place of the start painted: the header goes back to the top.
+board.addEventListener('error', (e) => {
+  const { name } = /** @type {CustomEvent<{ name: string }>} */ (/** @type {unknown} */ (e)).detail;
+  if (name !== 'engine' || !header || header.slot !== 'header') return;
+  header.removeAttribute('slot');
+  document.body.prepend(header);
+});
+board.addEventListener('ready', (e) => {
+  const { game: key, mode } = /** @type {CustomEvent<{ game: string, mode: string }>} */ (e).detail;
+  joinBoard();
   const game = gameList().find((g) => g.key === key) ?? gameList()[0];
   shown = { key: game.key, mode };
   const title = document.querySelector('.play-title');

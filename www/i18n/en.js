@@ -205,6 +205,8 @@ export const EN = {
   'moves.goTo': 'Show the board after this move',
   'moves.both': 'Both',
 
+  'canvas.starting': '{game} board at the start, getting ready to play.',
+  'board.gettingReady': 'The board is getting ready: play in a moment.',
   'canvas.label': '{game} board. Use the arrow keys to choose a hole and Enter to play it.',
   'hole.describe': '{hole}: {seeds} seeds',
   'hole.describeOne': '{hole}: 1 seed',

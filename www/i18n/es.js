@@ -207,6 +207,8 @@ export const ES = {
   'moves.goTo': 'Ver el tablero tras esta jugada',
   'moves.both': 'Ambos',
 
+  'canvas.starting': 'Tablero de {game} al comienzo, preparándose para jugar.',
+  'board.gettingReady': 'El tablero se está preparando: juega en un momento.',
   'canvas.label': 'Tablero de {game}. Usa las flechas para elegir un agujero e Intro para jugarlo.',
   'hole.describe': '{hole}: {seeds} semillas',
   'hole.describeOne': '{hole}: 1 semilla',

@@ -1,0 +1,163 @@
+// @ts-check
+// The start position painted before the engine is in: <mancala-game> shows
+// its game's start at once from plain data (www/pkg/start-views.js, written
+// from the rules by scripts/start-views.mjs), laid out as the real board
+// will be (board-layout.js, the same boxes and classes), so that the board
+// that takes over once the wasm is in sits exactly where this one was. No
+// hole plays yet: a tap or a key says the board is getting ready.
+
+import { layoutBoard } from './board-layout.js';
+import { mayKeepGame } from './games-store.js';
+import { DEFAULT_START, START_VIEWS } from './pkg/start-views.js';
+import { sceneFromView } from './render/animation.js';
+import { boardFrame } from './render/board-frame.js';
+import { BoardPainter } from './render/board-painter.js';
+import { isFriendFragment } from './state/friend-link.js';
+import { slotName } from './state/kept-games.js';
+import { showToast } from './ui/board-toast.js';
+import { el } from './ui/dom.js';
+import { parseShareLink } from './ui/records.js';
+
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('./ui/element-attributes.js').AttributeReader} AttributeReader */
+
+/**
+ * Paints the start the element's board will show, once `ready`, in a box of
+ * its own after the hidden stage (where the board is built once the engine
+ * is in, to take its place in one frame), when there is one to paint
+ * (startToPaint) and the element still waits for its engine.
+ * A page's header joins the board's controls from then on (play.html; the
+ * element's `mancala-start-painted`): where the board will give it a place.
+ * @param {HTMLElement} host  the <mancala-game>
+ * @param {HTMLElement} stage
+ * @param {AttributeReader} ask  the element's attributes, read as it reads them
+ * @param {(box: HTMLElement) => void} look  puts the theme and the controls' level on a box
+ * @param {{ mode: string, ready: Promise<unknown>, t: (key: string, params?: Record<string, string | number>) => string, current: () => boolean }} now  the element's mode; the stylesheet and texts; whether it still waits for this board's engine
+ * @returns {Promise<{ dispose(): null } | null>}
+ */
+export async function paintStartWhenKnown(host, stage, ask, look, { mode, ready, t, current }) {
+  const start = await startToPaint(host, ask, mode, ready);
+  if (!start || !current() || !stage.hidden) return null;
+  const box = document.createElement('div');
+  box.className = 'mg-element';
+  box.classList.toggle('mg-element-fit', start.fit);
+  const size = ask.size();
+  box.style.maxWidth = size === null ? '' : `${size}px`;
+  look(box);
+  stage.after(box);
+  const painted = paintStartBoard(box, start, t);
+  host.dispatchEvent(new Event('mancala-start-painted'));
+  return painted;
+}
+
+/**
+ * What start to paint, once `ready` (the stylesheet and the texts) is: null
+ * for anything but a new game of the `play` mode (a game handed in, a
+ * lesson, a puzzle, a replay, a shared link show another position), and for
+ * a board that may have a kept game to show: never the start over another
+ * position; that board waits for the engine.
+ * @param {HTMLElement} host
+ * @param {AttributeReader} ask
+ * @param {string} mode
+ * @param {Promise<unknown>} ready
+ * @returns {Promise<{ view: View, start: Player, bottom: Player, fit: boolean } | null>}
+ */
+export async function startToPaint(host, ask, mode, ready) {
+  if (mode !== 'play' || host.hasAttribute('record') || host.hasAttribute('position')) return null;
+  if (parseShareLink(location.hash) || isFriendFragment(location.hash)) return null;
+  const keys = Object.keys(START_VIEWS);
+  const game = ask.choice('game', keys, keys[0]);
+  const start = ask.choice('start', /** @type {const} */ (['B', 'A']), DEFAULT_START);
+  const keeps = host.getAttribute('storage') !== 'none' && !host.hasAttribute('readonly');
+  const save = host.getAttribute('save');
+  const slot = slotName(game, save !== null && /^[\w-]{1,64}$/.test(save) ? save : game);
+  const [kept] = await Promise.all([keeps ? mayKeepGame(slot).catch(() => true) : false, ready]);
+  if (kept) return null;
+  return {
+    view: START_VIEWS[game][start],
+    start,
+    bottom: ask.choice('orientation', /** @type {const} */ (['B', 'A']), 'B'),
+    fit: ask.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
+  };
+}
+
+/**
+ * Paints a start position into `box`, the element's second .mg-element box,
+ * and keeps it laid out until disposed.
+ * @param {HTMLElement} box  emptied and filled
+ * @param {{ view: View, start: Player, bottom: Player, fit: boolean }} painted
+ * @param {(key: string, params?: Record<string, string | number>) => string} t
+ * @returns {{ dispose(): null }}
+ */
+export function paintStartBoard(box, { view, start, bottom, fit }, t) {
+  const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-label': t('canvas.starting', { game: view.name }) });
+  const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
+  const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
+  const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas, toast]);
+  // The header slot as the real board has it (play.html's header joins it as soon as this is painted).
+  const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' })]);
+  const root = el('div', { class: 'mg', 'data-game': view.game, 'data-starting': '' }, [stage, side, live]);
+  if (fit) {
+    root.classList.add('mg-fit');
+    // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
+    root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
+  }
+  box.replaceChildren(root);
+  const scene = sceneFromView(view);
+  let marked = false;
+  /** @type {BoardPainter} */
+  const painter = new BoardPainter(
+    canvas,
+    view.game,
+    () => {
+      if (!marked) {
+        marked = true;
+        // Apart from the real board's mancala:first-draw mark, which says the board plays.
+        performance.mark(`mancala:start-paint:${view.game}`);
+      }
+      /** @type {import('./render/board-frame.js').FrameInput} */
+      const input = {
+        view,
+        scene,
+        animatedScene: null,
+        animating: false,
+        step: null,
+        progress: 0,
+        mover: null,
+        playable: [],
+        picker: start,
+        hover: null,
+        focus: null,
+        draft: null,
+        hint: null,
+        preview: null,
+        t,
+      };
+      return boardFrame(input, painter.geo);
+    },
+    bottom,
+  );
+  // Its mancala:first-draw mark stays the real board's: that one says the board plays.
+  painter.firstDrawDone = true;
+  const sketch = { ui: { stage }, root, fit, painter, view };
+  const resizeObserver = new ResizeObserver(() => layoutBoard(sketch));
+  for (const observed of fit ? [stage, root] : [stage]) resizeObserver.observe(observed);
+  const gettingReady = () => {
+    const text = t('board.gettingReady');
+    showToast(toast, text);
+    live.textContent = live.textContent === text ? `${text}\u00a0` : text;
+  };
+  canvas.addEventListener('click', gettingReady);
+  canvas.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') gettingReady();
+  });
+  return {
+    dispose() {
+      resizeObserver.disconnect();
+      painter.stop();
+      box.remove();
+      return null;
+    },
+  };
+}
