@@ -293,7 +293,7 @@ export class MancalaGameElement extends HTMLElement {
    * @param {HTMLElement | null} [box]  another box than the board's (the start painted before it)
    */
   #applyLook(box) {
-    const stage = box ?? /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element'));
+    const stage = box ?? /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element:not(.mg-start)'));
     if (!stage) return;
     stage.dataset.theme = this.#read.choice('theme', THEMES, 'light');
     markScheme(stage);

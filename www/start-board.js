@@ -24,11 +24,9 @@ import { parseShareLink } from './ui/records.js';
 
 /**
  * Paints the start the element's board will show, once `ready`, in a box of
- * its own after the hidden stage (where the board is built once the engine
+ * its own before the hidden stage (where the board is built once the engine
  * is in, to take its place in one frame), when there is one to paint
  * (startToPaint) and the element still waits for its engine.
- * A page's header joins the board's controls from then on (play.html; the
- * element's `mancala-start-painted`): where the board will give it a place.
  * @param {HTMLElement} host  the <mancala-game>
  * @param {HTMLElement} stage
  * @param {AttributeReader} ask  the element's attributes, read as it reads them
@@ -40,15 +38,14 @@ export async function paintStartWhenKnown(host, stage, ask, look, { mode, ready,
   const start = await startToPaint(host, ask, mode, ready);
   if (!start || !current() || !stage.hidden) return null;
   const box = document.createElement('div');
-  box.className = 'mg-element';
+  box.className = 'mg-element mg-start';
   box.classList.toggle('mg-element-fit', start.fit);
   const size = ask.size();
   box.style.maxWidth = size === null ? '' : `${size}px`;
   look(box);
-  stage.after(box);
-  const painted = paintStartBoard(box, start, t);
-  host.dispatchEvent(new Event('mancala-start-painted'));
-  return painted;
+  // Before the stage: its header slot is the first in the shadow root, so a page's header stays in it while the board is built.
+  stage.before(box);
+  return paintStartBoard(host, box, start, t);
 }
 
 /**
@@ -83,14 +80,17 @@ export async function startToPaint(host, ask, mode, ready) {
 }
 
 /**
- * Paints a start position into `box`, the element's second .mg-element box,
- * and keeps it laid out until disposed.
- * @param {HTMLElement} box  emptied and filled
+ * Paints a start position into `box`, the element's .mg-start box,
+ * and keeps it laid out until disposed. A page's header joins its header
+ * slot first (the host's `mancala-start-painted`), then it is laid out at
+ * once, before the browser paints: its first frame is its last layout.
+ * @param {HTMLElement} host  the <mancala-game>
+ * @param {HTMLElement} box  emptied and filled, in the page already
  * @param {{ view: View, start: Player, bottom: Player, fit: boolean }} painted
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  * @returns {{ dispose(): null }}
  */
-export function paintStartBoard(box, { view, start, bottom, fit }, t) {
+export function paintStartBoard(host, box, { view, start, bottom, fit }, t) {
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-label': t('canvas.starting', { game: view.name }) });
   const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
   const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
@@ -141,6 +141,8 @@ export function paintStartBoard(box, { view, start, bottom, fit }, t) {
   // Its mancala:first-draw mark stays the real board's: that one says the board plays.
   painter.firstDrawDone = true;
   const sketch = { ui: { stage }, root, fit, painter, view };
+  host.dispatchEvent(new Event('mancala-start-painted'));
+  layoutBoard(sketch);
   const resizeObserver = new ResizeObserver(() => layoutBoard(sketch));
   for (const observed of fit ? [stage, root] : [stage]) resizeObserver.observe(observed);
   const gettingReady = () => {

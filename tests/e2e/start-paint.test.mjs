@@ -80,11 +80,20 @@ test("the starts painted are the built engine's, for every game and starting pla
 
 for (const viewport of [
   { width: 390, height: 844 },
+  { width: 360, height: 640 },
+  { width: 844, height: 390 },
   { width: 1280, height: 800 },
 ]) {
   test(`the start is painted before the engine is in and the board takes its place (${viewport.width}x${viewport.height})`, async () => {
     const { context, page, problems } = await openPage(site.browser, site.url, { viewport });
     try {
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.layoutShifts.push(/** @type {any} */ (entry).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const { release } = await holdWasm(page);
       await page.goto(`${site.url}play.html?game=sokusowo`);
       await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name === 'mancala:start-paint:sokusowo'), null, { timeout: 60_000 });
@@ -110,6 +119,13 @@ for (const viewport of [
       await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelectorAll('.mg').length === 1);
       const board = await shownCanvas(page);
       assert.equal(board.box, start.box, 'the board sits where the start was painted');
+      await nextFrames(page);
+      // Nothing moved on the page meanwhile (a thousandth, as layout-shift.test.mjs allows, is not seen).
+      const shifts = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).layoutShifts));
+      assert.ok(
+        shifts.every((value) => value < 0.005),
+        `layout shifts: ${shifts.join(', ')}`,
+      );
       // The board plays now: a hole of the side to move takes a tap.
       await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).play('1B'));
       assert.deepEqual(await elementMoves(page), ['1B']);

@@ -356,7 +356,7 @@ export function markScheme(stage) {
 export function watchColourScheme(root, repaint) {
   const query = window.matchMedia(DARK_SYSTEM);
   const changed = () => {
-    markScheme(root.querySelector('.mg-element'));
+    markScheme(root.querySelector('.mg-element:not(.mg-start)'));
     repaint();
   };
   query.addEventListener('change', changed);
