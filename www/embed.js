@@ -83,6 +83,9 @@ export function startFittedBoard(defaults = {}) {
   setOpenLinkElsewhere((shared) => location.assign(`${pageFor(shared.game)}#${linkFragment(shared.record)}`));
   setOpenFriendElsewhere((fragment, other) => location.assign(`${pageFor(other)}${fragment}`));
   const main = document.querySelector('main');
+  // play.html's words where the board comes stay until the board or its start is painted (play.js).
+  const lead = main?.querySelector('.play-lead');
+  const fill = () => main?.replaceChildren(board, ...(lead ? [lead] : []));
   if (openId) {
     void openKeptFirst(openId, params.get('save')).then((game) => {
       if (game) board.setAttribute('game', game);
@@ -90,10 +93,10 @@ export function startFittedBoard(defaults = {}) {
       url.searchParams.delete('open');
       if (game) url.searchParams.set('game', game);
       history.replaceState(history.state, '', url.href);
-      main?.replaceChildren(board);
+      fill();
     });
   } else {
-    main?.replaceChildren(board);
+    fill();
   }
   return { board, lang };
 }

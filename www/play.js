@@ -26,6 +26,8 @@ let shown = null;
 function translateHeader() {
   document.documentElement.lang = lang;
   if (back) back.textContent = translate(lang, 'play.back');
+  const lead = document.querySelector('.play-lead');
+  if (lead) lead.textContent = translate(lang, 'play.lead');
   if (header) showLanguage(header, lang);
   if (!shown) return;
   const game = gameList().find((g) => g.key === shown?.key) ?? gameList()[0];
@@ -64,6 +66,8 @@ if (header) {
 // name comes from the board (a link or a kept game may choose the game).
 /** The header among the board's controls, where the board (or the start painted before it) has its place. */
 function joinBoard() {
+  // The page's words where the board comes give way to it.
+  document.querySelector('.play-lead')?.remove();
   if (header && header.slot !== 'header') {
     header.slot = 'header';
     board.prepend(header);
@@ -73,6 +77,7 @@ board.addEventListener('mancala-start-painted', joinBoard);
 // A board that cannot start says why in place of the start painted: the header goes back to the top.
 board.addEventListener('error', (e) => {
   const { name } = /** @type {CustomEvent<{ name: string }>} */ (/** @type {unknown} */ (e)).detail;
+  document.querySelector('.play-lead')?.remove();
   if (name !== 'engine' || !header || header.slot !== 'header') return;
   header.removeAttribute('slot');
   document.body.prepend(header);

@@ -23,6 +23,7 @@ export const EN = {
   'page.example': 'Example',
   'page.play': 'Play',
   'play.back': '← Games',
+  'play.lead': 'Mancala is played by sowing: lift all the seeds of one of your holes and drop them one by one into the holes that follow.',
   'play.title': 'Play {game}',
   'play.open': 'Play {game} full screen',
 

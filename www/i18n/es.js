@@ -23,6 +23,7 @@ export const ES = {
   'page.example': 'Ejemplo',
   'page.play': 'Jugar',
   'play.back': '← Juegos',
+  'play.lead': 'El mancala se juega sembrando: levanta todas las semillas de uno de tus agujeros y déjalas una a una en los agujeros siguientes.',
   'play.title': 'Jugar al {game}',
   'play.open': 'Jugar al {game} a pantalla completa',
 
