@@ -38,8 +38,7 @@ export async function paintStartWhenKnown(host, stage, ask, look, { mode, ready,
   const start = await startToPaint(host, ask, mode, ready);
   if (!start || !current() || !stage.hidden) return null;
   const box = document.createElement('div');
-  box.className = 'mg-element mg-start';
-  box.classList.toggle('mg-element-fit', start.fit);
+  box.className = 'mg-element mg-element-fit mg-start';
   const size = ask.size();
   box.style.maxWidth = size === null ? '' : `${size}px`;
   look(box);
@@ -53,15 +52,18 @@ export async function paintStartWhenKnown(host, stage, ask, look, { mode, ready,
  * for anything but a new game of the `play` mode (a game handed in, a
  * lesson, a puzzle, a replay, a shared link show another position), and for
  * a board that may have a kept game to show: never the start over another
- * position; that board waits for the engine.
+ * position; that board waits for the engine. Only a board fitted to its box
+ * (`layout="fit"`: play.html, embed.html): in the page's flow the board's
+ * status and buttons come above it, and it would move down when they came.
  * @param {HTMLElement} host
  * @param {AttributeReader} ask
  * @param {string} mode
  * @param {Promise<unknown>} ready
- * @returns {Promise<{ view: View, start: Player, bottom: Player, fit: boolean } | null>}
+ * @returns {Promise<{ view: View, start: Player, bottom: Player } | null>}
  */
 export async function startToPaint(host, ask, mode, ready) {
   if (mode !== 'play' || host.hasAttribute('record') || host.hasAttribute('position')) return null;
+  if (ask.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') !== 'fit') return null;
   if (parseShareLink(location.hash) || isFriendFragment(location.hash)) return null;
   const keys = Object.keys(START_VIEWS);
   const game = ask.choice('game', keys, keys[0]);
@@ -75,7 +77,6 @@ export async function startToPaint(host, ask, mode, ready) {
     view: START_VIEWS[game][start],
     start,
     bottom: ask.choice('orientation', /** @type {const} */ (['B', 'A']), 'B'),
-    fit: ask.choice('layout', /** @type {const} */ (['flow', 'fit']), 'flow') === 'fit',
   };
 }
 
@@ -86,11 +87,11 @@ export async function startToPaint(host, ask, mode, ready) {
  * once, before the browser paints: its first frame is its last layout.
  * @param {HTMLElement} host  the <mancala-game>
  * @param {HTMLElement} box  emptied and filled, in the page already
- * @param {{ view: View, start: Player, bottom: Player, fit: boolean }} painted
+ * @param {{ view: View, start: Player, bottom: Player }} painted
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  * @returns {{ dispose(): null }}
  */
-export function paintStartBoard(host, box, { view, start, bottom, fit }, t) {
+export function paintStartBoard(host, box, { view, start, bottom }, t) {
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-label': t('canvas.starting', { game: view.name }) });
   const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
   const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
@@ -98,11 +99,9 @@ export function paintStartBoard(host, box, { view, start, bottom, fit }, t) {
   // The header slot as the real board has it (play.html's header joins it as soon as this is painted).
   const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' })]);
   const root = el('div', { class: 'mg', 'data-game': view.game, 'data-starting': '' }, [stage, side, live]);
-  if (fit) {
-    root.classList.add('mg-fit');
-    // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
-    root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
-  }
+  root.classList.add('mg-fit');
+  // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
+  root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
   box.replaceChildren(root);
   const scene = sceneFromView(view);
   let marked = false;
@@ -140,11 +139,11 @@ export function paintStartBoard(host, box, { view, start, bottom, fit }, t) {
   );
   // Its mancala:first-draw mark stays the real board's: that one says the board plays.
   painter.firstDrawDone = true;
-  const sketch = { ui: { stage }, root, fit, painter, view };
+  const sketch = { ui: { stage }, root, fit: true, painter, view };
   host.dispatchEvent(new Event('mancala-start-painted'));
   layoutBoard(sketch);
   const resizeObserver = new ResizeObserver(() => layoutBoard(sketch));
-  for (const observed of fit ? [stage, root] : [stage]) resizeObserver.observe(observed);
+  for (const observed of [stage, root]) resizeObserver.observe(observed);
   const gettingReady = () => {
     const text = t('board.gettingReady');
     showToast(toast, text);
