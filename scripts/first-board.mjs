@@ -12,7 +12,7 @@
 // A board that paints its start before its engine is in (www/start-board.js)
 // is timed twice: its first paint (the start, the mark mancala:start-paint),
 // and the board that plays (mancala:first-draw).
-// Usage: [PAGE=…] node scripts/first-board.mjs [runs] DIR…  (each DIR a built
+// Usage: [PAGE=…] [WASM_DELAY=ms] node scripts/first-board.mjs [runs] DIR…  (each DIR a built
 // site, as scripts/build.sh leaves dist/; copy one aside to compare it later)
 
 import { existsSync } from 'node:fs';
@@ -22,6 +22,8 @@ import { median } from './median.mjs';
 
 const args = process.argv.slice(2);
 const PAGE = process.env.PAGE ?? 'index.html';
+/** WASM_DELAY=ms holds each wasm response back that long: a slow network's wasm, the rest as fast as here. */
+const WASM_DELAY = Number(process.env.WASM_DELAY ?? 0);
 const runs = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : 20;
 if (args.length === 0 || args.some((dir) => !existsSync(`${dir}/index.html`))) {
   console.error('usage: node scripts/first-board.mjs [runs] DIR…  (each DIR a built site with its index.html)');
@@ -41,6 +43,12 @@ try {
     if (run % 2 === 1) order.reverse();
     for (const i of order) {
       const { context, page, problems } = await openPage(browser, servers[i].url);
+      if (WASM_DELAY > 0) {
+        await page.route('**/*.wasm', async (route) => {
+          await new Promise((done) => setTimeout(done, WASM_DELAY));
+          await route.continue();
+        });
+      }
       await page.goto(servers[i].url + PAGE);
       await waitForFirstDraw(page);
       const [first] = await firstDrawTimes(page);
@@ -60,7 +68,9 @@ try {
   await browser.close();
   for (const server of servers) server.stop();
 }
-console.log(`${PAGE}: first drawn board, ${runs} fresh loads each, taking turns (load average ${load.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after):`);
+console.log(
+  `${PAGE}${WASM_DELAY > 0 ? `, wasm held ${WASM_DELAY} ms` : ''}: first drawn board, ${runs} fresh loads each, taking turns (load average ${load.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after):`,
+);
 /** @param {number[]} list */
 const summary = (list) =>
   `median ${median(list).toFixed(0)} ms, mean ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(0)} ms (runs: ${list.map((t) => t.toFixed(0)).join(', ')})`;
