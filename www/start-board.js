@@ -96,8 +96,15 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
   const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
   const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas, toast]);
+  // The action bar's room, unseen (nothing plays yet): under a long board on a landscape phone it
+  // takes the height the board's own will (board-layout.js placeBands), so the board is centred alike.
+  const buttons = ['button.new', 'button.undo', 'button.redo', 'computer.hint', 'button.skipShort'].map((key) =>
+    el('button', { type: 'button', tabindex: '-1' }, [t(key)]),
+  );
+  const bar = el('div', { class: 'mg-bar', 'aria-hidden': 'true' }, [el('div', { class: 'mg-controls' }, buttons)]);
+  bar.style.visibility = 'hidden';
   // The header slot as the real board has it (play.html's header joins it as soon as this is painted).
-  const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' })]);
+  const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' }), bar, el('div', { class: 'mg-sheet' })]);
   const root = el('div', { class: 'mg', 'data-game': view.game, 'data-starting': '' }, [stage, side, live]);
   root.classList.add('mg-fit');
   // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
