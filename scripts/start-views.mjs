@@ -6,10 +6,11 @@
 // by hand, so a change to a game's start shows here once the build runs it.
 // Usage: node scripts/start-views.mjs (scripts/build.sh runs it after the wasm).
 
-import { writeFileSync } from 'node:fs';
-import { loadBuiltEngine } from '../tests/e2e/helpers.mjs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Game, initSync } from '../www/pkg/mancala_wasm.js';
 
-const { Game } = await loadBuiltEngine();
+// The engine just built into www/pkg (build.sh runs this before dist/ is made).
+initSync({ module: readFileSync(new URL('../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 const { defaults } = Game.settings();
 /** @type {Record<string, Record<string, unknown>>} */
 const views = {};
