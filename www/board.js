@@ -11,13 +11,13 @@ import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame 
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
 import { ComputerPlayer } from './computer-player.js';
-import { DEFAULT_PLAYERS } from './engine/computer.js';
 import { engineSettings } from './engine/engine.js';
 import { frameInput, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
+import { firstAnswer, inAskingOrder } from './modes/mode.js';
 import { MovePreviewer } from './move-previewer.js';
 import { SPEEDS, startSpeed } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
@@ -28,10 +28,10 @@ import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
 import { otherSide } from './state/friend-game.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
-import { engineHelps, scriptOf, seatsOf } from './state/seats.js';
+import { engineHelps, scriptOf, seatsFrom } from './state/seats.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { playerName } from './ui/board-texts.js';
-import { applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
+import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
 /** @typedef {import('./types.js').Player} Player */
@@ -39,7 +39,7 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./types.js').Notice} Notice */
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
-/** @typedef {{ tap: (label: string) => void, scene: () => Scene }} BoardEditor */
+/** @typedef {import('./modes/mode.js').BoardMode} BoardMode */
 
 export class MancalaBoard {
   /**
@@ -69,18 +69,14 @@ export class MancalaBoard {
     /** Every game kept on this device (games-store.js); none for an exercise. */
     this.games = deps.games ?? null;
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
-    /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still (holdWhile) */
-    this.held = () => false;
-    /** @type {BoardEditor | null} while Set up edits a position on the board: taps edit it, the board shows it (setEditor) */
-    this.editor = null;
+    /** @type {BoardMode[]} the modes attached (modes/mode.js), in the order the board asks them */
+    this.modes = [];
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
-    /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays (playWithFriend) */
-    this.friend = null;
 
     const { game, options, restored, notice, entry } = startingGame(this, deps.initial);
-    /** @type {{ side: Player, mode: 'puzzle' | 'lesson' } | null} the side a mode's script plays (a puzzle's defence): kept in the game's seats */
-    this.script = entry?.seats ? scriptOf(entry.seats) : null;
+    /** @type {{ side: Player, mode: 'puzzle' | 'lesson' } | null} the side a mode's script played in the kept game (a puzzle's defence), its seat until the mode is attached */
+    this.keptScript = entry?.seats ? scriptOf(entry.seats) : null;
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = restored;
     /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
@@ -97,7 +93,11 @@ export class MancalaBoard {
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => (this.friend ? this.friend.rematch() : this.flow.rematch()),
+      rematch: () => {
+        const mode = this.modes.find((m) => m.rematch);
+        if (mode?.rematch) mode.rematch();
+        else this.flow.rematch();
+      },
       closed: () => this.canvas.focus(),
       review: () => this.root.dispatchEvent(new Event('mancala-review')),
     });
@@ -110,6 +110,7 @@ export class MancalaBoard {
     /** @type {ComputerPlayer} the computer opponent and the hint */
     // A kept game comes back with its own players; a page's attributes (a mode's players) still decide over them.
     this.computer = new ComputerPlayer(this, { ...(entry ? keptPlayers(entry) : {}), ...deps.players });
+    this.attach(this.computer.mode);
     arrangeControls(this.ui, this.computer.ui, resultParts, this.fit);
     this.result.closeOnEscape(this.root);
     wireBoard(this);
@@ -136,7 +137,7 @@ export class MancalaBoard {
 
   /** Its view, built once per position; a game a friend or this device resigned is over. */
   get view() {
-    const resigned = this.friend?.resigned() ?? null;
+    const resigned = firstAnswer(this.modes, (m) => m.resigned?.());
     return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
   }
 
@@ -147,13 +148,84 @@ export class MancalaBoard {
 
   /**
    * Who plays each side of the board's game (state/seats.js), as it is kept:
-   * a friend's side by links, a mode's script, else the players row.
+   * the first attached mode that seats a side decides (a friend's side by
+   * links, a mode's script, else the computer of the players row). Until
+   * its mode is attached (a panel loaded later), the kept game's friend and
+   * script hold their seats.
    * @returns {import('./state/seats.js').Seats}
    */
   seats() {
     const friend = this.keeper?.entry?.friend;
-    const friendSide = this.friend?.friendSide() ?? (friend ? otherSide(friend.side) : null);
-    return seatsOf({ players: this.computer?.players ?? DEFAULT_PLAYERS, friendSide, script: this.script });
+    const script = this.keptScript;
+    /** @type {BoardMode[]} asked after the attached modes of the same name (the sort is stable) */
+    const kept = [];
+    if (friend) kept.push({ name: 'friend', seats: () => ({ [otherSide(friend.side)]: { by: 'friend' } }), dispose: () => {} });
+    if (script) kept.push({ name: 'puzzle', seats: () => ({ [script.side]: { by: 'script', mode: script.mode } }), dispose: () => {} });
+    return seatsFrom(firstAnswer(inAskingOrder([...this.modes, ...kept]), (m) => m.seats?.()));
+  }
+
+  /**
+   * Plugs a mode into the board (modes/mode.js): from now on the board asks
+   * it who plays, what it refuses, what it keeps; its panel joins the
+   * board's. The board shows the change at the next refresh.
+   * @param {BoardMode} mode
+   * @returns {() => void} detaches it (the mode itself is disposed by its owner)
+   */
+  attach(mode) {
+    if (!this.modes.includes(mode)) this.modes = inAskingOrder([...this.modes, mode]);
+    if (mode.panel && !mode.panel.isConnected) addBoardPanel(this.root, mode.panel);
+    return () => {
+      this.modes = this.modes.filter((m) => m !== mode);
+    };
+  }
+
+  /** Set up's draft position, drawn in place of the game's while it is edited on the board; null: the game. */
+  draft() {
+    return firstAnswer(this.modes, (m) => m.draft?.());
+  }
+
+  /**
+   * A tap on a hole, taken by a mode before the game (Set up's editing, a friend game's hole); true when one did.
+   * @param {string} label
+   */
+  modeTakes(label) {
+    return !this.readonly && this.modes.some((m) => m.tap?.(label) === true);
+  }
+
+  /**
+   * Why moves may not be taken back down to `to` moves (a friend has them); null: they may.
+   * @param {number} [to]
+   */
+  undoRefusal(to) {
+    return firstAnswer(this.modes, (m) => m.undoRefusal?.(to));
+  }
+
+  /** The engine's hint drawn on the board, if any. */
+  hint() {
+    return firstAnswer(this.modes, (m) => m.hint?.());
+  }
+
+  /** Whether this device picks its hidden opening hole on the board now, though a mode refuses other moves (a friend game's race). */
+  picksOpening() {
+    return this.modes.some((m) => m.picks?.() === true);
+  }
+
+  /** Whether the game on the board is played with a friend by links (its mode attached). */
+  byLinks() {
+    return this.modes.some((m) => m.name === 'friend');
+  }
+
+  /** Whether a mode hides the preview of a move (a lesson). */
+  hidesPreview() {
+    return this.modes.some((m) => m.hidesPreview === true);
+  }
+
+  /**
+   * What the attached modes keep with the board's game (a friend game's part).
+   * @returns {Partial<import('./state/kept-games.js').KeptEntry>}
+   */
+  kept() {
+    return Object.assign({}, ...this.modes.map((m) => m.keep?.() ?? {}));
   }
 
   /**
@@ -162,14 +234,6 @@ export class MancalaBoard {
    */
   takeSeats(entry) {
     this.computer.seat(keptPlayers(entry));
-  }
-
-  /**
-   * The side a mode's script plays (a puzzle's defence), kept in the game's seats; null: none.
-   * @param {{ side: Player, mode: 'puzzle' | 'lesson' } | null} script
-   */
-  seatScript(script) {
-    this.script = script;
   }
 
   save() {
@@ -205,25 +269,6 @@ export class MancalaBoard {
   update(transition, refresh = true) {
     this.state = transition(this.state);
     if (refresh) this.refresh();
-  }
-
-  /** @param {() => boolean} held  a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still while it says so */
-  holdWhile(held) {
-    this.held = held;
-  }
-
-  /** @param {import('./friend-play.js').FriendHooks | null} hooks  a game with a friend by links takes the board's turns and opening picks, or none (null) */
-  playWithFriend(hooks) {
-    if (this.friend === hooks) return;
-    this.friend = hooks;
-    // Who may move, the status line and the glowing holes follow from the seats: shown at once.
-    this.refresh();
-  }
-
-  /** @param {BoardEditor | null} editor  Set up edits a position on the board (taps edit it, the board shows it), or gives it back (null) */
-  setEditor(editor) {
-    this.editor = editor;
-    this.redraw();
   }
 
   /**
@@ -278,7 +323,7 @@ export class MancalaBoard {
   playableHoles() {
     const waiting = this.waitingFor();
     // In a game by links this device's opening pick is made on the board (the friend panel takes it).
-    const picking = waiting === 'friendToMove' && this.friend?.picking() === true;
+    const picking = waiting === 'friendToMove' && this.picksOpening();
     return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
   }
 
@@ -287,11 +332,10 @@ export class MancalaBoard {
     return engineHelps(this.seats());
   }
 
-  /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | import('./modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */
   waitingFor() {
     if (this.readonly) return 'readonly';
-    if (this.friend?.waiting()) return 'friendToMove';
-    return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
+    return firstAnswer(this.modes, (m) => m.refuse?.());
   }
 
   /**
@@ -299,7 +343,11 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(this.friend?.friendSide() ?? this.computer.side(), this.state.raceChoice, this.options.start);
+    return racePicker(
+      firstAnswer(this.modes, (m) => m.plays?.()),
+      this.state.raceChoice,
+      this.options.start,
+    );
   }
 
   /** @param {Player} player */

@@ -8,7 +8,7 @@
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { otherPlayer } from './state/board-state.js';
 import { parseJsonObject } from './state/saved-game.js';
-import { byLinks, engineHelps } from './state/seats.js';
+import { byLinks, computerSeats, engineHelps } from './state/seats.js';
 import { setStatus } from './ui/board-status.js';
 import { el } from './ui/dom.js';
 import { reportFailure } from './ui/failure.js';
@@ -71,6 +71,15 @@ export class ComputerPlayer {
     /** Set by Redo: the computer's move that followed comes back as it was, not from a new search. */
     this.redoing = false;
     this.ui = this.createElements();
+    /** @type {import('./modes/mode.js').BoardMode} the computer as a mode of its board (board.attach): its seat, its turn, its hint */
+    this.mode = {
+      name: 'computer',
+      seats: () => computerSeats(this.players),
+      plays: () => this.side(),
+      refuse: () => (this.waiting() ? 'computerToMove' : null),
+      hint: () => this.shownHint(),
+      dispose: () => this.dispose(),
+    };
   }
 
   storageKey() {

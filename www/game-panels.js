@@ -37,7 +37,10 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      import('./ui/setup-panel.js').then(({ SetupPanel }) => () => ({ details: new SetupPanel(board, engine).ui.details })),
+      import('./ui/setup-panel.js').then(({ SetupPanel }) => () => {
+        const panel = new SetupPanel(board, engine);
+        return { details: panel.ui.details, dispose: () => panel.detach() };
+      }),
   });
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.

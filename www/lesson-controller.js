@@ -75,11 +75,16 @@ export class LessonController {
     this.timer = undefined;
     this.disposed = false;
     board.root.classList.add('mg-mode-lesson');
-    // The preview would say what a move does before it is played: here the learner finds out.
-    board.preview.suppressed = true;
     /** Held between steps (a step done, a wrong move about to be taken back): no hole can be played. */
     this.locked = true;
-    board.holdWhile(() => this.locked);
+    /**
+     * The lesson as a mode of the board (modes/mode.js): it holds the board
+     * still between steps, and hides the preview, which would say what a
+     * move does before it is played: here the learner finds out.
+     * @type {import('./modes/mode.js').BoardMode}
+     */
+    this.mode = { name: 'lesson', refuse: () => (this.locked ? 'held' : null), hidesPreview: true, dispose: () => this.dispose() };
+    this.detach = board.attach(this.mode);
     this.panel = new LessonPanel(board, {
       back: () => this.go(this.progress.step - 1),
       next: () => this.go(this.progress.step + 1),
@@ -312,6 +317,7 @@ export class LessonController {
 
   dispose() {
     this.disposed = true;
+    this.detach();
     clearTimeout(this.timer);
     for (const [type, listener] of this.listeners) this.board.root.removeEventListener(type, listener);
   }

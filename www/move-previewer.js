@@ -23,8 +23,6 @@ export class MovePreviewer {
   constructor(board) {
     this.board = board;
     this.on = board.storage.get(STORAGE_KEY) !== 'off';
-    /** A mode (a lesson) may hide the preview: it would give the answer away. */
-    this.suppressed = false;
     /** @type {string | null} the hole a finger long-pressed, until the next press */
     this.pressed = null;
     /** The last preview asked of the engine: one per view and hole. */
@@ -65,7 +63,7 @@ export class MovePreviewer {
   target() {
     const board = this.board;
     // No preview in a game by links: the engine helps neither person (state/seats.js).
-    if (!this.on || this.suppressed || board.flow.animator.running || !board.engineHelps()) return null;
+    if (!this.on || board.hidesPreview() || board.flow.animator.running || !board.engineHelps()) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const { keyboardMode, focus, hover } = board.state;
     const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);

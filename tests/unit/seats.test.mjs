@@ -5,23 +5,48 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { firstAnswer, inAskingOrder } from '../../www/modes/mode.js';
 import { cleanEntry } from '../../www/state/kept-games.js';
-import { byLinks, cleanSeats, engineHelps, playersOf, scriptOf, seatsOf } from '../../www/state/seats.js';
+import { byLinks, cleanSeats, computerSeats, engineHelps, playersOf, scriptOf, seatsFrom } from '../../www/state/seats.js';
 import { keptEntry } from './kept-entry.mjs';
 
 /** @type {import('../../www/engine/computer.js').Players} */
 const TWO = { opponent: 'human', computerSide: 'A', level: 'intermediate' };
 const LEVELS = ['beginner', 'intermediate', 'expert'];
 
+/**
+ * The seats a board makes of its modes (board.js seats): the first, in the modes' order, that seats a side.
+ * @param {import('../../www/modes/mode.js').BoardMode[]} modes
+ */
+const seatsOfModes = (modes) => seatsFrom(firstAnswer(inAskingOrder(modes), (m) => m.seats?.()));
+const dispose = () => {};
+
 test('the seats of a board: two people, the computer on its side at its level, a friend by links, a puzzle’s defence', () => {
-  assert.deepEqual(seatsOf({ players: TWO }), { A: { by: 'person' }, B: { by: 'person' } });
-  assert.deepEqual(seatsOf({ players: { opponent: 'computer', computerSide: 'B', level: 'expert' } }), {
+  const computer = (/** @type {import('../../www/engine/computer.js').Players} */ players) => ({
+    name: /** @type {const} */ ('computer'),
+    seats: () => computerSeats(players),
+    dispose,
+  });
+  assert.deepEqual(seatsOfModes([computer(TWO)]), { A: { by: 'person' }, B: { by: 'person' } });
+  assert.deepEqual(seatsOfModes([computer({ opponent: 'computer', computerSide: 'B', level: 'expert' })]), {
     A: { by: 'person' },
     B: { by: 'computer', level: 'expert' },
   });
-  // A friend game is never against the computer, whatever the players row said.
-  assert.deepEqual(seatsOf({ players: { ...TWO, opponent: 'computer' }, friendSide: 'A' }), { A: { by: 'friend' }, B: { by: 'person' } });
-  assert.deepEqual(seatsOf({ players: TWO, script: { side: 'A', mode: 'puzzle' } }), { A: { by: 'script', mode: 'puzzle' }, B: { by: 'person' } });
+  // A friend game is never against the computer, whatever the players row said, though attached after it.
+  const friend = { name: /** @type {const} */ ('friend'), seats: () => ({ A: { by: /** @type {const} */ ('friend') } }), dispose };
+  assert.deepEqual(seatsOfModes([computer({ ...TWO, opponent: 'computer' }), friend]), { A: { by: 'friend' }, B: { by: 'person' } });
+  const puzzle = {
+    name: /** @type {const} */ ('puzzle'),
+    seats: () => ({ A: { by: /** @type {const} */ ('script'), mode: /** @type {const} */ ('puzzle') } }),
+    dispose,
+  };
+  assert.deepEqual(seatsOfModes([computer({ ...TWO, opponent: 'computer', computerSide: 'B' }), puzzle]), {
+    A: { by: 'script', mode: 'puzzle' },
+    B: { by: 'person' },
+  });
+  // A mode that seats nobody now leaves the question to the next.
+  const idle = { name: /** @type {const} */ ('friend'), seats: () => null, dispose };
+  assert.deepEqual(seatsOfModes([idle, puzzle]), { A: { by: 'script', mode: 'puzzle' }, B: { by: 'person' } });
 });
 
 test('the seats back in the players row: the computer’s side and level, else two players', () => {

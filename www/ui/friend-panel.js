@@ -68,7 +68,7 @@ export class FriendPanel {
   dispose() {
     window.removeEventListener('hashchange', this.onHashChange);
     this.board.root.removeEventListener('mancala-change', this.onChange);
-    this.board.playWithFriend(null);
+    if (this.play.mode.set(false)) this.board.refresh();
   }
 
   createElements() {

@@ -82,7 +82,21 @@ export class PuzzlePanel {
     this.ui = this.createElements();
     board.root.classList.add('mg-puzzle-mode');
     placeModePanel(board.root, this.ui.panel, (panel) => board.root.querySelector('.mg-bar')?.after(panel));
-    board.holdWhile(() => this.status !== 'yours');
+    /** @type {{ side: Player, mode: 'puzzle' } | null} the side the puzzle's defence plays, kept as its seat with the puzzle's game; null until a puzzle is on the board */
+    this.script = null;
+    /**
+     * The puzzles as a mode of the board (modes/mode.js): the defence's
+     * seat, and the board held still while a move is checked or answered.
+     * @type {import('../modes/mode.js').BoardMode}
+     */
+    this.mode = {
+      name: 'puzzle',
+      seats: () => (this.script ? { [this.script.side]: { by: 'script', mode: 'puzzle' } } : null),
+      refuse: () => (this.status !== 'yours' ? 'held' : null),
+      panel: this.ui.panel,
+      dispose: () => this.dispose(),
+    };
+    this.detach = board.attach(this.mode);
     board.root.addEventListener('mancala-change', () => this.step());
     this.update();
     void this.load();
@@ -207,7 +221,7 @@ export class PuzzlePanel {
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
     // The defence is the puzzle's: kept as its seat with the puzzle's game.
-    this.board.seatScript({ side: otherPlayer(this.learner), mode: 'puzzle' });
+    this.script = { side: otherPlayer(this.learner), mode: 'puzzle' };
     putGame(this.board, game, this.board.options, false);
   }
 
@@ -421,6 +435,7 @@ export class PuzzlePanel {
 
   /** Ends the worker (the board is going away). */
   dispose() {
+    this.detach();
     this.client.dispose();
   }
 }

@@ -5,11 +5,10 @@
 // click or step through with the arrow keys, and "Play from here" as a new
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
-import { goToPly, tellAtBoard } from '../commands.js';
+import { goToPly, putGame, tellAtBoard } from '../commands.js';
 import { ComputerClient } from '../engine/computer.js';
 import { otherPlayer } from '../state/board-state.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
-import { addBoardPanel } from './board-view.js';
 import { el, svg } from './dom.js';
 import { errorText } from './error-text.js';
 
@@ -36,7 +35,8 @@ export class ReviewPanel {
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
-    addBoardPanel(board.root, this.ui.details);
+    /** The review as a mode of the board (modes/mode.js): its panel; it seats nobody and vetoes nothing. */
+    this.detach = board.attach({ name: 'review', panel: this.ui.details, dispose: () => this.dispose() });
     board.root.addEventListener('mancala-change', () => this.update());
     board.root.addEventListener('mancala-review', () => {
       const details = this.ui.details;
@@ -178,7 +178,7 @@ export class ReviewPanel {
       this.update();
       return;
     }
-    board.flow.replaceGame(game, board.options);
+    putGame(board, game, board.options);
     board.computer.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
     this.message = { key: 'review.newLine', params: { n: at } };
     this.update();
@@ -335,6 +335,7 @@ export class ReviewPanel {
   }
 
   dispose() {
+    this.detach();
     this.client.dispose();
   }
 }

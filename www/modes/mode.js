@@ -1,0 +1,98 @@
+// @ts-check
+// The one interface by which a mode plugs into a board: the computer
+// player, a game with a friend by links, a lesson, a puzzle, the review and
+// Set up. Why one: the board used to take its modes in five ways (hooks, a
+// who-may-move predicate, fields written from outside, DOM events as an
+// internal bus, a veto path), so who may move, the seats kept and the
+// status line were decided in as many places. Now a mode is attached with
+// `board.attach(mode)` (which gives back its detach) and the board asks
+// its attached modes, in the order below, each of these questions; a mode
+// answers only those it has a say in. Types only, and the order.
+
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../state/seats.js').Seats} Seats */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
+
+/**
+ * Why a board takes no move of a person's (a tap, a key or a script's) now,
+ * as commands.js refuses it ('held', 'friend-to-move', 'computer-to-move').
+ * @typedef {'held' | 'friendToMove' | 'computerToMove'} Refusal
+ */
+
+/**
+ * A mode on a board. Every member but `name` and `dispose` is optional: a
+ * mode without `seats` seats nobody, one without `refuse` vetoes nothing.
+ * @typedef {object} BoardMode
+ * @property {ModeName} name
+ * @property {() => Partial<Seats> | null} [seats]  the sides it plays, as kept with the game (a friend's, a puzzle's defence, the computer's); null: none now
+ * @property {() => Player | null} [plays]  the side it moves for on this board now (a friend's, the computer's): the person picks the other side's opening hole
+ * @property {() => Refusal | null} [refuse]  why it holds the board still now (it waits for its player, or is between two steps); null: it lets a person move
+ * @property {() => boolean} [picks]  this device picks its hidden opening hole on the board now, though the mode refuses other moves (a friend game's race)
+ * @property {(label: string) => boolean} [tap]  takes a tap on a hole before the game does (Set up's editing, a friend's hole refused): true when it was handled
+ * @property {() => Scene | null} [draft]  a position it draws in place of the game's (Set up's draft); null: the game's
+ * @property {(to?: number) => string | null} [undoRefusal]  why moves may not be taken back down to `to` moves (default: the last one); null: they may
+ * @property {() => Player | null} [resigned]  the side that resigned, which ends the game on the board
+ * @property {() => void} [rematch]  the game-over dialog's Rematch, when the mode makes it
+ * @property {() => ComputerHint | null} [hint]  the engine's hint drawn on the board
+ * @property {boolean} [hidesPreview]  the preview of a move is never shown (a lesson: it would give the answer away)
+ * @property {() => Partial<KeptEntry>} [keep]  what it keeps with the board's game, through every save (a friend game's part)
+ * @property {HTMLElement} [panel]  the panel it shows, put among the board's panels when attached unless the mode placed it
+ * @property {() => void} dispose  its owner is done with it: listeners and workers end
+ */
+
+/** @typedef {'friend' | 'puzzle' | 'lesson' | 'computer' | 'review' | 'setup'} ModeName */
+
+/**
+ * The order in which the board asks its modes: the first that seats a side
+ * or refuses a move decides. A friend's game stands over everything (the
+ * other device plays that side, whatever the players row says), a puzzle's
+ * and a lesson's script over the computer.
+ * @type {readonly ModeName[]}
+ */
+export const MODE_ORDER = ['friend', 'puzzle', 'lesson', 'computer', 'review', 'setup'];
+
+/**
+ * The modes in the order the board asks them.
+ * @param {readonly BoardMode[]} modes
+ * @returns {BoardMode[]}
+ */
+export function inAskingOrder(modes) {
+  return [...modes].sort((a, b) => MODE_ORDER.indexOf(a.name) - MODE_ORDER.indexOf(b.name));
+}
+
+/**
+ * The first answer of the modes, in order, that is not null.
+ * @template T
+ * @param {readonly BoardMode[]} modes  in asking order
+ * @param {(mode: BoardMode) => T | null | undefined} ask
+ * @returns {T | null}
+ */
+export function firstAnswer(modes, ask) {
+  for (const mode of modes) {
+    const answer = ask(mode);
+    if (answer !== null && answer !== undefined) return answer;
+  }
+  return null;
+}
+
+/**
+ * A mode put on its board and taken off as the board's game says (a
+ * friend game's, attached while the game on the board is one).
+ * @param {{ attach: (mode: BoardMode) => () => void }} board
+ * @param {BoardMode} mode
+ * @returns {{ set: (on: boolean) => boolean }}  `set` tells whether that changed anything
+ */
+export function switchedMode(board, mode) {
+  /** @type {(() => void) | null} */
+  let detach = null;
+  return {
+    set: (on) => {
+      if (on === (detach !== null)) return false;
+      if (detach) detach();
+      detach = on ? board.attach(mode) : null;
+      return true;
+    },
+  };
+}
