@@ -168,7 +168,7 @@ async function start() {
           engine,
           openHere: null,
           place: (panel) => gamesSection.append(panel),
-          changes: null,
+          subscribe: null,
         },
         games,
       );

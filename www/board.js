@@ -40,6 +40,12 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
 /** @typedef {import('./modes/mode.js').BoardMode} BoardMode */
+/**
+ * What a board tells its subscribers after each refresh: its game's view,
+ * what it shows around it, its words. Panels render from it.
+ * @typedef {{ view: import('./types.js').View, ui: BoardUi, t: ReturnType<typeof translator> }} BoardNews
+ */
+/** @typedef {'review'} WantedPanel */
 
 export class MancalaBoard {
   /**
@@ -71,6 +77,10 @@ export class MancalaBoard {
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
     /** @type {BoardMode[]} the modes attached (modes/mode.js), in the order the board asks them */
     this.modes = [];
+    /** @type {Set<(news: BoardNews) => void>} who hears of each refresh (subscribe), in the order they came */
+    this.subscribers = new Set();
+    /** @type {Map<WantedPanel, Set<() => void>>} who opens a panel when it is wanted (whenWanted) */
+    this.wishes = new Map();
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
 
@@ -99,7 +109,7 @@ export class MancalaBoard {
         else this.flow.rematch();
       },
       closed: () => this.canvas.focus(),
-      review: () => this.root.dispatchEvent(new Event('mancala-review')),
+      review: () => this.want('review'),
     });
     const resultParts = [this.result.element, this.result.reopen];
     this.ui = createElements(this.key, resultParts);
@@ -366,8 +376,45 @@ export class MancalaBoard {
       this.result.update({ view, animating: this.flow.animator.running, record: this.flow.game.record(), t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
-    // Panels added to the board (records, replay) follow the view from here.
-    this.root.dispatchEvent(new Event('mancala-change'));
+    // Panels added to the board (records, replay) follow the view from here. As
+    // a DOM event did: one added meanwhile hears the next refresh, one removed no more.
+    /** @type {BoardNews} */
+    const news = { view, ui: this.state, t };
+    for (const listener of [...this.subscribers]) if (this.subscribers.has(listener)) listener(news);
+  }
+
+  /**
+   * Hears of every refresh of the board (a move, a new game, a new
+   * language, a mode's change): the board's one bus for its panels and
+   * modes. The element's public events are made from it (ui/element-events.js).
+   * @param {(news: BoardNews) => void} listener
+   * @returns {() => void} unsubscribes
+   */
+  subscribe(listener) {
+    const own = (/** @type {BoardNews} */ news) => listener(news);
+    this.subscribers.add(own);
+    return () => this.subscribers.delete(own);
+  }
+
+  /**
+   * Asks for a panel to open (the game-over dialog's Review, a friend game's).
+   * @param {WantedPanel} panel
+   */
+  want(panel) {
+    for (const open of [...(this.wishes.get(panel) ?? [])]) open();
+  }
+
+  /**
+   * Answers `want(panel)`: a panel (or the tab that loads it) opens.
+   * @param {WantedPanel} panel
+   * @param {() => void} open
+   * @returns {() => void} stops answering
+   */
+  whenWanted(panel, open) {
+    const own = () => open();
+    const wishes = this.wishes.get(panel) ?? new Set();
+    this.wishes.set(panel, wishes.add(own));
+    return () => wishes.delete(own);
   }
 
   /** @param {string} text */

@@ -31,7 +31,7 @@ export function startGamePanels(board, engine, context) {
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
     // The game-over dialog's Review and a friend game's.
-    wantedOn: 'mancala-review',
+    wantedOn: 'review',
   });
   const setup = lazyPanel(board, {
     className: 'mg-setup',

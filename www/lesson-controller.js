@@ -94,8 +94,8 @@ export class LessonController {
         this.showStep(true);
       },
     });
+    this.unsubscribe = board.subscribe(() => this.render());
     this.listeners = /** @type {[string, EventListener][]} */ ([
-      ['mancala-change', () => this.render()],
       ['mancala-move', (e) => this.moving(/** @type {CustomEvent<{ move: string }>} */ (e).detail.move)],
       ['mancala-shown', (e) => this.shown(/** @type {CustomEvent} */ (e).detail)],
     ]);
@@ -319,6 +319,7 @@ export class LessonController {
     this.disposed = true;
     this.detach();
     clearTimeout(this.timer);
+    this.unsubscribe();
     for (const [type, listener] of this.listeners) this.board.root.removeEventListener(type, listener);
   }
 }

@@ -467,7 +467,7 @@ export class MancalaGameElement extends HTMLElement {
         ...BOARD_MODES[config.mode].board(config.save),
       });
       // The board and its panels in two tasks, not one long one; the stage hidden until both are in: laid out once.
-      const board = this.#board;
+      const board = this.#events.follow(this.#board);
       await nextTask();
       if (generation !== this.#generation) return;
       this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed, playFriend: config.playFriend });

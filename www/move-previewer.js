@@ -54,7 +54,7 @@ export class MovePreviewer {
       },
     });
     // The board tells its panels after every change of texts (board.js refresh).
-    ui.root.addEventListener('mancala-change', () => this.update());
+    board.subscribe(() => this.update());
     // The keyboard focus ring shows only while the canvas has the focus, and so does its preview.
     for (const type of ['focus', 'blur']) ui.canvas.addEventListener(type, () => this.update());
   }

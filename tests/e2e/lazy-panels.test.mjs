@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { play, player, settled, startFriendGame } from './friend-helpers.mjs';
-import { board, inContext, servePage, useSite } from './helpers.mjs';
+import { board, inContext, randomFinishedGame, servePage, useSite } from './helpers.mjs';
 
 const site = useSite();
 
@@ -48,8 +48,12 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     assert.equal(await setup.getAttribute('open'), '', 'its panel open');
     assert.ok(fetched.some((path) => path.endsWith('/ui/setup-panel.js')));
 
-    // The game-over dialog's Review (a board event) builds the review panel, opened.
-    await page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.dispatchEvent(new Event('mancala-review')));
+    // The game-over dialog's Review (the board's wish for the panel) builds the review panel, opened.
+    const finished = await randomFinishedGame('anywoli', 3);
+    const record = finished.record();
+    finished.free();
+    await page.evaluate((text) => /** @type {any} */ (document.querySelector('mancala-game')).setRecord(text), record);
+    await board(page, 'anywoli').locator('.mg-result .mg-result-review').click();
     const review = board(page, 'anywoli').locator('.mg-review');
     await review.locator('.mg-review-status').waitFor({ state: 'attached' });
     assert.equal(await review.getAttribute('open'), '', 'the review open');

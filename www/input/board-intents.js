@@ -33,7 +33,7 @@ function skipTurn(board) {
   if (side === null || skipped !== side || skippingTurn.has(board)) return;
   const from = board.view.moves.length;
   const stop = () => {
-    board.root.removeEventListener('mancala-change', onChange);
+    unsubscribe();
     skippingTurn.delete(board);
   };
   const onChange = () => {
@@ -49,7 +49,7 @@ function skipTurn(board) {
     if (!running && (view.over || view.to_move !== side)) stop();
   };
   skippingTurn.set(board, stop);
-  board.root.addEventListener('mancala-change', onChange);
+  const unsubscribe = board.subscribe(onChange);
 }
 
 /**

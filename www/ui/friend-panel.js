@@ -44,7 +44,7 @@ export class FriendPanel {
       this.play.sync();
       this.update();
     };
-    board.root.addEventListener('mancala-change', this.onChange);
+    this.unsubscribe = board.subscribe(this.onChange);
     this.onHashChange = () => this.takeLink(knownGames);
     window.addEventListener('hashchange', this.onHashChange);
     this.onChange();
@@ -67,7 +67,7 @@ export class FriendPanel {
 
   dispose() {
     window.removeEventListener('hashchange', this.onHashChange);
-    this.board.root.removeEventListener('mancala-change', this.onChange);
+    this.unsubscribe();
     if (this.play.mode.set(false)) this.board.refresh();
   }
 
@@ -157,7 +157,7 @@ export class FriendPanel {
     });
     this.ui.acceptSetup.addEventListener('click', () => void this.play.acceptSetup());
     this.ui.declineSetup.addEventListener('click', () => this.play.declineSetup());
-    this.ui.review.addEventListener('click', () => board.root.dispatchEvent(new Event('mancala-review')));
+    this.ui.review.addEventListener('click', () => board.want('review'));
   }
 
   /** The system share sheet (Web Share); a share the player closed is no failure. */

@@ -97,7 +97,7 @@ export class PuzzlePanel {
       dispose: () => this.dispose(),
     };
     this.detach = board.attach(this.mode);
-    board.root.addEventListener('mancala-change', () => this.step());
+    this.unsubscribe = board.subscribe(() => this.step());
     this.update();
     void this.load();
   }
@@ -435,6 +435,7 @@ export class PuzzlePanel {
 
   /** Ends the worker (the board is going away). */
   dispose() {
+    this.unsubscribe();
     this.detach();
     this.client.dispose();
   }

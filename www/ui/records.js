@@ -215,7 +215,7 @@ export class RecordPanel {
     this.message = null;
     this.ui = this.createElements();
     addBoardPanel(board.root, this.ui.details);
-    board.root.addEventListener('mancala-change', () => this.update());
+    board.subscribe(() => this.update());
     this.wire();
     this.update();
     this.knownGames = knownGames;

@@ -37,8 +37,9 @@ export class ReviewPanel {
     this.ui = this.createElements();
     /** The review as a mode of the board (modes/mode.js): its panel; it seats nobody and vetoes nothing. */
     this.detach = board.attach({ name: 'review', panel: this.ui.details, dispose: () => this.dispose() });
-    board.root.addEventListener('mancala-change', () => this.update());
-    board.root.addEventListener('mancala-review', () => {
+    this.unsubscribe = board.subscribe(() => this.update());
+    // The game-over dialog's Review and a friend game's.
+    this.stopAnswering = board.whenWanted('review', () => {
       const details = this.ui.details;
       // Fitted, the panel's buttons go to the top of its sheet or column, so
       // that the graph and the list under them are in sight on a phone: after
@@ -335,6 +336,8 @@ export class ReviewPanel {
   }
 
   dispose() {
+    this.unsubscribe();
+    this.stopAnswering();
     this.detach();
     this.client.dispose();
   }

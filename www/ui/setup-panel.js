@@ -54,7 +54,7 @@ export class SetupPanel {
       panel: this.ui.details,
       dispose: () => this.detach(),
     });
-    board.root.addEventListener('mancala-change', () => this.update());
+    board.subscribe(() => this.update());
     this.ui.details.addEventListener('toggle', () => {
       if (this.ui.details.open) this.fillFrom(this.board.view);
       this.setTool(this.ui.details.open ? 'add' : null);
