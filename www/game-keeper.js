@@ -123,7 +123,7 @@ export class GameKeeper {
       created: this.entry?.created ?? now,
       updated: now,
       summary: summaryOf(view),
-      // A game with a friend by links stays one through every save (friend-play.js), its mode attached or not yet.
+      // A game with a friend by links stays one through every save (modes/friend/friend-play.js), its mode attached or not yet.
       ...(this.entry?.friend ? { friend: this.entry.friend } : {}),
       // What the board's modes keep with its game (modes/mode.js `keep`).
       ...board.kept?.(),

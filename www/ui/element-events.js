@@ -23,10 +23,10 @@ export class ElementEvents {
     this.shown = '';
     shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
     shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
-    // Each link of a game with a friend (friend-play.js), for a page that delivers links its own way.
+    // Each link of a game with a friend (modes/friend/friend-play.js), for a page that delivers links its own way.
     shadow.addEventListener('mancala-friend-link', (e) => this.forward('friend-link', e));
     shadow.addEventListener('mancala-failure', (e) => this.failed(/** @type {CustomEvent<Failure>} */ (e)));
-    // A lesson's end, off the site: the board becomes a game or the puzzles (ui/lesson-panel.js).
+    // A lesson's end, off the site: the board becomes a game or the puzzles (modes/lesson/lesson-panel.js).
     shadow.addEventListener('mancala-mode', (e) => element.setAttribute('mode', /** @type {CustomEvent<{ mode: string }>} */ (e).detail.mode));
     shadow.addEventListener('mancala-before-move', (e) => {
       e.stopPropagation();

@@ -10,7 +10,7 @@
 import { openKeptGame } from '../board-games.js';
 import { gameList } from '../engine/engine.js';
 import { openKept } from '../game-keeper.js';
-import { whoActs } from '../state/friend-game.js';
+import { whoActs } from '../modes/friend/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { addBoardPanel } from './board-view.js';
 import { el, svg, withName } from './dom.js';
@@ -268,7 +268,7 @@ export class GamesPanel {
   /**
    * A game with a friend by links: whose turn, as this device sees it (or who resigned, or the result).
    * @param {KeptEntry} entry
-   * @param {import('../state/friend-game.js').FriendGame} friend
+   * @param {import('../modes/friend/friend-game.js').FriendGame} friend
    * @param {string} result  the words of a finished game's result
    */
   friendState(entry, friend, result) {

@@ -1,14 +1,14 @@
 // @ts-check
 // A game with a friend by links as a mode of its board (modes/mode.js),
-// attached by friend-play.js while the board's game is one: the friend's
+// attached by modes/friend/friend-play.js while the board's game is one: the friend's
 // side is theirs (its seat, and the opening hole this device does not
 // pick), only this device's holes play, a move the friend has in a link
 // is not taken back, a resignation ends the game, and the friend part is
 // kept with the game.
 
-import { otherSide, whoActs } from '../../state/friend-game.js';
+import { otherSide, whoActs } from './friend-game.js';
 
-/** @typedef {import('../../friend-play.js').FriendPlay} FriendPlay */
+/** @typedef {import('./friend-play.js').FriendPlay} FriendPlay */
 
 /**
  * @param {FriendPlay} play

@@ -5,21 +5,21 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
-import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
-import { otherPlayer } from './state/board-state.js';
-import { parseJsonObject } from './state/saved-game.js';
-import { byLinks, computerSeats, engineHelps } from './state/seats.js';
-import { setStatus } from './ui/board-status.js';
-import { el } from './ui/dom.js';
-import { reportFailure } from './ui/failure.js';
+import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from '../../engine/computer.js';
+import { otherPlayer } from '../../state/board-state.js';
+import { parseJsonObject } from '../../state/saved-game.js';
+import { byLinks, computerSeats, engineHelps } from '../../state/seats.js';
+import { setStatus } from '../../ui/board-status.js';
+import { el } from '../../ui/dom.js';
+import { reportFailure } from '../../ui/failure.js';
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./engine/computer.js').Players} Players */
-/** @typedef {import('./engine/computer.js').Answer} Answer */
-/** @typedef {import('./pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
-/** @typedef {import('./render/geometry.js').BoardGeometry} BoardGeometry */
-/** @typedef {import('./storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').Player} Player */
+/** @typedef {import('../../engine/computer.js').Players} Players */
+/** @typedef {import('../../engine/computer.js').Answer} Answer */
+/** @typedef {import('../../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
+/** @typedef {import('../../render/geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
 
 /**
  * What the computer player needs of its board (a `MancalaBoard`).
@@ -37,7 +37,7 @@ import { reportFailure } from './ui/failure.js';
  * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
  * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (commands.js)
  * @property {() => Player} racePicker  who picks an opening hole now
- * @property {() => import('./state/seats.js').Seats} seats  who plays each side of the board's game
+ * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh
  * @property {() => void} save  keeps the board's game (with who plays it)
  * @property {() => void} redraw
@@ -71,7 +71,7 @@ export class ComputerPlayer {
     /** Set by Redo: the computer's move that followed comes back as it was, not from a new search. */
     this.redoing = false;
     this.ui = this.createElements();
-    /** @type {import('./modes/mode.js').BoardMode} the computer as a mode of its board (board.attach): its seat, its turn, its hint */
+    /** @type {import('../mode.js').BoardMode} the computer as a mode of its board (board.attach): its seat, its turn, its hint */
     this.mode = {
       name: 'computer',
       seats: () => computerSeats(this.players),
@@ -327,7 +327,7 @@ export class ComputerPlayer {
   }
 
   /**
-   * @param {Omit<import('./engine/computer.js').Request, 'id'>} request
+   * @param {Omit<import('../../engine/computer.js').Request, 'id'>} request
    */
   ask(request) {
     this.pending = request.record;

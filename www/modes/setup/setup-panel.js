@@ -9,20 +9,20 @@
 // hole edits it (add a seed, take one, empty it), as a board editor does;
 // the number boxes stay for the keyboard.
 
-import { gameInfo } from '../engine/engine.js';
-import { editedCount } from '../state/setup-edit.js';
-import { showToast } from './board-toast.js';
-import { el, setLabel } from './dom.js';
-import { engineCode, errorText } from './error-text.js';
-import { copyOrSelect, recordOptions, shareLink } from './records.js';
+import { gameInfo } from '../../engine/engine.js';
+import { showToast } from '../../ui/board-toast.js';
+import { el, setLabel } from '../../ui/dom.js';
+import { engineCode, errorText } from '../../ui/error-text.js';
+import { copyOrSelect, recordOptions, shareLink } from '../../ui/records.js';
+import { editedCount } from './setup-edit.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
-/** @typedef {import('../types.js').View} View */
-/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').Player} Player */
 
-/** @typedef {import('../state/setup-edit.js').SetupTool} SetupTool */
-/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('./setup-edit.js').SetupTool} SetupTool */
+/** @typedef {import('../../render/animation.js').Scene} Scene */
 
 /** Fields of a position text that are options, not the position: kept from the board's game. */
 const OPTION_FIELDS = ['first', 'start', 'last-four', 'stall-limit'];

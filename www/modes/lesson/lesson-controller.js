@@ -8,24 +8,24 @@
 // kept under its own storage key; a game in play is never touched (the
 // board keeps nothing in a lesson: board.js `exercise`).
 
-import { lessonUrl } from './asset-urls.js';
-import { putGame } from './commands.js';
-import { loadedLessonJudge, loadLessonJudge } from './engine/lesson-judge.js';
-import { sitePlayPage } from './site-pages.js';
-import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
-import { previewFromEvents, previewWords } from './state/move-preview.js';
-import { errorText } from './ui/error-text.js';
-import { reportFailure } from './ui/failure.js';
-import { LessonPanel } from './ui/lesson-panel.js';
-import { recordOptions } from './ui/records.js';
+import { lessonUrl } from '../../asset-urls.js';
+import { putGame } from '../../commands.js';
+import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
+import { sitePlayPage } from '../../site-pages.js';
+import { previewFromEvents, previewWords } from '../../state/move-preview.js';
+import { errorText } from '../../ui/error-text.js';
+import { reportFailure } from '../../ui/failure.js';
+import { recordOptions } from '../../ui/records.js';
+import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './lesson.js';
+import { LessonPanel } from './lesson-panel.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
-/** @typedef {import('./state/lesson.js').Lesson} Lesson */
-/** @typedef {import('./state/lesson.js').Progress} Progress */
-/** @typedef {import('./ui/lesson-panel.js').LessonView} LessonView */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').GameEvent} GameEvent */
+/** @typedef {import('./lesson.js').Lesson} Lesson */
+/** @typedef {import('./lesson.js').Progress} Progress */
+/** @typedef {import('./lesson-panel.js').LessonView} LessonView */
 
 /** How long a wrong move stays on the board before it is taken back, in ms (none at instant speed). */
 const WRONG_SHOWN_MS = 1200;
@@ -81,7 +81,7 @@ export class LessonController {
      * The lesson as a mode of the board (modes/mode.js): it holds the board
      * still between steps, and hides the preview, which would say what a
      * move does before it is played: here the learner finds out.
-     * @type {import('./modes/mode.js').BoardMode}
+     * @type {import('../mode.js').BoardMode}
      */
     this.mode = { name: 'lesson', refuse: () => (this.locked ? 'held' : null), hidesPreview: true, dispose: () => this.dispose() };
     this.detach = board.attach(this.mode);
@@ -223,7 +223,7 @@ export class LessonController {
    * The engine's judgement of the move shown, said to the learner.
    * @param {NonNullable<LessonController['step']>} step
    * @param {{ move: string, events: GameEvent[], before: View }} shown
-   * @param {import('./types.js').JudgeLessonMove} judgeMove
+   * @param {import('../../types.js').JudgeLessonMove} judgeMove
    */
   judged(step, { move, events, before }, judgeMove) {
     const board = this.board;
@@ -325,7 +325,7 @@ export class LessonController {
 }
 
 /**
- * Starts a lesson on a board (modes.js).
+ * Starts a lesson on a board (modes/index.js).
  * @param {MancalaBoard} board
  * @param {Engine} engine
  */

@@ -9,11 +9,15 @@
 // and a puzzle of the day. The board only plays what it is given: no rule
 // and no value is worked out here.
 
-import { puzzlesUrl } from '../asset-urls.js';
-import { turnBoard } from '../board-layout.js';
-import { playMove, putGame, tellAtBoard } from '../commands.js';
-import { ComputerClient } from '../engine/computer.js';
-import { otherPlayer } from '../state/board-state.js';
+import { puzzlesUrl } from '../../asset-urls.js';
+import { turnBoard } from '../../board-layout.js';
+import { playMove, putGame, tellAtBoard } from '../../commands.js';
+import { ComputerClient } from '../../engine/computer.js';
+import { otherPlayer } from '../../state/board-state.js';
+import { placeModePanel } from '../../ui/board-view.js';
+import { el } from '../../ui/dom.js';
+import { errorText } from '../../ui/error-text.js';
+import { reportFailure } from '../../ui/failure.js';
 import {
   DIFFICULTIES,
   decidedBy,
@@ -27,18 +31,14 @@ import {
   readSolved,
   winIsCertain,
   writeSolved,
-} from '../state/puzzle.js';
-import { placeModePanel } from './board-view.js';
-import { el } from './dom.js';
-import { errorText } from './error-text.js';
-import { reportFailure } from './failure.js';
+} from './puzzle.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
-/** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../state/puzzle.js').Puzzle} Puzzle */
-/** @typedef {import('../state/puzzle.js').HoleValue} HoleValue */
-/** @typedef {import('../storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').Player} Player */
+/** @typedef {import('./puzzle.js').Puzzle} Puzzle */
+/** @typedef {import('./puzzle.js').HoleValue} HoleValue */
+/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
 
 /**
  * Where the attempt stands: `loading` the file; `checking` (the worker
@@ -87,7 +87,7 @@ export class PuzzlePanel {
     /**
      * The puzzles as a mode of the board (modes/mode.js): the defence's
      * seat, and the board held still while a move is checked or answered.
-     * @type {import('../modes/mode.js').BoardMode}
+     * @type {import('../mode.js').BoardMode}
      */
     this.mode = {
       name: 'puzzle',

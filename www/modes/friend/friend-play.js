@@ -1,38 +1,38 @@
 // @ts-check
 // A game with a friend by links on one board (docs/EMBED.md §3): starting
 // one, opening the friend's link (checked against this device's copy by
-// state/friend-game.js, its moves by the engine), the friend's new moves
+// modes/friend/friend-game.js, its moves by the engine), the friend's new moves
 // animated, only this device's side playable, the Sulus Aidi opening and
 // Anywoli's lottery chosen by commit and reveal, and the next link made
 // after each turn. The friend game is kept with the board's game
 // (game-keeper.js keeps its `friend` part through every save); the panel
-// (ui/friend-panel.js) shows it and sends the player's intents here.
+// (modes/friend/friend-panel.js) shows it and sends the player's intents here.
 
-import { turnBoard } from './board-layout.js';
-import { playMove, redoMove, tellAtBoard } from './commands.js';
-import { gameInfo } from './engine/engine.js';
+import { turnBoard } from '../../board-layout.js';
+import { playMove, redoMove, tellAtBoard } from '../../commands.js';
+import { gameInfo } from '../../engine/engine.js';
+import { openKept } from '../../game-keeper.js';
+import { said } from '../../state/board-ui.js';
+import { drawLottery } from '../../state/options.js';
+import { showToast } from '../../ui/board-toast.js';
+import { readOptionsForm } from '../../ui/board-view.js';
+import { nameInText } from '../../ui/dom.js';
+import { errorText } from '../../ui/error-text.js';
+import { readMoveByMove, recordOptions } from '../../ui/records.js';
+import { switchedMode } from '../mode.js';
 import { friendUrl } from './friend-address.js';
+import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './friend-game.js';
+import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from './friend-link.js';
 import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
-import { openKept } from './game-keeper.js';
-import { friendMode } from './modes/friend/mode.js';
-import { switchedMode } from './modes/mode.js';
-import { said } from './state/board-ui.js';
-import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
-import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from './state/friend-link.js';
-import { drawLottery } from './state/options.js';
-import { showToast } from './ui/board-toast.js';
-import { readOptionsForm } from './ui/board-view.js';
-import { nameInText } from './ui/dom.js';
-import { errorText } from './ui/error-text.js';
-import { readMoveByMove, recordOptions } from './ui/records.js';
+import { friendMode } from './mode.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./state/friend-game.js').FriendGame} FriendGame */
-/** @typedef {import('./state/friend-link.js').FriendLink} FriendLink */
-/** @typedef {import('./state/friend-link.js').Side} Side */
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').EngineGame} EngineGame */
+/** @typedef {import('./friend-game.js').FriendGame} FriendGame */
+/** @typedef {import('./friend-link.js').FriendLink} FriendLink */
+/** @typedef {import('./friend-link.js').Side} Side */
+/** @typedef {import('../../state/kept-games.js').KeptEntry} KeptEntry */
 
 /** A message of the panel's: an i18n key and its values. */
 /** @typedef {{ key: string, params?: Record<string, string | number> }} Said */
@@ -50,7 +50,7 @@ export class FriendPlay {
     this.board = board;
     this.engine = engine;
     this.changed = changed;
-    /** @type {import('./types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
+    /** @type {import('../../types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
     this.turnedFrom = null;
     /** @type {{ game: EngineGame, friend: FriendGame } | null} a friend game on a board that keeps nothing */
     this.loose = null;
