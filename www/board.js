@@ -18,7 +18,7 @@ import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
 import { ComputerPlayer } from './modes/computer/computer-player.js';
 import { otherSide } from './modes/friend/friend-game.js';
-import { firstAnswer, inAskingOrder } from './modes/mode.js';
+import { BoardModes } from './modes/mode.js';
 import { MovePreviewer } from './move-previewer.js';
 import { SPEEDS, startSpeed } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
@@ -28,7 +28,7 @@ import { defaultFocus, playableHoles, racePicker, resignedView } from './state/b
 import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
-import { engineHelps, scriptOf, seatsFrom } from './state/seats.js';
+import { engineHelps, scriptOf } from './state/seats.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { playerName } from './ui/board-texts.js';
 import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
@@ -75,8 +75,8 @@ export class MancalaBoard {
     /** Every game kept on this device (games-store.js); none for an exercise. */
     this.games = deps.games ?? null;
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
-    /** @type {BoardMode[]} the modes attached (modes/mode.js), in the order the board asks them */
-    this.modes = [];
+    /** The modes attached (modes/mode.js) and the board's questions to them. */
+    this.modes = new BoardModes();
     /** @type {Set<(news: BoardNews) => void>} who hears of each refresh (subscribe), in the order they came */
     this.subscribers = new Set();
     /** @type {Map<WantedPanel, Set<() => void>>} who opens a panel when it is wanted (whenWanted) */
@@ -103,11 +103,7 @@ export class MancalaBoard {
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => {
-        const mode = this.modes.find((m) => m.rematch);
-        if (mode?.rematch) mode.rematch();
-        else this.flow.rematch();
-      },
+      rematch: () => this.modes.rematch() || this.flow.rematch(),
       closed: () => this.canvas.focus(),
       review: () => this.want('review'),
     });
@@ -147,7 +143,7 @@ export class MancalaBoard {
 
   /** Its view, built once per position; a game a friend or this device resigned is over. */
   get view() {
-    const resigned = firstAnswer(this.modes, (m) => m.resigned?.());
+    const resigned = this.modes.resigned();
     return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
   }
 
@@ -166,12 +162,7 @@ export class MancalaBoard {
    */
   seats() {
     const friend = this.keeper?.entry?.friend;
-    const script = this.keptScript;
-    /** @type {BoardMode[]} asked after the attached modes of the same name (the sort is stable) */
-    const kept = [];
-    if (friend) kept.push({ name: 'friend', seats: () => ({ [otherSide(friend.side)]: { by: 'friend' } }), dispose: () => {} });
-    if (script) kept.push({ name: 'puzzle', seats: () => ({ [script.side]: { by: 'script', mode: script.mode } }), dispose: () => {} });
-    return seatsFrom(firstAnswer(inAskingOrder([...this.modes, ...kept]), (m) => m.seats?.()));
+    return this.modes.seats({ friendSide: friend ? otherSide(friend.side) : null, script: this.keptScript });
   }
 
   /**
@@ -182,60 +173,9 @@ export class MancalaBoard {
    * @returns {() => void} detaches it (the mode itself is disposed by its owner)
    */
   attach(mode) {
-    if (!this.modes.includes(mode)) this.modes = inAskingOrder([...this.modes, mode]);
+    const detach = this.modes.add(mode);
     if (mode.panel && !mode.panel.isConnected) addBoardPanel(this.root, mode.panel);
-    return () => {
-      this.modes = this.modes.filter((m) => m !== mode);
-    };
-  }
-
-  /** Set up's draft position, drawn in place of the game's while it is edited on the board; null: the game. */
-  draft() {
-    return firstAnswer(this.modes, (m) => m.draft?.());
-  }
-
-  /**
-   * A tap on a hole, taken by a mode before the game (Set up's editing, a friend game's hole); true when one did.
-   * @param {string} label
-   */
-  modeTakes(label) {
-    return !this.readonly && this.modes.some((m) => m.tap?.(label) === true);
-  }
-
-  /**
-   * Why moves may not be taken back down to `to` moves (a friend has them); null: they may.
-   * @param {number} [to]
-   */
-  undoRefusal(to) {
-    return firstAnswer(this.modes, (m) => m.undoRefusal?.(to));
-  }
-
-  /** The engine's hint drawn on the board, if any. */
-  hint() {
-    return firstAnswer(this.modes, (m) => m.hint?.());
-  }
-
-  /** Whether this device picks its hidden opening hole on the board now, though a mode refuses other moves (a friend game's race). */
-  picksOpening() {
-    return this.modes.some((m) => m.picks?.() === true);
-  }
-
-  /** Whether the game on the board is played with a friend by links (its mode attached). */
-  byLinks() {
-    return this.modes.some((m) => m.name === 'friend');
-  }
-
-  /** Whether a mode hides the preview of a move (a lesson). */
-  hidesPreview() {
-    return this.modes.some((m) => m.hidesPreview === true);
-  }
-
-  /**
-   * What the attached modes keep with the board's game (a friend game's part).
-   * @returns {Partial<import('./state/kept-games.js').KeptEntry>}
-   */
-  kept() {
-    return Object.assign({}, ...this.modes.map((m) => m.keep?.() ?? {}));
+    return detach;
   }
 
   /**
@@ -333,7 +273,7 @@ export class MancalaBoard {
   playableHoles() {
     const waiting = this.waitingFor();
     // In a game by links this device's opening pick is made on the board (the friend panel takes it).
-    const picking = waiting === 'friendToMove' && this.picksOpening();
+    const picking = waiting === 'friendToMove' && this.modes.picks();
     return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
   }
 
@@ -345,7 +285,7 @@ export class MancalaBoard {
   /** @returns {'readonly' | import('./modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */
   waitingFor() {
     if (this.readonly) return 'readonly';
-    return firstAnswer(this.modes, (m) => m.refuse?.());
+    return this.modes.refusal();
   }
 
   /**
@@ -353,11 +293,7 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(
-      firstAnswer(this.modes, (m) => m.plays?.()),
-      this.state.raceChoice,
-      this.options.start,
-    );
+    return racePicker(this.modes.plays(), this.state.raceChoice, this.options.start);
   }
 
   /** @param {Player} player */

@@ -24,7 +24,7 @@ import { nextTask } from './ui/dom.js';
 
 /**
  * What a keeper reads of a board: its game, the view of it, its options, who plays each side.
- * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats, kept?: () => Partial<KeptEntry> }} OnBoard
+ * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats, modes?: { kept: () => Partial<KeptEntry> } }} OnBoard
  */
 
 /**
@@ -126,7 +126,7 @@ export class GameKeeper {
       // A game with a friend by links stays one through every save (modes/friend/friend-play.js), its mode attached or not yet.
       ...(this.entry?.friend ? { friend: this.entry.friend } : {}),
       // What the board's modes keep with its game (modes/mode.js `keep`).
-      ...board.kept?.(),
+      ...board.modes?.kept(),
       ...over,
     };
     if (at !== undefined) entry.at = at;

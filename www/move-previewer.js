@@ -63,7 +63,7 @@ export class MovePreviewer {
   target() {
     const board = this.board;
     // No preview in a game by links: the engine helps neither person (state/seats.js).
-    if (!this.on || board.hidesPreview() || board.flow.animator.running || !board.engineHelps()) return null;
+    if (!this.on || board.modes.hidesPreview() || board.flow.animator.running || !board.engineHelps()) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const { keyboardMode, focus, hover } = board.state;
     const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);

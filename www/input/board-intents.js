@@ -112,7 +112,7 @@ export function wireBoard(board) {
  */
 function pointAt(board, label) {
   if (label === board.state.hover) return;
-  board.canvas.style.cursor = label && (board.draft() !== null || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
+  board.canvas.style.cursor = label && (board.modes.draft() !== null || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
   board.update((s) => pointed(s, label));
 }
 
@@ -124,7 +124,7 @@ function pointAt(board, label) {
  */
 function activateHole(board, label) {
   // Set up's editing takes the tap, and a game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
-  if (board.modeTakes(label)) return;
+  if (!board.readonly && board.modes.takes(label)) return;
   const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') {
     // A tap while seeds are sown or the computer chooses: why nothing happens, at the board, where a phone's player looks.

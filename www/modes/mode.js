@@ -6,8 +6,11 @@
 // internal bus, a veto path), so who may move, the seats kept and the
 // status line were decided in as many places. Now a mode is attached with
 // `board.attach(mode)` (which gives back its detach) and the board asks
-// its attached modes, in the order below, each of these questions; a mode
-// answers only those it has a say in. Types only, and the order.
+// its attached modes (BoardModes, below), in one order, each of these
+// questions; a mode answers only those it has a say in. No DOM here: the
+// asking is unit-tested (tests/unit/seats.test.mjs).
+
+import { seatsFrom } from '../state/seats.js';
 
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('../state/seats.js').Seats} Seats */
@@ -54,11 +57,12 @@
 export const MODE_ORDER = ['friend', 'puzzle', 'lesson', 'computer', 'review', 'setup'];
 
 /**
- * The modes in the order the board asks them.
+ * The modes in the order the board asks them (the sort is stable: of two
+ * of one name, the first attached first).
  * @param {readonly BoardMode[]} modes
  * @returns {BoardMode[]}
  */
-export function inAskingOrder(modes) {
+function inAskingOrder(modes) {
   return [...modes].sort((a, b) => MODE_ORDER.indexOf(a.name) - MODE_ORDER.indexOf(b.name));
 }
 
@@ -69,12 +73,122 @@ export function inAskingOrder(modes) {
  * @param {(mode: BoardMode) => T | null | undefined} ask
  * @returns {T | null}
  */
-export function firstAnswer(modes, ask) {
+function firstAnswer(modes, ask) {
   for (const mode of modes) {
     const answer = ask(mode);
     if (answer !== null && answer !== undefined) return answer;
   }
   return null;
+}
+
+/**
+ * What a kept game says of its seats before their modes are attached (a
+ * panel loaded later): the side its friend plays, the side a script plays.
+ * @typedef {{ friendSide: Player | null, script: { side: Player, mode: 'puzzle' | 'lesson' } | null }} KeptSeats
+ */
+
+/** The modes attached to one board, and the board's questions to them. */
+export class BoardModes {
+  constructor() {
+    /** @type {BoardMode[]} in asking order */
+    this.list = [];
+  }
+
+  /**
+   * @param {BoardMode} mode
+   * @returns {() => void} takes it off again
+   */
+  add(mode) {
+    if (!this.list.includes(mode)) this.list = inAskingOrder([...this.list, mode]);
+    return () => {
+      this.list = this.list.filter((m) => m !== mode);
+    };
+  }
+
+  /**
+   * Who plays each side: the first mode that seats a side decides (a
+   * friend's side by links, then a puzzle's script, then the computer);
+   * a kept game's friend and script stand where their modes would be
+   * asked, after them, until those are attached.
+   * @param {KeptSeats} [kept]
+   * @returns {Seats}
+   */
+  seats(kept = { friendSide: null, script: null }) {
+    const { friendSide, script } = kept;
+    /** @type {BoardMode[]} */
+    const standIns = [];
+    if (friendSide) standIns.push({ name: 'friend', seats: () => ({ [friendSide]: { by: 'friend' } }), dispose: () => {} });
+    if (script) standIns.push({ name: 'puzzle', seats: () => ({ [script.side]: { by: 'script', mode: script.mode } }), dispose: () => {} });
+    return seatsFrom(firstAnswer(inAskingOrder([...this.list, ...standIns]), (m) => m.seats?.()));
+  }
+
+  /** @returns {Refusal | null} why a person may not move now: the first mode that refuses says */
+  refusal() {
+    return firstAnswer(this.list, (m) => m.refuse?.());
+  }
+
+  /** @returns {Player | null} the side a mode moves for (the person picks the other's opening hole) */
+  plays() {
+    return firstAnswer(this.list, (m) => m.plays?.());
+  }
+
+  /** Whether this device picks its hidden opening hole on the board now, though a mode refuses other moves. */
+  picks() {
+    return this.list.some((m) => m.picks?.() === true);
+  }
+
+  /**
+   * A tap on a hole, taken by a mode before the game; true when one did.
+   * @param {string} label
+   */
+  takes(label) {
+    return this.list.some((m) => m.tap?.(label) === true);
+  }
+
+  /** @returns {Scene | null} a draft drawn in place of the game (Set up's) */
+  draft() {
+    return firstAnswer(this.list, (m) => m.draft?.());
+  }
+
+  /**
+   * @param {number} [to]
+   * @returns {string | null} why moves may not be taken back down to `to` moves; null: they may
+   */
+  undoRefusal(to) {
+    return firstAnswer(this.list, (m) => m.undoRefusal?.(to));
+  }
+
+  /** @returns {Player | null} the side that resigned */
+  resigned() {
+    return firstAnswer(this.list, (m) => m.resigned?.());
+  }
+
+  /** The mode's Rematch, if a mode makes it; false: the board's own. */
+  rematch() {
+    const mode = this.list.find((m) => m.rematch);
+    mode?.rematch?.();
+    return mode !== undefined;
+  }
+
+  /** @returns {ComputerHint | null} the engine's hint drawn on the board */
+  hint() {
+    return firstAnswer(this.list, (m) => m.hint?.());
+  }
+
+  /** Whether a mode hides the preview of a move (a lesson). */
+  hidesPreview() {
+    return this.list.some((m) => m.hidesPreview === true);
+  }
+
+  /** Whether the game on the board is played with a friend by links (its mode attached). */
+  byLinks() {
+    return this.list.some((m) => m.name === 'friend');
+  }
+
+  /** @returns {Partial<KeptEntry>} what the modes keep with the board's game */
+  kept() {
+    return Object.assign({}, ...this.list.map((m) => m.keep?.() ?? {}));
+  }
 }
 
 /**

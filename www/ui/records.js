@@ -278,7 +278,7 @@ export class RecordPanel {
     // lesson's steps are never stepped through.
     board.ui.movesList.addEventListener('click', (event) => {
       const item = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!item || board.exercise || board.byLinks()) return;
+      if (!item || board.exercise || board.modes.byLinks()) return;
       tellAtBoard(board, goToPly(board, item.value));
     });
     ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
