@@ -51,6 +51,7 @@ export function textsInput(board) {
     animating: board.flow.animator.running,
     mover: board.flow.mover,
     waiting: board.computer.waiting(),
+    modeStatus: board.modes.status(),
     picker: board.racePicker(),
     linkedRace: board.modes.byLinks() && board.view.phase === 'race' ? (board.modes.picks() ? 'mine' : 'theirs') : null,
     raceChoice,

@@ -88,6 +88,18 @@ test('a board asks its modes in one order: the first refusal decides, whatever t
   assert.equal(modes.takes('3A'), false, 'no mode takes a tap it has no say in');
 });
 
+test('the status line says what a mode gives as data, else the board’s own line', () => {
+  const modes = new BoardModes();
+  assert.equal(modes.status(), null, 'no mode: whose turn it is');
+  modes.add({ name: 'friend', dispose });
+  /** @type {import('../../www/modes/mode.js').ModeStatus | null} */
+  let computer = null;
+  modes.add({ name: 'computer', status: () => computer, dispose });
+  assert.equal(modes.status(), null, 'a mode with nothing to say leaves the line to the board');
+  computer = { kind: 'computerToMove', computer: 'B' };
+  assert.deepEqual(modes.status(), { kind: 'computerToMove', computer: 'B' });
+});
+
 test('the seats back in the players row: the computer’s side and level, else two players', () => {
   assert.deepEqual(playersOf({ A: { by: 'computer', level: 'beginner' }, B: { by: 'person' } }), {
     opponent: 'computer',

@@ -39,6 +39,7 @@ import { seatsFrom } from '../state/seats.js';
  * @property {() => Player | null} [resigned]  the side that resigned, which ends the game on the board
  * @property {() => void} [rematch]  the game-over dialog's Rematch, when the mode makes it
  * @property {() => ComputerHint | null} [hint]  the engine's hint drawn on the board
+ * @property {() => ModeStatus | null} [status]  what the status line says now in place of whose turn it is (ui/board-status.js words it); null: the board's own line
  * @property {boolean} [hidesPreview]  the preview of a move is never shown (a lesson: it would give the answer away)
  * @property {() => Partial<KeptEntry>} [keep]  what it keeps with the board's game, through every save (a friend game's part)
  * @property {HTMLElement} [panel]  the panel it shows, put among the board's panels when attached unless the mode placed it
@@ -46,6 +47,16 @@ import { seatsFrom } from '../state/seats.js';
  */
 
 /** @typedef {'friend' | 'puzzle' | 'lesson' | 'computer' | 'review' | 'setup'} ModeName */
+
+/**
+ * What a mode has the status line say, as data: the board's one writer of
+ * that line (ui/board-status.js) words it. The computer's: the person picks
+ * an opening hole unseen (`picked` once they did), the computer is to move,
+ * or it is to move but could not start.
+ * @typedef {{ kind: 'computerRace', person: Player, picked: string | null }
+ *   | { kind: 'computerToMove', computer: Player }
+ *   | { kind: 'computerUnavailable' }} ModeStatus
+ */
 
 /**
  * The order in which the board asks its modes: the first that seats a side
@@ -173,6 +184,11 @@ export class BoardModes {
   /** @returns {ComputerHint | null} the engine's hint drawn on the board */
   hint() {
     return firstAnswer(this.list, (m) => m.hint?.());
+  }
+
+  /** @returns {ModeStatus | null} what the status line says for a mode now; null: the board's own line */
+  status() {
+    return firstAnswer(this.list, (m) => m.status?.());
   }
 
   /** Whether a mode hides the preview of a move (a lesson). */

@@ -9,7 +9,6 @@ import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from '../../eng
 import { otherPlayer } from '../../state/board-state.js';
 import { parseJsonObject } from '../../state/saved-game.js';
 import { byLinks, computerSeats, engineHelps } from '../../state/seats.js';
-import { setStatus } from '../../ui/board-status.js';
 import { el } from '../../ui/dom.js';
 import { reportFailure } from '../../ui/failure.js';
 
@@ -30,7 +29,6 @@ import { reportFailure } from '../../ui/failure.js';
  * @property {{ record: () => string }} game
  * @property {{ raceChoice: string | null }} state  what the board shows around its game: the person's hidden opening choice among it
  * @property {HTMLElement} root
- * @property {{ status: HTMLElement }} ui
  * @property {SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
@@ -78,6 +76,7 @@ export class ComputerPlayer {
       plays: () => this.side(),
       refuse: () => (this.waiting() ? 'computerToMove' : null),
       hint: () => this.shownHint(),
+      status: () => this.status(),
       dispose: () => this.dispose(),
     };
   }
@@ -239,20 +238,6 @@ export class ComputerPlayer {
     ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
     if (helps) ui.hintButton.removeAttribute('title');
     else ui.hintButton.title = t('computer.hintOffByLinks');
-    if (side !== null && !view.over && !host.flow.animator.running) {
-      if (view.phase === 'race') {
-        const picked = host.state.raceChoice;
-        const key = picked === null ? 'computer.race' : 'computer.racePicked';
-        const params = { player: host.playerName(otherPlayer(side)), hole: picked ?? '' };
-        setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
-        host.ui.status.dataset.player = otherPlayer(side);
-      } else if (view.to_move === side && this.unavailable !== null) {
-        setStatus(host.ui.status, t('computer.unavailable.short'), null);
-      } else if (view.to_move === side) {
-        setStatus(host.ui.status, t('computer.toMove', { player: host.playerName(side) }), null);
-      }
-    }
-
     const hint = helps && this.hint && this.hint.record === record ? this.hint.hint : null;
     const note = this.note ?? (hint ? this.hintText(hint) : null);
     ui.hintLine.textContent = note ?? '';
@@ -265,6 +250,21 @@ export class ComputerPlayer {
     data.thinking = String(thinking);
     data.hint = hint ? hint.best : '';
     data.outcomes = hint ? hint.holes.map((h) => `${h.hole}:${h.outcome ?? '?'}${h.margin ?? ''}`).join(' ') : '';
+  }
+
+  /**
+   * What the status line says of the computer now (ui/board-status.js words
+   * it): the person's opening pick, its turn, its failure to start; nothing
+   * while a sowing is shown, once the game is over, or with two players.
+   * @returns {import('../mode.js').ModeStatus | null}
+   */
+  status() {
+    const view = this.host.view;
+    const side = this.side();
+    if (side === null || view.over || this.host.flow.animator.running) return null;
+    if (view.phase === 'race') return { kind: 'computerRace', person: otherPlayer(side), picked: this.host.state.raceChoice };
+    if (view.to_move !== side) return null;
+    return this.unavailable !== null ? { kind: 'computerUnavailable' } : { kind: 'computerToMove', computer: side };
   }
 
   /**
