@@ -3,7 +3,10 @@
 // its texts (ui/board-status.js): plain data gathered from the board's
 // state, its game and its collaborators (the computer's hint, the move
 // preview, Set up's draft), so that render and the texts only read and
-// never call back up.
+// never call back up. Gathering it makes no call into the engine's wasm:
+// the view, the whole line and the record are kept per position (engine/
+// game.js, game-flow.js), the preview once worked out (move-previewer.js),
+// and a frame is built on every animation frame.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 
@@ -45,8 +48,8 @@ export function textsInput(board) {
     t: board.t,
     key: board.key,
     view: board.view,
-    // The engine walks the moves taken back only when there are some.
-    line: board.view.can_redo ? board.flow.wholeMoves() : board.view.moves,
+    // Worked out as the game moved (game-flow.js): building the texts asks the engine nothing.
+    line: board.flow.line,
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,

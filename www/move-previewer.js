@@ -116,11 +116,15 @@ export class MovePreviewer {
   }
 
   /**
-   * The preview the board draws now (render/board-frame.js), if any.
+   * The preview the board draws now (render/board-frame.js), if any: the
+   * one `update` worked out for the pointed hole of this position, read and
+   * never asked of the engine (a frame is built on every animation frame).
    * @returns {{ preview: MovePreview, words: string } | null}
    */
   shown() {
-    const shown = this.current();
-    return shown?.preview ? { preview: shown.preview, words: shown.words } : null;
+    const label = this.target();
+    const { view, label: worked, preview } = this.cached;
+    if (!label || !preview || worked !== label || view !== this.board.view || view.phase === 'race') return null;
+    return { preview, words: previewWords(this.board.t, preview) };
   }
 }
