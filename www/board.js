@@ -11,7 +11,7 @@ import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame 
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
 import { engineSettings } from './engine/engine.js';
-import { frameInput, textsInput } from './frame-input.js';
+import { frameInput, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
@@ -24,6 +24,7 @@ import { SPEEDS, startSpeed } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
+import { boardRecord } from './state/board-record.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
 import { slotName } from './state/kept-games.js';
@@ -42,8 +43,9 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./modes/mode.js').BoardMode} BoardMode */
 /**
  * What a board tells its subscribers after each refresh: its game's view,
- * what it shows around it, its words. Panels render from it.
- * @typedef {{ view: import('./types.js').View, ui: BoardUi, t: ReturnType<typeof translator> }} BoardNews
+ * what it shows around it, its record of the moment (state/board-record.js),
+ * its words. Panels render from it.
+ * @typedef {{ view: import('./types.js').View, ui: BoardUi, record: import('./state/board-record.js').BoardRecord, t: ReturnType<typeof translator> }} BoardNews
  */
 /** @typedef {'review'} WantedPanel */
 
@@ -132,6 +134,8 @@ export class MancalaBoard {
         (entry) => noticeOtherTab(this, entry),
         () => noticeStored(this),
       ) ?? (() => {});
+    /** @type {import('./state/board-record.js').BoardRecord} what the board's parts answered at the last refresh: the texts and the panels read it */
+    this.record = boardRecord(recordParts(this));
     this.applyTexts();
     this.refresh();
   }
@@ -301,11 +305,12 @@ export class MancalaBoard {
     return playerName(this.t, player);
   }
 
-  /** Brings every text and button state in line with the view. */
+  /** Brings every text and button state in line with the view, from one record of the moment built here. */
   refresh() {
-    const view = this.view;
+    this.record = boardRecord(recordParts(this));
+    const { view } = this.record;
     const t = this.t;
-    renderBoardTexts(this.ui, textsInput(this));
+    renderBoardTexts(this.ui, textsInput(this.record, t, this.key));
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
     if (!this.exercise)
@@ -315,7 +320,7 @@ export class MancalaBoard {
     // Panels added to the board (records, replay) follow the view from here. As
     // a DOM event did: one added meanwhile hears the next refresh, one removed no more.
     /** @type {BoardNews} */
-    const news = { view, ui: this.state, t };
+    const news = { view, ui: this.state, record: this.record, t };
     for (const listener of [...this.subscribers]) if (this.subscribers.has(listener)) listener(news);
   }
 

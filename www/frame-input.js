@@ -39,29 +39,57 @@ export function frameInput(board) {
 }
 
 /**
+ * What the board's parts answer at a refresh, for its record (state/board-record.js).
  * @param {MancalaBoard} board
- * @returns {import('./ui/board-status.js').BoardTextModel}
+ * @returns {import('./state/board-record.js').RecordParts}
  */
-export function textsInput(board) {
-  const { raceChoice, message, keyboardMode, focus, hover, notice } = board.state;
+export function recordParts(board) {
   return {
-    t: board.t,
-    key: board.key,
     view: board.view,
+    seats: board.seats(),
     // Worked out as the game moved (game-flow.js): building the texts asks the engine nothing.
     line: board.flow.line,
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,
-    waiting: board.computer.waiting(),
-    modeStatus: board.modes.status(),
-    picker: board.racePicker(),
-    linkedRace: board.modes.byLinks() && board.view.phase === 'race' ? (board.modes.picks() ? 'mine' : 'theirs') : null,
-    raceChoice,
-    message,
-    pointed: keyboardMode ? focus : hover,
-    notice,
+    ui: board.state,
     playable: board.playableHoles(),
+    picker: board.racePicker(),
+    refusal: board.waitingFor(),
+    computerWaiting: board.computer.waiting(),
+    modeStatus: board.modes.status(),
+    byLinks: board.modes.byLinks(),
+    picks: board.modes.picks(),
+    hint: board.modes.hint(),
     soundOn: board.sound.on,
+  };
+}
+
+/**
+ * The texts' model, read from the board's record.
+ * @param {import('./state/board-record.js').BoardRecord} record
+ * @param {import('./ui/board-view.js').Translate} t
+ * @param {string} key  the game key
+ * @returns {import('./ui/board-status.js').BoardTextModel}
+ */
+export function textsInput(record, t, key) {
+  return {
+    t,
+    key,
+    view: record.view,
+    line: record.line,
+    options: record.options,
+    animating: record.animating,
+    mover: record.mover,
+    waiting: record.computerWaiting,
+    modeStatus: record.modeStatus,
+    picker: record.picker,
+    linkedRace: record.linkedRace,
+    raceChoice: record.raceChoice,
+    message: record.message,
+    pointed: record.pointed,
+    notice: record.notice,
+    playable: record.playable,
+    soundOn: record.soundOn,
   };
 }

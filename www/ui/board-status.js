@@ -34,7 +34,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} message  about the last thing tried
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
  * @property {import('../types.js').Notice | null} notice  above the board, with its action
- * @property {string[]} playable  holes that may be played now
+ * @property {readonly string[]} playable  holes that may be played now
  * @property {boolean} soundOn  the seeds make sounds
  */
 

@@ -480,11 +480,11 @@ export class RecordPanel {
     this.update();
   }
 
-  /** Brings texts and the replay bar in line with the board's view. */
+  /** Brings texts and the replay bar in line with the board's view (its record of the last refresh). */
   update() {
     const ui = this.ui;
     const t = this.board.t;
-    const view = this.board.view;
+    const view = this.board.record.view;
     const moves = view.moves;
     const followsLine = moves.length <= this.line.length && moves.every((move, i) => move === this.line[i]);
     if (!followsLine) this.line = [...moves];

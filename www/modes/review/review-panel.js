@@ -205,11 +205,13 @@ export class ReviewPanel {
     const t = this.board.t;
     const review = this.review;
     const showing = this.onReviewedGame();
-    const at = this.board.view.moves.length;
+    // The board's record of its last refresh: its view and its whole line.
+    const { view, line } = this.board.record;
+    const at = view.moves.length;
     ui.summary.textContent = t('review.title');
     ui.intro.textContent = t('review.intro');
     ui.start.textContent = t(review && !this.running && showing ? 'review.again' : 'review.start');
-    ui.start.disabled = this.running || this.board.flow.wholeMoves().length === 0;
+    ui.start.disabled = this.running || line.length === 0;
     ui.cancel.textContent = t('review.cancel');
     ui.cancel.hidden = !this.running;
     ui.progress.hidden = !this.running;
