@@ -2,7 +2,7 @@
 // The built pages' code, bundled and minified by esbuild: each page loads
 // its entry file and the chunks it imports (preloaded, so they come in
 // parallel), and what only one mode needs (a lesson, a puzzle) comes in a
-// chunk of its own, fetched when a board opens in that mode (modes.js). On a
+// chunk of its own, fetched when a board opens in that mode (modes/index.js). On a
 // slow phone every request has its cost and every byte its parse time: the
 // pages' code is some forty modules up to six imports deep
 // (docs/PERFORMANCE.md, "Page audits"). The modules themselves stay in
@@ -53,7 +53,7 @@ const pageEntries = {
 
 // One build a page, split (esbuild's splitting): what the page runs at load
 // is its entry and the chunks that entry imports, and each mode it may load
-// on demand (modes.js) is a chunk of its own with what only that mode needs.
+// on demand (modes/index.js) is a chunk of its own with what only that mode needs.
 // A chunk's name is a hash of its contents, so one the pages share has the
 // same name in each build.
 /** @type {import('esbuild').Metafile['outputs']} */

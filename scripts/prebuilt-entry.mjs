@@ -23,7 +23,7 @@ import { build } from 'esbuild';
 import { ownAddress } from './own-address.mjs';
 
 /** The modules loaded on demand that stay files of their own, by their prebuilt names. */
-const APART = { 'i18n/spanish.js': 'mancala-game.min-spanish.js', 'ui/friend-qr.js': 'mancala-game.min-friend-qr.js' };
+const APART = { 'i18n/spanish.js': 'mancala-game.min-spanish.js', 'modes/friend/friend-qr.js': 'mancala-game.min-friend-qr.js' };
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('usage: node scripts/prebuilt-entry.mjs PACKAGE_DIR');

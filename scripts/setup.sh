@@ -44,7 +44,7 @@ done
 # Its licence (Apache-2.0) travels with it.
 cmp -s node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt || cp node_modules/idb-keyval/LICENCE www/vendor/idb-keyval.LICENCE.txt
 # The QR code of a friend game's link (uqr, MIT, no dependencies;
-# www/ui/friend-qr.js), copied the same way for the same reason.
+# www/modes/friend/friend-qr.js), copied the same way for the same reason.
 for file in index.mjs index.d.mts; do
   if ! cmp -s "node_modules/uqr/dist/$file" "www/vendor/uqr.${file#index.}"; then
     cp "node_modules/uqr/dist/$file" "www/vendor/uqr.${file#index.}"

@@ -35,8 +35,8 @@ for module in pkg/mancala_wasm pkg-ai/mancala_wasm_ai pkg-lessons/mancala_wasm_l
 done
 front_raw=0
 front_gz=0
-# Every layer's folder too (engine/, render/, state/, input/, ui/), not pkg/ or pkg-ai/.
-for file in "$assets"/*.js "$assets"/*.css "$assets"/*/*.js; do
+# Every layer's folder too (engine/, render/, state/, input/, ui/, modes/ and its folders), not pkg/ or pkg-ai/.
+for file in "$assets"/*.js "$assets"/*.css "$assets"/*/*.js "$assets"/*/*/*.js; do
   case "$file" in "$assets"/pkg/* | "$assets"/pkg-ai/* | "$assets"/pkg-lessons/* | *.bundle.js) continue ;; esac
   [ -f "$file" ] || continue
   front_raw=$((front_raw + $(wc -c <"$file")))

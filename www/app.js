@@ -6,10 +6,10 @@
 import { MancalaBoard } from './board.js';
 import { openKeptGame } from './board-games.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { forwardFriendLink, PLAY_FRIEND_HASH } from './friend-address.js';
 import { pageGames } from './game-keeper.js';
 import { readGames } from './games-store.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
+import { forwardFriendLink, PLAY_FRIEND_HASH } from './modes/friend/friend-address.js';
 import { sitePlayPage, useSitePages } from './site-pages.js';
 import { slotName } from './state/kept-games.js';
 import { SafeStorage } from './storage.js';
@@ -44,7 +44,7 @@ function translatePage() {
   for (const node of document.querySelectorAll('[data-lang]')) {
     /** @type {HTMLElement} */ (node).hidden = /** @type {HTMLElement} */ (node).dataset.lang !== lang;
   }
-  // Learn, Puzzles and Play open the play page in that mode (modes.js), in
+  // Learn, Puzzles and Play open the play page in that mode (modes/index.js), in
   // the same language: a short word on one row, the whole name for screen
   // readers and as a tooltip.
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-play]'))) {
@@ -168,7 +168,7 @@ async function start() {
           engine,
           openHere: null,
           place: (panel) => gamesSection.append(panel),
-          changes: null,
+          subscribe: null,
         },
         games,
       );
@@ -212,6 +212,6 @@ async function start() {
   }
 }
 
-// A friend link opened here goes on to the play page of its game (friend-play.js).
+// A friend link opened here goes on to the play page of its game (modes/friend/friend-play.js).
 useSitePages(new URL(location.href));
 if (!forwardFriendLink()) void start();

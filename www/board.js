@@ -10,28 +10,29 @@
 import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
-import { ComputerPlayer } from './computer-player.js';
-import { DEFAULT_PLAYERS } from './engine/computer.js';
 import { engineSettings } from './engine/engine.js';
-import { frameInput, textsInput } from './frame-input.js';
+import { frameInput, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { GameKeeper } from './game-keeper.js';
 import { translator } from './i18n.js';
 import { wireBoard } from './input/board-intents.js';
+import { ComputerPlayer } from './modes/computer/computer-player.js';
+import { otherSide } from './modes/friend/friend-game.js';
+import { BoardModes } from './modes/mode.js';
 import { MovePreviewer } from './move-previewer.js';
 import { SPEEDS, startSpeed } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
 import { SeedSound } from './render/sound.js';
+import { boardRecord } from './state/board-record.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
-import { otherSide } from './state/friend-game.js';
 import { slotName } from './state/kept-games.js';
 import { cleanOptions } from './state/options.js';
-import { engineHelps, scriptOf, seatsOf } from './state/seats.js';
+import { engineHelps, scriptOf } from './state/seats.js';
 import { renderBoardTexts } from './ui/board-status.js';
 import { playerName } from './ui/board-texts.js';
-import { applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
+import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
 import { ResultDialog } from './ui/result-dialog.js';
 
 /** @typedef {import('./types.js').Player} Player */
@@ -39,7 +40,14 @@ import { ResultDialog } from './ui/result-dialog.js';
 /** @typedef {import('./types.js').Notice} Notice */
 /** @typedef {import('./render/animation.js').Scene} Scene */
 /** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
-/** @typedef {{ tap: (label: string) => void, scene: () => Scene }} BoardEditor */
+/** @typedef {import('./modes/mode.js').BoardMode} BoardMode */
+/**
+ * What a board tells its subscribers after each refresh: its game's view,
+ * what it shows around it, its record of the moment (state/board-record.js),
+ * its words. Panels render from it.
+ * @typedef {{ view: import('./types.js').View, ui: BoardUi, record: import('./state/board-record.js').BoardRecord, t: ReturnType<typeof translator> }} BoardNews
+ */
+/** @typedef {'review'} WantedPanel */
 
 export class MancalaBoard {
   /**
@@ -69,18 +77,18 @@ export class MancalaBoard {
     /** Every game kept on this device (games-store.js); none for an exercise. */
     this.games = deps.games ?? null;
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
-    /** @type {() => boolean} true while a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still (holdWhile) */
-    this.held = () => false;
-    /** @type {BoardEditor | null} while Set up edits a position on the board: taps edit it, the board shows it (setEditor) */
-    this.editor = null;
+    /** The modes attached (modes/mode.js) and the board's questions to them. */
+    this.modes = new BoardModes();
+    /** @type {Set<(news: BoardNews) => void>} who hears of each refresh (subscribe), in the order they came */
+    this.subscribers = new Set();
+    /** @type {Map<WantedPanel, Set<() => void>>} who opens a panel when it is wanted (whenWanted) */
+    this.wishes = new Map();
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
     this.readonly = deps.readonly === true;
-    /** @type {import('./friend-play.js').FriendHooks | null} a game with a friend by links (friend-play.js): only this device's side plays (playWithFriend) */
-    this.friend = null;
 
     const { game, options, restored, notice, entry } = startingGame(this, deps.initial);
-    /** @type {{ side: Player, mode: 'puzzle' | 'lesson' } | null} the side a mode's script plays (a puzzle's defence): kept in the game's seats */
-    this.script = entry?.seats ? scriptOf(entry.seats) : null;
+    /** @type {{ side: Player, mode: 'puzzle' | 'lesson' } | null} the side a mode's script played in the kept game (a puzzle's defence), its seat until the mode is attached */
+    this.keptScript = entry?.seats ? scriptOf(entry.seats) : null;
     /** Whether the game on the board is one the player had saved (not a new one). */
     this.restored = restored;
     /** @type {BoardUi} what the board shows around its game (state/board-ui.js): changed only by `update` */
@@ -97,9 +105,9 @@ export class MancalaBoard {
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => (this.friend ? this.friend.rematch() : this.flow.rematch()),
+      rematch: () => this.modes.rematch() || this.flow.rematch(),
       closed: () => this.canvas.focus(),
-      review: () => this.root.dispatchEvent(new Event('mancala-review')),
+      review: () => this.want('review'),
     });
     const resultParts = [this.result.element, this.result.reopen];
     this.ui = createElements(this.key, resultParts);
@@ -110,6 +118,7 @@ export class MancalaBoard {
     /** @type {ComputerPlayer} the computer opponent and the hint */
     // A kept game comes back with its own players; a page's attributes (a mode's players) still decide over them.
     this.computer = new ComputerPlayer(this, { ...(entry ? keptPlayers(entry) : {}), ...deps.players });
+    this.attach(this.computer.mode);
     arrangeControls(this.ui, this.computer.ui, resultParts, this.fit);
     this.result.closeOnEscape(this.root);
     wireBoard(this);
@@ -125,6 +134,8 @@ export class MancalaBoard {
         (entry) => noticeOtherTab(this, entry),
         () => noticeStored(this),
       ) ?? (() => {});
+    /** @type {import('./state/board-record.js').BoardRecord} what the board's parts answered at the last refresh: the texts and the panels read it */
+    this.record = boardRecord(recordParts(this));
     this.applyTexts();
     this.refresh();
   }
@@ -136,7 +147,7 @@ export class MancalaBoard {
 
   /** Its view, built once per position; a game a friend or this device resigned is over. */
   get view() {
-    const resigned = this.friend?.resigned() ?? null;
+    const resigned = this.modes.resigned();
     return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
   }
 
@@ -147,13 +158,28 @@ export class MancalaBoard {
 
   /**
    * Who plays each side of the board's game (state/seats.js), as it is kept:
-   * a friend's side by links, a mode's script, else the players row.
+   * the first attached mode that seats a side decides (a friend's side by
+   * links, a mode's script, else the computer of the players row). Until
+   * its mode is attached (a panel loaded later), the kept game's friend and
+   * script hold their seats.
    * @returns {import('./state/seats.js').Seats}
    */
   seats() {
     const friend = this.keeper?.entry?.friend;
-    const friendSide = this.friend?.friendSide() ?? (friend ? otherSide(friend.side) : null);
-    return seatsOf({ players: this.computer?.players ?? DEFAULT_PLAYERS, friendSide, script: this.script });
+    return this.modes.seats({ friendSide: friend ? otherSide(friend.side) : null, script: this.keptScript });
+  }
+
+  /**
+   * Plugs a mode into the board (modes/mode.js): from now on the board asks
+   * it who plays, what it refuses, what it keeps; its panel joins the
+   * board's. The board shows the change at the next refresh.
+   * @param {BoardMode} mode
+   * @returns {() => void} detaches it (the mode itself is disposed by its owner)
+   */
+  attach(mode) {
+    const detach = this.modes.add(mode);
+    if (mode.panel && !mode.panel.isConnected) addBoardPanel(this.root, mode.panel);
+    return detach;
   }
 
   /**
@@ -162,14 +188,6 @@ export class MancalaBoard {
    */
   takeSeats(entry) {
     this.computer.seat(keptPlayers(entry));
-  }
-
-  /**
-   * The side a mode's script plays (a puzzle's defence), kept in the game's seats; null: none.
-   * @param {{ side: Player, mode: 'puzzle' | 'lesson' } | null} script
-   */
-  seatScript(script) {
-    this.script = script;
   }
 
   save() {
@@ -205,25 +223,6 @@ export class MancalaBoard {
   update(transition, refresh = true) {
     this.state = transition(this.state);
     if (refresh) this.refresh();
-  }
-
-  /** @param {() => boolean} held  a mode driving the game (a lesson between steps, a puzzle checking a move) holds the board still while it says so */
-  holdWhile(held) {
-    this.held = held;
-  }
-
-  /** @param {import('./friend-play.js').FriendHooks | null} hooks  a game with a friend by links takes the board's turns and opening picks, or none (null) */
-  playWithFriend(hooks) {
-    if (this.friend === hooks) return;
-    this.friend = hooks;
-    // Who may move, the status line and the glowing holes follow from the seats: shown at once.
-    this.refresh();
-  }
-
-  /** @param {BoardEditor | null} editor  Set up edits a position on the board (taps edit it, the board shows it), or gives it back (null) */
-  setEditor(editor) {
-    this.editor = editor;
-    this.redraw();
   }
 
   /**
@@ -278,7 +277,7 @@ export class MancalaBoard {
   playableHoles() {
     const waiting = this.waitingFor();
     // In a game by links this device's opening pick is made on the board (the friend panel takes it).
-    const picking = waiting === 'friendToMove' && this.friend?.picking() === true;
+    const picking = waiting === 'friendToMove' && this.modes.picks();
     return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
   }
 
@@ -287,11 +286,10 @@ export class MancalaBoard {
     return engineHelps(this.seats());
   }
 
-  /** @returns {'readonly' | 'held' | 'computerToMove' | 'friendToMove' | null} why no move of a person's (click or script) is taken now */
+  /** @returns {'readonly' | import('./modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */
   waitingFor() {
     if (this.readonly) return 'readonly';
-    if (this.friend?.waiting()) return 'friendToMove';
-    return this.held() ? 'held' : this.computer.waiting() ? 'computerToMove' : null;
+    return this.modes.refusal();
   }
 
   /**
@@ -299,7 +297,7 @@ export class MancalaBoard {
    * @returns {Player}
    */
   racePicker() {
-    return racePicker(this.friend?.friendSide() ?? this.computer.side(), this.state.raceChoice, this.options.start);
+    return racePicker(this.modes.plays(), this.state.raceChoice, this.options.start);
   }
 
   /** @param {Player} player */
@@ -307,19 +305,57 @@ export class MancalaBoard {
     return playerName(this.t, player);
   }
 
-  /** Brings every text and button state in line with the view. */
+  /** Brings every text and button state in line with the view, from one record of the moment built here. */
   refresh() {
-    const view = this.view;
+    this.record = boardRecord(recordParts(this));
+    const { view } = this.record;
     const t = this.t;
-    renderBoardTexts(this.ui, textsInput(this));
+    renderBoardTexts(this.ui, textsInput(this.record, t, this.key));
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
     if (!this.exercise)
       this.result.update({ view, animating: this.flow.animator.running, record: this.flow.game.record(), t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
-    // Panels added to the board (records, replay) follow the view from here.
-    this.root.dispatchEvent(new Event('mancala-change'));
+    // Panels added to the board (records, replay) follow the view from here. As
+    // a DOM event did: one added meanwhile hears the next refresh, one removed no more.
+    /** @type {BoardNews} */
+    const news = { view, ui: this.state, record: this.record, t };
+    for (const listener of [...this.subscribers]) if (this.subscribers.has(listener)) listener(news);
+  }
+
+  /**
+   * Hears of every refresh of the board (a move, a new game, a new
+   * language, a mode's change): the board's one bus for its panels and
+   * modes. The element's public events are made from it (ui/element-events.js).
+   * @param {(news: BoardNews) => void} listener
+   * @returns {() => void} unsubscribes
+   */
+  subscribe(listener) {
+    const own = (/** @type {BoardNews} */ news) => listener(news);
+    this.subscribers.add(own);
+    return () => this.subscribers.delete(own);
+  }
+
+  /**
+   * Asks for a panel to open (the game-over dialog's Review, a friend game's).
+   * @param {WantedPanel} panel
+   */
+  want(panel) {
+    for (const open of [...(this.wishes.get(panel) ?? [])]) open();
+  }
+
+  /**
+   * Answers `want(panel)`: a panel (or the tab that loads it) opens.
+   * @param {WantedPanel} panel
+   * @param {() => void} open
+   * @returns {() => void} stops answering
+   */
+  whenWanted(panel, open) {
+    const own = () => open();
+    const wishes = this.wishes.get(panel) ?? new Set();
+    this.wishes.set(panel, wishes.add(own));
+    return () => wishes.delete(own);
   }
 
   /** @param {string} text */

@@ -126,7 +126,7 @@ export function playMove(board, move, by, opening = false) {
  */
 export function undoMove(board) {
   if (board.state.raceChoice === null && !board.view.can_undo) return refused('no-undo', board.t('api.noUndo'));
-  const friendSays = board.friend?.undoRefusal() ?? null;
+  const friendSays = board.modes.undoRefusal();
   if (friendSays) return refused('friend-has-move', friendSays);
   board.flow.undo();
   return done(board);
@@ -222,7 +222,7 @@ export function goToPly(board, ply) {
   // Moves a friend has by link are not taken back; a finished game, or one
   // already stepped back through (its review), is only looked through.
   const looking = board.view.over || board.flow.view.can_redo;
-  const friendSays = ply < board.flow.view.moves.length && !looking ? (board.friend?.undoRefusal(ply) ?? null) : null;
+  const friendSays = ply < board.flow.view.moves.length && !looking ? board.modes.undoRefusal(ply) : null;
   if (friendSays) return refused('friend-has-move', friendSays);
   board.flow.seek(ply);
   return done(board);

@@ -8,12 +8,12 @@
 // a share link opens the link's game.
 
 import { engineSettings, loadEngine } from './engine/engine.js';
-import { setOpenFriendElsewhere } from './friend-address.js';
 import { pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
+import { setOpenFriendElsewhere } from './modes/friend/friend-address.js';
+import { friendLinkGame } from './modes/friend/friend-link.js';
 import { useSitePages } from './site-pages.js';
-import { friendLinkGame } from './state/friend-link.js';
 import { slotName } from './state/kept-games.js';
 import { setOpenElsewhere } from './ui/games-panel.js';
 import { linkFragment, parseShareLink, setOpenLinkElsewhere } from './ui/records.js';

@@ -3,7 +3,10 @@
 // its texts (ui/board-status.js): plain data gathered from the board's
 // state, its game and its collaborators (the computer's hint, the move
 // preview, Set up's draft), so that render and the texts only read and
-// never call back up.
+// never call back up. Gathering it makes no call into the engine's wasm:
+// the view, the whole line and the record are kept per position (engine/
+// game.js, game-flow.js), the preview once worked out (move-previewer.js),
+// and a frame is built on every animation frame.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 
@@ -28,36 +31,65 @@ export function frameInput(board) {
     picker: board.racePicker(),
     hover,
     focus: keyboardMode && canvasFocused ? focus : null,
-    draft: board.editor?.scene() ?? null,
-    hint: board.computer.shownHint(),
+    draft: board.modes.draft(),
+    hint: board.modes.hint(),
     preview: board.preview.shown(),
     t: board.t,
   };
 }
 
 /**
+ * What the board's parts answer at a refresh, for its record (state/board-record.js).
  * @param {MancalaBoard} board
- * @returns {import('./ui/board-status.js').BoardTextModel}
+ * @returns {import('./state/board-record.js').RecordParts}
  */
-export function textsInput(board) {
-  const { raceChoice, message, keyboardMode, focus, hover, notice } = board.state;
+export function recordParts(board) {
   return {
-    t: board.t,
-    key: board.key,
     view: board.view,
-    // The engine walks the moves taken back only when there are some.
-    line: board.view.can_redo ? board.flow.wholeMoves() : board.view.moves,
+    seats: board.seats(),
+    // Worked out as the game moved (game-flow.js): building the texts asks the engine nothing.
+    line: board.flow.line,
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,
-    waiting: board.computer.waiting(),
-    picker: board.racePicker(),
-    linkedRace: board.friend && board.view.phase === 'race' ? (board.friend.picking() ? 'mine' : 'theirs') : null,
-    raceChoice,
-    message,
-    pointed: keyboardMode ? focus : hover,
-    notice,
+    ui: board.state,
     playable: board.playableHoles(),
+    picker: board.racePicker(),
+    refusal: board.waitingFor(),
+    computerWaiting: board.computer.waiting(),
+    modeStatus: board.modes.status(),
+    byLinks: board.modes.byLinks(),
+    picks: board.modes.picks(),
+    hint: board.modes.hint(),
     soundOn: board.sound.on,
+  };
+}
+
+/**
+ * The texts' model, read from the board's record.
+ * @param {import('./state/board-record.js').BoardRecord} record
+ * @param {import('./ui/board-view.js').Translate} t
+ * @param {string} key  the game key
+ * @returns {import('./ui/board-status.js').BoardTextModel}
+ */
+export function textsInput(record, t, key) {
+  return {
+    t,
+    key,
+    view: record.view,
+    line: record.line,
+    options: record.options,
+    animating: record.animating,
+    mover: record.mover,
+    waiting: record.computerWaiting,
+    modeStatus: record.modeStatus,
+    picker: record.picker,
+    linkedRace: record.linkedRace,
+    raceChoice: record.raceChoice,
+    message: record.message,
+    pointed: record.pointed,
+    notice: record.notice,
+    playable: record.playable,
+    soundOn: record.soundOn,
   };
 }

@@ -24,7 +24,7 @@ import { nextTask } from './ui/dom.js';
 
 /**
  * What a keeper reads of a board: its game, the view of it, its options, who plays each side.
- * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats }} OnBoard
+ * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats, modes?: { kept: () => Partial<KeptEntry> } }} OnBoard
  */
 
 /**
@@ -92,6 +92,14 @@ export class GameKeeper {
   }
 
   /**
+   * Changes parts of the board's game as last kept (a friend game's part), kept at the next save.
+   * @param {Partial<KeptEntry>} part
+   */
+  amend(part) {
+    if (this.entry) this.entry = { ...this.entry, ...part };
+  }
+
+  /**
    * The board's game as an entry: its id kept, its line and summary new
    * (from the board's view: the engine builds one view per move).
    * @param {OnBoard} board
@@ -115,8 +123,10 @@ export class GameKeeper {
       created: this.entry?.created ?? now,
       updated: now,
       summary: summaryOf(view),
-      // A game with a friend by links stays one through every save (friend-play.js).
+      // A game with a friend by links stays one through every save (modes/friend/friend-play.js), its mode attached or not yet.
       ...(this.entry?.friend ? { friend: this.entry.friend } : {}),
+      // What the board's modes keep with its game (modes/mode.js `keep`).
+      ...board.modes?.kept(),
       ...over,
     };
     if (at !== undefined) entry.at = at;

@@ -1,20 +1,20 @@
 // @ts-check
-// What a board in play or replay mode puts beside it (modes.js): the record
+// What a board in play or replay mode puts beside it (modes/index.js): the record
 // and replay panel, the review, the set-up. A module of its own so that the
 // built pages fetch these panels with the board, not before it. The review
 // and the set-up, which a game between two players at one screen never
 // needs, and Play a friend, are fetched when first opened, or at once where
 // the board or the address holds a friend game (ui/lazy-panel.js).
 
-import { PLAY_FRIEND_HASH } from './friend-address.js';
-import { isFriendFragment } from './state/friend-link.js';
+import { PLAY_FRIEND_HASH } from './modes/friend/friend-address.js';
+import { isFriendFragment } from './modes/friend/friend-link.js';
 import { openReplay } from './ui/element-api.js';
 import { showFirstTip } from './ui/first-tip.js';
 import { boardHost, GamesPanel } from './ui/games-panel.js';
 import { lazyPanel } from './ui/lazy-panel.js';
 import { RecordPanel } from './ui/records.js';
 
-/** @typedef {import('./modes.js').ModeStart} ModeStart */
+/** @typedef {import('./modes/index.js').ModeStart} ModeStart */
 
 /**
  * A game's panels: records and replay, the review, the set-up, the games kept.
@@ -26,18 +26,21 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-review',
     title: 'review.title',
     load: () =>
-      import('./ui/review-panel.js').then(({ ReviewPanel }) => () => {
+      import('./modes/review/review-panel.js').then(({ ReviewPanel }) => () => {
         const panel = new ReviewPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
     // The game-over dialog's Review and a friend game's.
-    wantedOn: 'mancala-review',
+    wantedOn: 'review',
   });
   const setup = lazyPanel(board, {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      import('./ui/setup-panel.js').then(({ SetupPanel }) => () => ({ details: new SetupPanel(board, engine).ui.details })),
+      import('./modes/setup/setup-panel.js').then(({ SetupPanel }) => () => {
+        const panel = new SetupPanel(board, engine);
+        return { details: panel.ui.details, dispose: () => panel.detach() };
+      }),
   });
   const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
@@ -47,7 +50,7 @@ export function startGamePanels(board, engine, context) {
           className: 'mg-friend',
           title: 'friend.title',
           load: () =>
-            import('./ui/friend-panel.js').then(({ FriendPanel }) => () => {
+            import('./modes/friend/friend-panel.js').then(({ FriendPanel }) => () => {
               const panel = new FriendPanel(board, engine, context.games);
               return { details: panel.ui.details, dispose: () => panel.dispose() };
             }),

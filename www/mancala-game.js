@@ -6,7 +6,7 @@
 // console warning and the default, never a broken board. The script API
 // and the attributes that hand in a game live in ui/element-api.js, and
 // what each mode (a game, a replay, a lesson) puts on the board in
-// modes.js; this module wires them. docs/EMBED.md documents it all for page
+// modes/index.js; this module wires them. docs/EMBED.md documents it all for page
 // authors, and the JSDoc on the class is what custom-elements.json is
 // generated from.
 
@@ -19,7 +19,7 @@ import { pageGames } from './game-keeper.js';
 import { readGames } from './games-store.js';
 import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n.js';
 import { MemoryStorage } from './memory-storage.js';
-import { BOARD_MODES, MODE_NAMES } from './modes.js';
+import { BOARD_MODES, MODE_NAMES } from './modes/index.js';
 import { SPEEDS } from './render/animation.js';
 import { paintStartWhenKnown } from './start-board.js';
 import { otherPlayer } from './state/board-state.js';
@@ -56,7 +56,7 @@ import { errorText } from './ui/error-text.js';
 /** Who plays: handed to the board's computer player (computer.js). */
 const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
 
-/** What the board is for (`mode`): modes.js lists them, the default first. */
+/** What the board is for (`mode`): modes/index.js lists them, the default first. */
 export const MODES = MODE_NAMES;
 
 /** The look: applied in place, the board is not rebuilt. */
@@ -191,7 +191,7 @@ export class MancalaGameElement extends HTMLElement {
   #shadow;
   /** @type {MancalaBoard | null} */
   #board = null;
-  /** @type {{ dispose(): void } | null} what the mode put on the board (modes.js) */
+  /** @type {{ dispose(): void } | null} what the mode put on the board (modes/index.js) */
   #modeParts = null;
   /** @type {{ dispose(): void } | null} the start painted before the engine is in (start-board.js) */
   #startBoard = null;
@@ -411,7 +411,7 @@ export class MancalaGameElement extends HTMLElement {
     /** @type {Lang} the element's, so a failed start is told in the page's language */
     let lang = this.#language();
     try {
-      // The mode's code with the engine (modes.js), the kept games read meanwhile; the board in a task after the engine's start.
+      // The mode's code with the engine (modes/index.js), the kept games read meanwhile; the board in a task after the engine's start.
       if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
       void this.#paintStart(generation, stage, lang, Promise.all([styled, languageLoaded(lang)]));
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
@@ -444,7 +444,7 @@ export class MancalaGameElement extends HTMLElement {
         ...BOARD_MODES[config.mode].board(config.save),
       });
       // The board and its panels in two tasks, not one long one; the stage hidden until both are in: laid out once.
-      const board = this.#board;
+      const board = this.#events.follow(this.#board);
       await nextTask();
       if (generation !== this.#generation) return;
       this.#modeParts = startMode(board, engine, { games: gameList().map((g) => g.key), element: this, handed: config.handed, playFriend: config.playFriend });

@@ -23,8 +23,6 @@ export class MovePreviewer {
   constructor(board) {
     this.board = board;
     this.on = board.storage.get(STORAGE_KEY) !== 'off';
-    /** A mode (a lesson) may hide the preview: it would give the answer away. */
-    this.suppressed = false;
     /** @type {string | null} the hole a finger long-pressed, until the next press */
     this.pressed = null;
     /** The last preview asked of the engine: one per view and hole. */
@@ -56,7 +54,7 @@ export class MovePreviewer {
       },
     });
     // The board tells its panels after every change of texts (board.js refresh).
-    ui.root.addEventListener('mancala-change', () => this.update());
+    board.subscribe(() => this.update());
     // The keyboard focus ring shows only while the canvas has the focus, and so does its preview.
     for (const type of ['focus', 'blur']) ui.canvas.addEventListener(type, () => this.update());
   }
@@ -65,7 +63,7 @@ export class MovePreviewer {
   target() {
     const board = this.board;
     // No preview in a game by links: the engine helps neither person (state/seats.js).
-    if (!this.on || this.suppressed || board.flow.animator.running || !board.engineHelps()) return null;
+    if (!this.on || board.modes.hidesPreview() || board.flow.animator.running || !board.engineHelps()) return null;
     const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
     const { keyboardMode, focus, hover } = board.state;
     const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);
@@ -118,11 +116,15 @@ export class MovePreviewer {
   }
 
   /**
-   * The preview the board draws now (render/board-frame.js), if any.
+   * The preview the board draws now (render/board-frame.js), if any: the
+   * one `update` worked out for the pointed hole of this position, read and
+   * never asked of the engine (a frame is built on every animation frame).
    * @returns {{ preview: MovePreview, words: string } | null}
    */
   shown() {
-    const shown = this.current();
-    return shown?.preview ? { preview: shown.preview, words: shown.words } : null;
+    const label = this.target();
+    const { view, label: worked, preview } = this.cached;
+    if (!label || !preview || worked !== label || view !== this.board.view || view.phase === 'race') return null;
+    return { preview, words: previewWords(this.board.t, preview) };
   }
 }

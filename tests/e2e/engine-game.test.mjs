@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { engine, Game } from '../../www/engine/game.js';
-import { initSync } from '../../www/pkg/mancala_wasm.js';
+import { initSync, Game as WasmGame } from '../../www/pkg/mancala_wasm.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 
@@ -45,6 +45,48 @@ test('seek and the whole line step through undo and redo and end where asked', (
   assert.equal(game.view().moves.length, 4);
   assert.deepEqual(game.line(), { record, at: undefined, moves: [] });
   game.close();
+});
+
+test('the record and the whole line are asked of the engine once per position, afresh after every change', () => {
+  /** @type {Record<string, number>} */
+  const calls = {};
+  const proto = /** @type {any} */ (WasmGame.prototype);
+  /** @type {Record<string, Function>} */
+  const originals = {};
+  for (const name of ['record', 'redo', 'undo']) {
+    originals[name] = proto[name];
+    proto[name] = function (/** @type {any[]} */ ...args) {
+      calls[name] = (calls[name] ?? 0) + 1;
+      return originals[name].apply(this, args);
+    };
+  }
+  const total = () => Object.values(calls).reduce((a, b) => a + b, 0);
+  try {
+    const game = Game.create('anywoli', {});
+    for (let i = 0; i < 3; i++) game.play(game.view().legal_moves[0]);
+    const record = game.record();
+    assert.equal(game.undo(), true);
+    const here = game.record();
+    assert.notEqual(here, record);
+    const line = game.line();
+    assert.equal(line.record, record, 'the whole line, the move taken back too');
+    assert.equal(line.moves.length, 3);
+    const asked = total();
+    assert.deepEqual(game.line(), line, 'the same line again');
+    assert.equal(game.record(), here, 'the same record again');
+    assert.equal(game.view().moves.length, 2, 'the game is where it was');
+    assert.equal(total(), asked, 'asked again, the engine is not');
+    game.line().moves.push('9Z');
+    assert.equal(game.line().moves.length, 3, 'a caller’s copy changes nothing kept');
+    assert.ok(game.redo());
+    assert.equal(game.record(), record, 'after a redo, the record of the new position');
+    assert.equal(game.line().at, undefined, 'nothing left to redo');
+    game.play(game.view().legal_moves[0]);
+    assert.notEqual(game.record(), record, 'after a move, the record follows');
+    game.close();
+  } finally {
+    for (const [name, original] of Object.entries(originals)) proto[name] = original;
+  }
 });
 
 test('a text is opened for a board of its game, and one of another game keeps nothing open', () => {

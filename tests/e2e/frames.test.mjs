@@ -123,6 +123,74 @@ test("a move builds the engine's view once and adds to the move list without reb
   });
 });
 
+/**
+ * Counts every call the page makes into the engine's game handles (the
+ * wasm exports `game_*`), as countViews does for the view alone.
+ */
+function countGameCalls() {
+  const w = /** @type {any} */ (window);
+  w.__gameCalls = 0;
+  /** @param {any} result */
+  const wrap = (result) => {
+    const instance = result instanceof WebAssembly.Instance ? result : result.instance;
+    if (!instance || !('game_view' in instance.exports)) return result;
+    const exports = { ...instance.exports };
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.startsWith('game_') || typeof value !== 'function') continue;
+      exports[name] = (/** @type {any[]} */ ...args) => {
+        w.__gameCalls += 1;
+        return /** @type {any} */ (value)(...args);
+      };
+    }
+    const wrapped = { exports };
+    return result instanceof WebAssembly.Instance ? wrapped : { ...result, instance: wrapped };
+  };
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...args) => wrap(await streaming.apply(WebAssembly, args));
+  const instantiate = WebAssembly.instantiate;
+  WebAssembly.instantiate = /** @type {any} */ (async (/** @type {any[]} */ ...args) => wrap(await /** @type {any} */ (instantiate).apply(WebAssembly, args)));
+}
+
+test('building the texts and a frame asks the engine nothing: a refresh and a repaint of the same position make no wasm call', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await page.addInitScript(countGameCalls);
+    await loadSite(page, site.url);
+    const game = 'sokusowo';
+    await setSpeed(page, game, 'instant');
+    for (let move = 0; move < 2; move++) {
+      await clickHole(page, game, await firstPlayable(page, game));
+      await waitIdle(page, game);
+    }
+    // A move taken back: the move list shows the whole line, the redo list too.
+    await board(page, game).locator('button.mg-undo').click();
+    await page.locator(`.mg[data-game="${game}"][data-moves]:not([data-moves*=" "])`).waitFor({ state: 'attached' });
+    assert.equal(await board(page, game).locator('.mg-moves-list li').count(), 2, 'the move taken back is still listed');
+    // The pointer over a playable hole: its preview is drawn, worked out once.
+    const hole = await firstPlayable(page, game);
+    const centre = JSON.parse(await boardData(page, game, 'holes'))[hole];
+    await board(page, game)
+      .locator('canvas')
+      .hover({ position: { x: centre[0], y: centre[1] } });
+    await page.locator(`.mg[data-game="${game}"][data-pointed="${hole}"]:not([data-preview=""])`).waitFor({ state: 'attached' });
+    await nextFrames(page);
+    const before = await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__gameCalls));
+    assert.ok(before > 0, 'the engine calls are counted');
+    // Two refreshes (the preview switch off and on) and a repaint (another colour scheme).
+    await board(page, game)
+      .locator('.mg-preview-toggle')
+      .evaluate((toggle) => {
+        /** @type {HTMLInputElement} */ (toggle).click();
+        /** @type {HTMLInputElement} */ (toggle).click();
+      });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await nextFrames(page, 3);
+    const after = await page.evaluate(() => /** @type {number} */ (/** @type {any} */ (window).__gameCalls));
+    assert.equal(after - before, 0, 'no engine call while the same position’s texts and frames were built again');
+    assert.notEqual(await boardData(page, game, 'preview'), '', 'the preview is still shown');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('a long Anywoli sowing animates frame after frame, and Skip ends it', async () => {
   await inContext(site, {}, async ({ page, problems }) => {
     // After 5B 8A, B's 4B sows 75 seeds in relays with four captures: seconds at normal speed.

@@ -6,7 +6,7 @@
 // valid check (as a player editing links could).
 
 import assert from 'node:assert/strict';
-import { encodeFriendLink, readFriendLink } from '../../www/state/friend-link.js';
+import { encodeFriendLink, readFriendLink } from '../../www/modes/friend/friend-link.js';
 import { openPage, waitForElements } from './helpers.mjs';
 
 /** @typedef {ReturnType<typeof import('./helpers.mjs').useSite>} Site */
@@ -189,7 +189,7 @@ export async function linkFields(url) {
 /**
  * The same link with some fields changed, its check made anew (as a player editing links could).
  * @param {string} url
- * @param {Partial<import('../../www/state/friend-link.js').FriendLink>} change
+ * @param {Partial<import('../../www/modes/friend/friend-link.js').FriendLink>} change
  */
 export async function rewritten(url, change) {
   const link = await linkFields(url);

@@ -8,8 +8,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { commitTo, randomToken } from '../../www/state/commitment.js';
-import { encodeFriendLink } from '../../www/state/friend-link.js';
+import { commitTo, randomToken } from '../../www/modes/friend/commitment.js';
+import { encodeFriendLink } from '../../www/modes/friend/friend-link.js';
 import { linkFields, openLink, play, player, playOut, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { clickHole, keptGames, loadBuiltEngine, openPage, useSite, waitForElements } from './helpers.mjs';
 

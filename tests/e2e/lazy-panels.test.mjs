@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { play, player, settled, startFriendGame } from './friend-helpers.mjs';
-import { board, inContext, servePage, useSite } from './helpers.mjs';
+import { board, inContext, randomFinishedGame, servePage, useSite } from './helpers.mjs';
 
 const site = useSite();
 
 /** The panels' modules, as the element's modules name them. */
-const LAZY = ['/ui/review-panel.js', '/ui/setup-panel.js', '/ui/friend-panel.js', '/friend-play.js'];
+const LAZY = ['/modes/review/review-panel.js', '/modes/setup/setup-panel.js', '/modes/friend/friend-panel.js', '/modes/friend/friend-play.js'];
 
 test('a two-player board is drawn without the review’s, the set-up’s and Play a friend’s code; their tabs fetch it', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
@@ -46,10 +46,14 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     await text.waitFor();
     assert.match(await text.inputValue(), /^anywoli /, 'the set-up opened on the board’s position');
     assert.equal(await setup.getAttribute('open'), '', 'its panel open');
-    assert.ok(fetched.some((path) => path.endsWith('/ui/setup-panel.js')));
+    assert.ok(fetched.some((path) => path.endsWith('/modes/setup/setup-panel.js')));
 
-    // The game-over dialog's Review (a board event) builds the review panel, opened.
-    await page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.dispatchEvent(new Event('mancala-review')));
+    // The game-over dialog's Review (the board's wish for the panel) builds the review panel, opened.
+    const finished = await randomFinishedGame('anywoli', 3);
+    const record = finished.record();
+    finished.free();
+    await page.evaluate((text) => /** @type {any} */ (document.querySelector('mancala-game')).setRecord(text), record);
+    await board(page, 'anywoli').locator('.mg-result .mg-result-review').click();
     const review = board(page, 'anywoli').locator('.mg-review');
     await review.locator('.mg-review-status').waitFor({ state: 'attached' });
     assert.equal(await review.getAttribute('open'), '', 'the review open');
@@ -59,7 +63,7 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     await friend.locator('summary').click();
     await friend.locator('.mg-friend-begin').waitFor();
     assert.equal(await friend.getAttribute('data-friend'), 'off', 'the panel offers a game');
-    assert.ok(fetched.some((path) => path.endsWith('/friend-play.js')));
+    assert.ok(fetched.some((path) => path.endsWith('/modes/friend/friend-play.js')));
     assert.deepEqual(problems, []);
   });
 });

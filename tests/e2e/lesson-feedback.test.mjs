@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parseLesson } from '../../www/state/lesson.js';
+import { parseLesson } from '../../www/modes/lesson/lesson.js';
 import { assetsDir, board, boardData, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();

@@ -14,11 +14,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { judge, parseLesson } from '../../www/state/lesson.js';
+import { judge, parseLesson } from '../../www/modes/lesson/lesson.js';
 import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
-/** @typedef {import('../../www/state/lesson.js').Lesson} Lesson */
-/** @typedef {import('../../www/state/lesson.js').LessonStep} LessonStep */
+/** @typedef {import('../../www/modes/lesson/lesson.js').Lesson} Lesson */
+/** @typedef {import('../../www/modes/lesson/lesson.js').LessonStep} LessonStep */
 /** @typedef {import('playwright-core').Page} Page */
 
 const site = useSite();

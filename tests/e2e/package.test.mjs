@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { MODE_NAMES } from '../../www/modes.js';
+import { MODE_NAMES } from '../../www/modes/index.js';
 import { board, boardData, clickHole, firstPlayable, launchBrowser, openPage, packedTarball, ROOT, startServer } from './helpers.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.gz': 'application/gzip', '.json': 'application/json' };
@@ -91,12 +91,12 @@ test('the installed package holds the element, both engines, the worker, the end
   for (const path of new Set(modules)) assert.ok(existsSync(join(host.packageDir, path)), `custom-elements.json names ${path}, a file of the package`);
   const names = (/** @type {{ name: string }[]} */ list) => list.map((item) => item.name).sort();
   // The attributes, members and events themselves are checked against the running element by surface.test.mjs.
-  // The mode values the manifest lists are the element's own list (modes.js), none missing.
+  // The mode values the manifest lists are the element's own list (modes/index.js), none missing.
   const modeType = element.attributes.find((/** @type {any} */ a) => a.name === 'mode')?.type?.text ?? '';
   assert.deepEqual(
     [...modeType.matchAll(/'([^']+)'/g)].map((m) => m[1]),
     MODE_NAMES,
-    `custom-elements.json's mode type ${modeType} lists the modes of www/modes.js`,
+    `custom-elements.json's mode type ${modeType} lists the modes of www/modes/index.js`,
   );
   // Each property with its type where the schema puts it (tools read `type`, not `return`).
   assert.deepEqual(

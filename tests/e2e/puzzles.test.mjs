@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { puzzleDate, puzzleOfTheDay } from '../../www/state/puzzle.js';
+import { puzzleDate, puzzleOfTheDay } from '../../www/modes/puzzle/puzzle.js';
 import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();

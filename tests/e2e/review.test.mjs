@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { graphHeight } from '../../www/state/review.js';
+import { graphHeight } from '../../www/modes/review/review.js';
 import { linkFragment } from '../../www/ui/records.js';
 import { board, boardData, clickHole, inContext, loadBuiltEngine, randomFinishedGame, useSite } from './helpers.mjs';
 

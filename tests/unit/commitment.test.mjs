@@ -1,20 +1,20 @@
 // @ts-check
-// Hidden choices by commit and reveal (www/state/commitment.js) and the
+// Hidden choices by commit and reveal (www/modes/friend/commitment.js) and the
 // friend game's checks of a link against this device's copy
-// (www/state/friend-game.js): a reveal that does not match is refused and
+// (www/modes/friend/friend-game.js): a reveal that does not match is refused and
 // named, a commitment or an answer never changes once sent, the lottery is
 // drawn from both contributions, and whose turn it is.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { base64url, COMMITMENT_CHARS, commitTo, drawnLot, randomToken, revealMatches, TOKEN_CHARS } from '../../www/state/commitment.js';
+import { base64url, COMMITMENT_CHARS, commitTo, drawnLot, randomToken, revealMatches, TOKEN_CHARS } from '../../www/modes/friend/commitment.js';
 
 /** The game whose opening both players pick hidden (the game list's `race`). */
 const RACE_GAME = 'sulus-aidi';
 
-import { cleanFriend, commitRace, knownLastFour, linkToSend, newFriendGame, raceState, takeLink, whoActs } from '../../www/state/friend-game.js';
+import { cleanFriend, commitRace, knownLastFour, linkToSend, newFriendGame, raceState, takeLink, whoActs } from '../../www/modes/friend/friend-game.js';
 
-/** @typedef {import('../../www/state/friend-game.js').FriendGame} FriendGame */
+/** @typedef {import('../../www/modes/friend/friend-game.js').FriendGame} FriendGame */
 
 test('a commitment is SHA-256 over its game, purpose, value and salt, checked by its reveal', async () => {
   const salt = randomToken();

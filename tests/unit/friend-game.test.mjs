@@ -1,5 +1,5 @@
 // @ts-check
-// A friend's link never decides for this device (www/state/friend-game.js):
+// A friend's link never decides for this device (www/modes/friend/friend-game.js):
 // this device's seat is the one its copy holds, whoever the link says sent
 // it; a resignation is only the sender's own; a first link from a set-up
 // position waits for the player's yes; and Anywoli's default stall limit,
@@ -7,10 +7,10 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { linkToSend, newFriendGame, takeLink } from '../../www/state/friend-game.js';
-import { encodeFriendLink, readFriendLink, sameGameOptions } from '../../www/state/friend-link.js';
+import { linkToSend, newFriendGame, takeLink } from '../../www/modes/friend/friend-game.js';
+import { encodeFriendLink, readFriendLink, sameGameOptions } from '../../www/modes/friend/friend-link.js';
 
-/** @typedef {import('../../www/state/friend-game.js').FriendGame} FriendGame */
+/** @typedef {import('../../www/modes/friend/friend-game.js').FriendGame} FriendGame */
 
 /** Ana (B) started a Sokusowó game and played 1B; Ben (A) opened it. */
 async function anaAndBen() {

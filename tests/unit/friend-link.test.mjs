@@ -1,5 +1,5 @@
 // @ts-check
-// The friend link's encoding (www/state/friend-link.js): every record of the
+// The friend link's encoding (www/modes/friend/friend-link.js): every record of the
 // fuzz corpus survives a round trip, the moves take one character each, and
 // a link cut short, changed, of a newer version or with an unknown part is
 // refused with its reason.
@@ -19,9 +19,9 @@ import {
   isFriendFragment,
   readFriendLink,
   recordOf,
-} from '../../www/state/friend-link.js';
+} from '../../www/modes/friend/friend-link.js';
 
-/** @typedef {import('../../www/state/friend-link.js').FriendLink} FriendLink */
+/** @typedef {import('../../www/modes/friend/friend-link.js').FriendLink} FriendLink */
 
 const CORPUS = join(import.meta.dirname, '..', 'data', 'fuzz', 'record');
 

@@ -30,7 +30,7 @@ const ALLOWED = {
   'scripts/page-weight.mjs': "the pages of issue #39's table, each the game it measures (Sokusowó against the computer, the package README's Sadeqa II)",
   'www/asset-urls.js': 'each lesson and puzzle file, one literal address a file so bundlers copy them',
   'www/engine/ai-worker.js': 'the endgame table file, a literal address for bundlers',
-  'www/state/friend-link.js': "the friend link's one-letter game codes: a versioned format (docs/FORMATS.md), fixed once links are sent",
+  'www/modes/friend/friend-link.js': "the friend link's one-letter game codes: a versioned format (docs/FORMATS.md), fixed once links are sent",
 };
 
 /** Kinds of files that are code; data, docs and pictures are not. */

@@ -1,5 +1,5 @@
 // @ts-check
-// The lessons' pure state (www/state/lesson.js), without a browser: reading
+// The lessons' pure state (www/modes/lesson/lesson.js), without a browser: reading
 // a lesson file, the words of the engine's judgement of a move (the reasons
 // for a wrong one), and the learner's progress (step navigation, steps done,
 // what storage keeps). What a move did and whether it has a step's
@@ -13,9 +13,20 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { EN } from '../../www/i18n/en.js';
 import { ES } from '../../www/i18n/es.js';
-import { finished, goTo, judge, lessonTask, markDone, missWords, parseLesson, progressKey, readProgress, writeProgress } from '../../www/state/lesson.js';
+import {
+  finished,
+  goTo,
+  judge,
+  lessonTask,
+  markDone,
+  missWords,
+  parseLesson,
+  progressKey,
+  readProgress,
+  writeProgress,
+} from '../../www/modes/lesson/lesson.js';
 
-/** @typedef {import('../../www/state/lesson.js').LessonStep} LessonStep */
+/** @typedef {import('../../www/modes/lesson/lesson.js').LessonStep} LessonStep */
 /** @typedef {import('../../www/types.js').MoveFacts} MoveFacts */
 /** @typedef {import('../../www/types.js').LessonMismatch} LessonMismatch */
 /** @typedef {import('../../www/types.js').LessonTask} LessonTask */

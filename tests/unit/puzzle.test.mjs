@@ -1,5 +1,5 @@
 // @ts-check
-// Puzzle mode's plain data (www/state/puzzle.js): reading a puzzles file,
+// Puzzle mode's plain data (www/modes/puzzle/puzzle.js): reading a puzzles file,
 // the order by difficulty, the puzzle of the day, the solved set, and
 // judging moves by made-up proven values.
 import assert from 'node:assert/strict';
@@ -15,9 +15,9 @@ import {
   readSolved,
   winIsCertain,
   writeSolved,
-} from '../../www/state/puzzle.js';
+} from '../../www/modes/puzzle/puzzle.js';
 
-/** @typedef {import('../../www/state/puzzle.js').Puzzle} Puzzle */
+/** @typedef {import('../../www/modes/puzzle/puzzle.js').Puzzle} Puzzle */
 
 const WIN_LINE =
   '{"game":"sokusowo","position":"sokusowo 1,1,7,2,6,6/0,2,6,1,7,0 B captured=5,4","solution":"5B","goal":"win","plies":8,"difficulty":3,"margin":4}';

@@ -1,5 +1,5 @@
 // @ts-check
-// The review's plain data (www/state/review.js), from made-up reviews.
+// The review's plain data (www/modes/review/review.js), from made-up reviews.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -13,11 +13,11 @@ import {
   startPoint,
   worthSeeds,
   worthWords,
-} from '../../www/state/review.js';
+} from '../../www/modes/review/review.js';
 
-/** @typedef {import('../../www/state/review.js').MoveReview} MoveReview */
+/** @typedef {import('../../www/modes/review/review.js').MoveReview} MoveReview */
 
-/** @typedef {import('../../www/state/review.js').Worth} Worth */
+/** @typedef {import('../../www/modes/review/review.js').Worth} Worth */
 
 /** @param {number | null} [margin] @returns {Worth} */
 const win = (margin = null) => ({ result: 'win', margin, estimate: null });

@@ -3,13 +3,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { editedCount } from '../../www/modes/setup/setup-edit.js';
 import { defaultFocus, lastMoveHoles, otherPlayer, playableHoles, racePicker } from '../../www/state/board-state.js';
 import { gameOverDetail, moveDetail } from '../../www/state/game-events.js';
 import { chooseHole } from '../../www/state/hole-choice.js';
 import { keptPrefix, moveEntries, moverOf } from '../../www/state/move-list.js';
 import { cleanOptions, drawLottery, stallLimitFromText } from '../../www/state/options.js';
 import { parseJsonObject, readSaved, writeSaved } from '../../www/state/saved-game.js';
-import { editedCount } from '../../www/state/setup-edit.js';
 
 /** @typedef {import('../../www/types.js').View} View */
 /** @typedef {import('../../www/types.js').HoleView} HoleView */

@@ -10,7 +10,9 @@
 // The wrapper also keeps the view: the engine serialises a whole view (every
 // hole, the legal moves, the position text) per call, so it is built at most
 // once per position, and small questions (a hole's status, stepping to a
-// ply, the whole line) are answered without building one per step.
+// ply, the whole line) are answered without building one per step. The
+// record and the whole line are kept the same way, until the game changes:
+// the board, its panels and its computer ask for them on every refresh.
 
 import { Game as WasmGame } from '../pkg/mancala_wasm.js';
 
@@ -28,6 +30,10 @@ export class Game {
   #handle;
   /** @type {View | null} the view of the current position, once asked for */
   #view = null;
+  /** @type {string | null} the record of the game as it stands, once asked for */
+  #record = null;
+  /** @type {{ record: string, at: number | undefined, moves: readonly string[] } | null} the whole line from here, once asked for */
+  #line = null;
 
   /** @param {WasmGame} handle  a handle no one else holds */
   constructor(handle) {
@@ -113,7 +119,7 @@ export class Game {
    */
   play(move) {
     const events = this.#open.play(move);
-    this.#view = null;
+    this.#changed();
     return events;
   }
 
@@ -138,7 +144,7 @@ export class Game {
   /** Takes back the last move; `false` at the start. */
   undo() {
     const undone = this.#open.undo();
-    if (undone) this.#view = null;
+    if (undone) this.#changed();
     return undone;
   }
 
@@ -148,13 +154,21 @@ export class Game {
    */
   redo() {
     const events = this.#open.redo();
-    if (events) this.#view = null;
+    if (events) this.#changed();
     return events;
   }
 
-  /** The game record text. */
+  /** The game moved: what was kept of it no longer holds. */
+  #changed() {
+    this.#view = null;
+    this.#record = null;
+    this.#line = null;
+  }
+
+  /** The game record text, asked of the engine once per position. */
   record() {
-    return this.#open.record();
+    this.#record ??= this.#open.record();
+    return this.#record;
   }
 
   /** The position text of the current position. */
@@ -175,19 +189,26 @@ export class Game {
 
   /**
    * The game's whole line (its redo list too) and how much of it is played;
-   * `at` and `moves` only when moves are taken back. The game ends where it was.
+   * `at` and `moves` only when moves are taken back. The game ends where it
+   * was; the engine is walked once per position.
    * @returns {{ record: string, at: number | undefined, moves: string[] }}
    */
   line() {
-    const here = this.view();
-    let ahead = 0;
-    while (this.redo()) ahead += 1;
-    const record = this.record();
-    const moves = ahead > 0 ? [...this.view().moves] : [];
-    for (let i = 0; i < ahead; i++) this.undo();
-    // Back at the same position: its view still holds.
-    this.#view = here;
-    return { record, at: ahead > 0 ? here.moves.length : undefined, moves };
+    if (!this.#line) {
+      const here = this.view();
+      const hereRecord = this.#record;
+      let ahead = 0;
+      while (this.redo()) ahead += 1;
+      const record = this.record();
+      const moves = ahead > 0 ? [...this.view().moves] : [];
+      for (let i = 0; i < ahead; i++) this.undo();
+      // Back at the same position: its view and record still hold.
+      this.#view = here;
+      this.#record = ahead > 0 ? hereRecord : record;
+      this.#line = { record, at: ahead > 0 ? here.moves.length : undefined, moves };
+    }
+    // A copy of the moves: the kept line is the wrapper's alone.
+    return { ...this.#line, moves: [...this.#line.moves] };
   }
 
   /**
@@ -208,7 +229,7 @@ export class Game {
     const handle = this.#handle;
     if (!handle) return;
     this.#handle = null;
-    this.#view = null;
+    this.#changed();
     dropped.unregister(this);
     handle.free();
   }

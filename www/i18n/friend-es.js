@@ -1,5 +1,5 @@
 // @ts-check
-// Play a friend's strings in Spanish (www/friend-play.js, www/ui/friend-panel.js),
+// Play a friend's strings in Spanish (www/modes/friend/friend-play.js, www/modes/friend/friend-panel.js),
 // with the games list's words for friend games.
 
 /** @type {Record<string, string>} */

@@ -1,5 +1,5 @@
 // @ts-check
-// Puzzle mode's strings in Spanish (www/ui/puzzle-panel.js).
+// Puzzle mode's strings in Spanish (www/modes/puzzle/puzzle-panel.js).
 
 /** @type {Record<string, string>} */
 export const PUZZLE_ES = {

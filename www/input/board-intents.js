@@ -33,7 +33,7 @@ function skipTurn(board) {
   if (side === null || skipped !== side || skippingTurn.has(board)) return;
   const from = board.view.moves.length;
   const stop = () => {
-    board.root.removeEventListener('mancala-change', onChange);
+    unsubscribe();
     skippingTurn.delete(board);
   };
   const onChange = () => {
@@ -49,7 +49,7 @@ function skipTurn(board) {
     if (!running && (view.over || view.to_move !== side)) stop();
   };
   skippingTurn.set(board, stop);
-  board.root.addEventListener('mancala-change', onChange);
+  const unsubscribe = board.subscribe(onChange);
 }
 
 /**
@@ -112,7 +112,7 @@ export function wireBoard(board) {
  */
 function pointAt(board, label) {
   if (label === board.state.hover) return;
-  board.canvas.style.cursor = label && (board.editor || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
+  board.canvas.style.cursor = label && (board.modes.draft() !== null || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
   board.update((s) => pointed(s, label));
 }
 
@@ -123,12 +123,8 @@ function pointAt(board, label) {
  * @param {string} label
  */
 function activateHole(board, label) {
-  if (board.editor && !board.readonly) {
-    board.editor.tap(label);
-    return;
-  }
-  // A game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
-  if (board.friend?.takeHole(label)) return;
+  // Set up's editing takes the tap, and a game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
+  if (!board.readonly && board.modes.takes(label)) return;
   const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') {
     // A tap while seeds are sown or the computer chooses: why nothing happens, at the board, where a phone's player looks.

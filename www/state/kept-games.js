@@ -4,7 +4,7 @@
 // list's order and rows, the export file, merging an imported file, and the
 // slot names boards keep their game under. Unit-tested under node --test.
 
-import { cleanFriend } from './friend-game.js';
+import { cleanFriend } from '../modes/friend/friend-game.js';
 import { cleanOptions } from './options.js';
 import { cleanSeats } from './seats.js';
 
@@ -46,7 +46,7 @@ import { cleanSeats } from './seats.js';
  * @property {AsideReason} [reason]  why it was put aside
  * @property {boolean} [unreadable]  the engine refused its record: kept as text, never deleted by the page
  * @property {boolean} [hidden]  a mode's own game (a puzzle board's), not listed
- * @property {import('./friend-game.js').FriendGame} [friend]  a game with a friend by links: this device's side, the friend's name, what both sides know
+ * @property {import('../modes/friend/friend-game.js').FriendGame} [friend]  a game with a friend by links: this device's side, the friend's name, what both sides know
  */
 
 /** The export file's format name and version (docs/RELIABILITY.md). */

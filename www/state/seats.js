@@ -20,18 +20,22 @@
 const PERSON = Object.freeze({ by: 'person' });
 
 /**
- * The seats of a board's game, from who plays it now: a friend's side (a
- * game by links) comes first, then a mode's script, then the computer.
- * @param {{ players: Players, friendSide?: Player | null, script?: { side: Player, mode: 'puzzle' | 'lesson' } | null }} board
+ * The seats of a board's game from the sides its modes play (the first
+ * mode that seats any, board.js): every other side is a person's.
+ * @param {Partial<Seats> | null} played
  * @returns {Seats}
  */
-export function seatsOf({ players, friendSide = null, script = null }) {
-  /** @type {Seats} */
-  const seats = { A: PERSON, B: PERSON };
-  if (friendSide) seats[friendSide] = { by: 'friend' };
-  else if (script) seats[script.side] = { by: 'script', mode: script.mode };
-  else if (players.opponent === 'computer') seats[players.computerSide] = { by: 'computer', level: players.level };
-  return seats;
+export function seatsFrom(played) {
+  return { A: played?.A ?? PERSON, B: played?.B ?? PERSON };
+}
+
+/**
+ * The seats the computer of a players row takes: its side at its level, or none.
+ * @param {Players} players
+ * @returns {Partial<Seats> | null}
+ */
+export function computerSeats(players) {
+  return players.opponent === 'computer' ? { [players.computerSide]: { by: 'computer', level: players.level } } : null;
 }
 
 /**

@@ -2,7 +2,9 @@
 // The texts and button states around the board, written from a plain model
 // of the moment (the engine's view and what the player is doing). Writing
 // the same text twice changes nothing on the page, so calling it on every
-// hover costs no layout.
+// hover costs no layout. It is the status line's one writer: a mode (the
+// computer) gives what the line should say as data (modes/mode.js
+// ModeStatus) and the words are chosen here.
 
 import { gameInfo } from '../engine/engine.js';
 import { otherPlayer } from '../state/board-state.js';
@@ -25,13 +27,14 @@ import { syncMoveList } from './board-view.js';
  * @property {boolean} animating  a move is being sown on the board
  * @property {Player | null} mover  whose move is being sown (none for the joint opening)
  * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
+ * @property {import('../modes/mode.js').ModeStatus | null} modeStatus  what a mode has the status line say in place of whose turn it is
  * @property {Player} picker  who picks an opening hole now
  * @property {'mine' | 'theirs' | null} linkedRace  the opening of a game by links: this device picks its hole now, or the friend does on theirs
  * @property {string | null} raceChoice  the first player's hidden opening pick
  * @property {string | null} message  about the last thing tried
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
  * @property {import('../types.js').Notice | null} notice  above the board, with its action
- * @property {string[]} playable  holes that may be played now
+ * @property {readonly string[]} playable  holes that may be played now
  * @property {boolean} soundOn  the seeds make sounds
  */
 
@@ -67,10 +70,26 @@ export function messageText(m) {
  * @param {string} text
  * @param {string | null} short
  */
-export function setStatus(status, text, short) {
+function setStatus(status, text, short) {
   setText(/** @type {HTMLElement} */ (status.querySelector('.mg-status-text')), text);
   if (short === null) delete status.dataset.short;
   else if (status.dataset.short !== short) status.dataset.short = short;
+}
+
+/**
+ * The words of a mode's status and their short form, if they have one.
+ * @param {Translate} t
+ * @param {import('../modes/mode.js').ModeStatus} status
+ * @returns {[string, string | null]}
+ */
+function modeStatusTexts(t, status) {
+  if (status.kind === 'computerRace') {
+    const key = status.picked === null ? 'computer.race' : 'computer.racePicked';
+    const params = { player: playerName(t, status.person), hole: status.picked ?? '' };
+    return [t(key, params), t(`${key}.short`, params)];
+  }
+  if (status.kind === 'computerUnavailable') return [t('computer.unavailable.short'), null];
+  return [t('computer.toMove', { player: playerName(t, status.computer) }), null];
 }
 
 /**
@@ -82,6 +101,7 @@ export function statusTexts(m) {
   const { t, view } = m;
   if (m.animating) return [m.mover ? t('status.sowingBy', { player: playerName(t, m.mover) }) : t('status.sowingBoth'), null];
   if (view.over) return [`${t('status.over')}: ${resultTexts(t, view).title}`, null];
+  if (m.modeStatus) return modeStatusTexts(t, m.modeStatus);
   if (view.phase === 'race' && m.linkedRace) {
     // Each device picks its own side's hole: no one looks away.
     const key = m.linkedRace === 'mine' ? 'status.raceLinked' : 'status.raceLinkedWait';
@@ -97,6 +117,17 @@ export function statusTexts(m) {
 }
 
 /**
+ * Whose colour the status line takes while the game goes on: the person
+ * picking an opening hole against the computer, the picker, whose turn.
+ * @param {BoardTextModel} m
+ * @returns {Player}
+ */
+function statusPlayer(m) {
+  if (m.modeStatus?.kind === 'computerRace') return m.modeStatus.person;
+  return m.view.phase === 'race' ? m.picker : m.view.to_move;
+}
+
+/**
  * @param {BoardElements} ui
  * @param {BoardTextModel} m
  */
@@ -104,7 +135,7 @@ export function renderBoardTexts(ui, m) {
   const { t, view, animating } = m;
   setStatus(ui.status, ...statusTexts(m));
   // While a move is sown, the colour of whose sowing it is (none for the joint opening).
-  ui.status.dataset.player = animating ? (m.mover ?? '') : view.over ? '' : view.phase === 'race' ? m.picker : view.to_move;
+  ui.status.dataset.player = animating ? (m.mover ?? '') : view.over ? '' : statusPlayer(m);
 
   const infos = [];
   if (!view.over && view.stall != null && view.stall_limit != null) infos.push(t('status.stall', { n: view.stall, limit: view.stall_limit }));

@@ -78,3 +78,14 @@ export function withName(t, key, name) {
 export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Sets the text of a label that wraps its control, keeping the control (a space after the text).
+ * @param {HTMLElement} label
+ * @param {string} text
+ */
+export function setLabel(label, text) {
+  const first = label.firstChild;
+  if (first && first.nodeType === Node.TEXT_NODE) first.textContent = `${text} `;
+  else label.prepend(`${text} `);
+}

@@ -23,12 +23,10 @@ export class ElementEvents {
     this.shown = '';
     shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
     shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
-    // Each link of a game with a friend (friend-play.js), for a page that delivers links its own way.
+    // Each link of a game with a friend (modes/friend/friend-play.js), for a page that delivers links its own way.
     shadow.addEventListener('mancala-friend-link', (e) => this.forward('friend-link', e));
-    // The board's refresh (a plain event of its root, heard here while it goes down).
-    shadow.addEventListener('mancala-change', () => this.changed(), true);
     shadow.addEventListener('mancala-failure', (e) => this.failed(/** @type {CustomEvent<Failure>} */ (e)));
-    // A lesson's end, off the site: the board becomes a game or the puzzles (ui/lesson-panel.js).
+    // A lesson's end, off the site: the board becomes a game or the puzzles (modes/lesson/lesson-panel.js).
     shadow.addEventListener('mancala-mode', (e) => element.setAttribute('mode', /** @type {CustomEvent<{ mode: string }>} */ (e).detail.mode));
     shadow.addEventListener('mancala-before-move', (e) => {
       e.stopPropagation();
@@ -47,6 +45,16 @@ export class ElementEvents {
     event.stopPropagation();
     const detail = /** @type {CustomEvent} */ (event).detail;
     this.element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  }
+
+  /**
+   * Hears each refresh of a new board (before its panels do): a refresh may be a `change`.
+   * @param {MancalaBoard} board
+   * @returns {MancalaBoard} the board
+   */
+  follow(board) {
+    board.subscribe(() => this.changed());
+    return board;
   }
 
   /** A new board: its first position is told afresh. */

@@ -23,6 +23,7 @@ const ASKED_KEY = 'tip:how-to-play';
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {{ moves: readonly string[] }} view
  * @property {boolean} readonly
+ * @property {(listener: () => void) => () => void} subscribe  hears of each refresh of the board
  * @property {{ setPlayers: (change: { opponent: 'human' | 'computer' }) => void }} computer
  */
 
@@ -100,13 +101,13 @@ function askHowToPlay(board, strip, then) {
     if (board.view.moves.length > 0 || friendGame) answered();
   };
   const remove = () => {
-    board.root.removeEventListener('mancala-change', onChange);
+    stopHearing();
     box.remove();
   };
   applyTexts();
   strip.append(box);
   // The board tells its panels of each change: a new language, a move.
-  board.root.addEventListener('mancala-change', onChange);
+  const stopHearing = board.subscribe(onChange);
   computer.addEventListener('click', () => {
     answered();
     board.computer.setPlayers({ opponent: 'computer' });
@@ -161,9 +162,9 @@ function showTip(board, strip) {
   applyTexts();
   strip.append(tip);
   // A language switch rewrites every text: the board tells its panels on each change.
-  board.root.addEventListener('mancala-change', applyTexts);
+  const stopHearing = board.subscribe(applyTexts);
   const remove = () => {
-    board.root.removeEventListener('mancala-change', applyTexts);
+    stopHearing();
     tip.remove();
   };
   dismiss.addEventListener('click', () => {

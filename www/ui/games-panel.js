@@ -10,7 +10,7 @@
 import { openKeptGame } from '../board-games.js';
 import { gameList } from '../engine/engine.js';
 import { openKept } from '../game-keeper.js';
-import { whoActs } from '../state/friend-game.js';
+import { whoActs } from '../modes/friend/friend-game.js';
 import { droppable } from '../state/kept-games.js';
 import { addBoardPanel } from './board-view.js';
 import { el, svg, withName } from './dom.js';
@@ -44,7 +44,7 @@ export function setOpenElsewhere(open) {
  * @property {import('../types.js').Engine | null} engine  reads each game's position for its score and picture
  * @property {((entry: KeptEntry) => void) | null} openHere  opens a game of the board's kind on it
  * @property {(panel: HTMLElement) => void} place
- * @property {EventTarget | null} changes  fires `mancala-change` when the board's game changes
+ * @property {((listener: () => void) => void) | null} subscribe  hears of each change of the board's game
  */
 
 /**
@@ -65,7 +65,7 @@ export function boardHost(board) {
     engine: board.engine,
     openHere: (entry) => openKeptGame(board, entry),
     place: (panel) => addBoardPanel(board.root, panel),
-    changes: board.root,
+    subscribe: (listener) => void board.subscribe(listener),
   };
 }
 
@@ -112,7 +112,7 @@ export class GamesPanel {
       if (chosen) void this.importFile(chosen);
     });
     this.details.addEventListener('toggle', () => this.update());
-    host.changes?.addEventListener('mancala-change', () => this.update());
+    host.subscribe?.(() => this.update());
     this.stop = store.listen(() => this.update());
     this.update();
   }
@@ -268,7 +268,7 @@ export class GamesPanel {
   /**
    * A game with a friend by links: whose turn, as this device sees it (or who resigned, or the result).
    * @param {KeptEntry} entry
-   * @param {import('../state/friend-game.js').FriendGame} friend
+   * @param {import('../modes/friend/friend-game.js').FriendGame} friend
    * @param {string} result  the words of a finished game's result
    */
   friendState(entry, friend, result) {

@@ -17,7 +17,7 @@ import { el } from './dom.js';
  * @property {string} className  the panel's class (its tab's until it is built)
  * @property {string} title  the key of the tab's text
  * @property {() => Promise<(board: MancalaBoard) => { details: HTMLDetailsElement, dispose?: () => void }>} load  fetches the code; what it gives builds the panel on the board
- * @property {string} [wantedOn]  a board event the panel answers: the first one builds it and is sent again for it
+ * @property {import('../board.js').WantedPanel} [wantedOn]  the board's wish the panel answers (board.want): the first one builds it and is made again for it
  * @property {() => boolean} [wantedNow]  whether the board needs the panel already (asked at once, on each change of the board and of the page's address)
  */
 
@@ -55,9 +55,9 @@ export function lazyPanel(board, spec) {
     building ??= fetchCode().then(
       (start) => {
         if (disposed) return;
-        board.root.removeEventListener('mancala-change', texts);
+        stopHearing();
         window.removeEventListener('hashchange', texts);
-        if (spec.wantedOn) board.root.removeEventListener(spec.wantedOn, wanted);
+        stopAnswering();
         const focused = summary.matches(':focus');
         panel = start(board);
         tab.replaceWith(panel.details);
@@ -73,24 +73,24 @@ export function lazyPanel(board, spec) {
   };
   const wanted = () => {
     void build().then(() => {
-      if (panel && spec.wantedOn) board.root.dispatchEvent(new Event(spec.wantedOn));
+      if (panel && spec.wantedOn) board.want(spec.wantedOn);
     });
   };
   for (const type of ['pointerenter', 'focusin', 'touchstart']) tab.addEventListener(type, () => void fetchCode().catch(() => {}), { passive: true });
   tab.addEventListener('toggle', () => {
     if (tab.open) void build();
   });
-  if (spec.wantedOn) board.root.addEventListener(spec.wantedOn, wanted);
+  const stopAnswering = spec.wantedOn ? board.whenWanted(spec.wantedOn, wanted) : () => {};
   // The board tells its panels of each change: a new language, a move, a game restored.
-  board.root.addEventListener('mancala-change', texts);
+  const stopHearing = board.subscribe(texts);
   if (spec.wantedNow) window.addEventListener('hashchange', texts);
   texts();
   return {
     dispose: () => {
       disposed = true;
-      board.root.removeEventListener('mancala-change', texts);
+      stopHearing();
       window.removeEventListener('hashchange', texts);
-      if (spec.wantedOn) board.root.removeEventListener(spec.wantedOn, wanted);
+      stopAnswering();
       panel?.dispose?.();
     },
   };

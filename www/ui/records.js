@@ -215,7 +215,7 @@ export class RecordPanel {
     this.message = null;
     this.ui = this.createElements();
     addBoardPanel(board.root, this.ui.details);
-    board.root.addEventListener('mancala-change', () => this.update());
+    board.subscribe(() => this.update());
     this.wire();
     this.update();
     this.knownGames = knownGames;
@@ -278,7 +278,7 @@ export class RecordPanel {
     // lesson's steps are never stepped through.
     board.ui.movesList.addEventListener('click', (event) => {
       const item = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!item || board.exercise || board.friend) return;
+      if (!item || board.exercise || board.modes.byLinks()) return;
       tellAtBoard(board, goToPly(board, item.value));
     });
     ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
@@ -480,11 +480,11 @@ export class RecordPanel {
     this.update();
   }
 
-  /** Brings texts and the replay bar in line with the board's view. */
+  /** Brings texts and the replay bar in line with the board's view (its record of the last refresh). */
   update() {
     const ui = this.ui;
     const t = this.board.t;
-    const view = this.board.view;
+    const view = this.board.record.view;
     const moves = view.moves;
     const followsLine = moves.length <= this.line.length && moves.every((move, i) => move === this.line[i]);
     if (!followsLine) this.line = [...moves];

@@ -5,17 +5,16 @@
 // click or step through with the arrow keys, and "Play from here" as a new
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
-import { goToPly, tellAtBoard } from '../commands.js';
-import { ComputerClient } from '../engine/computer.js';
-import { otherPlayer } from '../state/board-state.js';
-import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from '../state/review.js';
-import { addBoardPanel } from './board-view.js';
-import { el, svg } from './dom.js';
-import { errorText } from './error-text.js';
+import { goToPly, putGame, tellAtBoard } from '../../commands.js';
+import { ComputerClient } from '../../engine/computer.js';
+import { otherPlayer } from '../../state/board-state.js';
+import { el, svg } from '../../ui/dom.js';
+import { errorText } from '../../ui/error-text.js';
+import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from './review.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
-/** @typedef {import('../state/review.js').MoveReview} MoveReview */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('./review.js').MoveReview} MoveReview */
 
 /** The graph's drawing box (it is stretched to the panel's width). */
 const WIDTH = 300;
@@ -36,9 +35,11 @@ export class ReviewPanel {
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
-    addBoardPanel(board.root, this.ui.details);
-    board.root.addEventListener('mancala-change', () => this.update());
-    board.root.addEventListener('mancala-review', () => {
+    /** The review as a mode of the board (modes/mode.js): its panel; it seats nobody and vetoes nothing. */
+    this.detach = board.attach({ name: 'review', panel: this.ui.details, dispose: () => this.dispose() });
+    this.unsubscribe = board.subscribe(() => this.update());
+    // The game-over dialog's Review and a friend game's.
+    this.stopAnswering = board.whenWanted('review', () => {
       const details = this.ui.details;
       // Fitted, the panel's buttons go to the top of its sheet or column, so
       // that the graph and the list under them are in sight on a phone: after
@@ -178,7 +179,7 @@ export class ReviewPanel {
       this.update();
       return;
     }
-    board.flow.replaceGame(game, board.options);
+    putGame(board, game, board.options);
     board.computer.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
     this.message = { key: 'review.newLine', params: { n: at } };
     this.update();
@@ -204,11 +205,13 @@ export class ReviewPanel {
     const t = this.board.t;
     const review = this.review;
     const showing = this.onReviewedGame();
-    const at = this.board.view.moves.length;
+    // The board's record of its last refresh: its view and its whole line.
+    const { view, line } = this.board.record;
+    const at = view.moves.length;
     ui.summary.textContent = t('review.title');
     ui.intro.textContent = t('review.intro');
     ui.start.textContent = t(review && !this.running && showing ? 'review.again' : 'review.start');
-    ui.start.disabled = this.running || this.board.flow.wholeMoves().length === 0;
+    ui.start.disabled = this.running || line.length === 0;
     ui.cancel.textContent = t('review.cancel');
     ui.cancel.hidden = !this.running;
     ui.progress.hidden = !this.running;
@@ -335,6 +338,9 @@ export class ReviewPanel {
   }
 
   dispose() {
+    this.unsubscribe();
+    this.stopAnswering();
+    this.detach();
     this.client.dispose();
   }
 }

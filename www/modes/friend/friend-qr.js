@@ -3,7 +3,7 @@
 // (npm, MIT, no dependencies; scripts/setup.sh copies it into www/vendor),
 // drawn as one SVG path built with DOM calls (never markup from a string).
 
-import { encode } from '../vendor/uqr.mjs';
+import { encode } from '../../vendor/uqr.mjs';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -9,21 +9,20 @@
 // hole edits it (add a seed, take one, empty it), as a board editor does;
 // the number boxes stay for the keyboard.
 
-import { gameInfo } from '../engine/engine.js';
-import { editedCount } from '../state/setup-edit.js';
-import { showToast } from './board-toast.js';
-import { addBoardPanel } from './board-view.js';
-import { el } from './dom.js';
-import { engineCode, errorText } from './error-text.js';
-import { copyOrSelect, recordOptions, shareLink } from './records.js';
+import { gameInfo } from '../../engine/engine.js';
+import { showToast } from '../../ui/board-toast.js';
+import { el, setLabel } from '../../ui/dom.js';
+import { engineCode, errorText } from '../../ui/error-text.js';
+import { copyOrSelect, recordOptions, shareLink } from '../../ui/records.js';
+import { editedCount } from './setup-edit.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
-/** @typedef {import('../types.js').View} View */
-/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').Player} Player */
 
-/** @typedef {import('../state/setup-edit.js').SetupTool} SetupTool */
-/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('./setup-edit.js').SetupTool} SetupTool */
+/** @typedef {import('../../render/animation.js').Scene} Scene */
 
 /** Fields of a position text that are options, not the position: kept from the board's game. */
 const OPTION_FIELDS = ['first', 'start', 'last-four', 'stall-limit'];
@@ -44,8 +43,18 @@ export class SetupPanel {
     /** @type {SetupTool | null} what a tap on a hole does while the position is edited on the board; null: the board plays */
     this.tool = null;
     this.ui = this.createElements(board.view);
-    addBoardPanel(board.root, this.ui.details);
-    board.root.addEventListener('mancala-change', () => this.update());
+    /** Set up as a mode of the board (modes/mode.js): while a tool is chosen, taps edit the draft the board draws. */
+    this.detach = board.attach({
+      name: 'setup',
+      tap: (label) => {
+        if (this.tool) this.edit(label);
+        return this.tool !== null;
+      },
+      draft: () => (this.tool ? this.draftScene() : null),
+      panel: this.ui.details,
+      dispose: () => this.detach(),
+    });
+    board.subscribe(() => this.update());
     this.ui.details.addEventListener('toggle', () => {
       if (this.ui.details.open) this.fillFrom(this.board.view);
       this.setTool(this.ui.details.open ? 'add' : null);
@@ -193,7 +202,8 @@ export class SetupPanel {
    */
   setTool(tool) {
     this.tool = tool;
-    this.board.setEditor(tool ? { tap: (label) => this.edit(label), scene: () => this.draftScene() } : null);
+    // The board draws the draft, or the game again.
+    this.board.redraw();
     this.update();
   }
 
@@ -436,15 +446,4 @@ export class SetupPanel {
     ui.message.setAttribute('role', this.message?.error ? 'alert' : 'status');
     ui.message.classList.toggle('mg-setup-wrong', Boolean(this.message?.error));
   }
-}
-
-/**
- * Sets the text of a label that wraps its control, keeping the control.
- * @param {HTMLElement} label
- * @param {string} text
- */
-function setLabel(label, text) {
-  const first = label.firstChild;
-  if (first && first.nodeType === Node.TEXT_NODE) first.textContent = `${text} `;
-  else label.prepend(`${text} `);
 }

@@ -8,24 +8,24 @@
 // kept under its own storage key; a game in play is never touched (the
 // board keeps nothing in a lesson: board.js `exercise`).
 
-import { lessonUrl } from './asset-urls.js';
-import { putGame } from './commands.js';
-import { loadedLessonJudge, loadLessonJudge } from './engine/lesson-judge.js';
-import { sitePlayPage } from './site-pages.js';
-import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './state/lesson.js';
-import { previewFromEvents, previewWords } from './state/move-preview.js';
-import { errorText } from './ui/error-text.js';
-import { reportFailure } from './ui/failure.js';
-import { LessonPanel } from './ui/lesson-panel.js';
-import { recordOptions } from './ui/records.js';
+import { lessonUrl } from '../../asset-urls.js';
+import { putGame } from '../../commands.js';
+import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
+import { sitePlayPage } from '../../site-pages.js';
+import { previewFromEvents, previewWords } from '../../state/move-preview.js';
+import { errorText } from '../../ui/error-text.js';
+import { reportFailure } from '../../ui/failure.js';
+import { recordOptions } from '../../ui/records.js';
+import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './lesson.js';
+import { LessonPanel } from './lesson-panel.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
-/** @typedef {import('./state/lesson.js').Lesson} Lesson */
-/** @typedef {import('./state/lesson.js').Progress} Progress */
-/** @typedef {import('./ui/lesson-panel.js').LessonView} LessonView */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').GameEvent} GameEvent */
+/** @typedef {import('./lesson.js').Lesson} Lesson */
+/** @typedef {import('./lesson.js').Progress} Progress */
+/** @typedef {import('./lesson-panel.js').LessonView} LessonView */
 
 /** How long a wrong move stays on the board before it is taken back, in ms (none at instant speed). */
 const WRONG_SHOWN_MS = 1200;
@@ -75,11 +75,16 @@ export class LessonController {
     this.timer = undefined;
     this.disposed = false;
     board.root.classList.add('mg-mode-lesson');
-    // The preview would say what a move does before it is played: here the learner finds out.
-    board.preview.suppressed = true;
     /** Held between steps (a step done, a wrong move about to be taken back): no hole can be played. */
     this.locked = true;
-    board.holdWhile(() => this.locked);
+    /**
+     * The lesson as a mode of the board (modes/mode.js): it holds the board
+     * still between steps, and hides the preview, which would say what a
+     * move does before it is played: here the learner finds out.
+     * @type {import('../mode.js').BoardMode}
+     */
+    this.mode = { name: 'lesson', refuse: () => (this.locked ? 'held' : null), hidesPreview: true, dispose: () => this.dispose() };
+    this.detach = board.attach(this.mode);
     this.panel = new LessonPanel(board, {
       back: () => this.go(this.progress.step - 1),
       next: () => this.go(this.progress.step + 1),
@@ -89,8 +94,8 @@ export class LessonController {
         this.showStep(true);
       },
     });
+    this.unsubscribe = board.subscribe(() => this.render());
     this.listeners = /** @type {[string, EventListener][]} */ ([
-      ['mancala-change', () => this.render()],
       ['mancala-move', (e) => this.moving(/** @type {CustomEvent<{ move: string }>} */ (e).detail.move)],
       ['mancala-shown', (e) => this.shown(/** @type {CustomEvent} */ (e).detail)],
     ]);
@@ -218,7 +223,7 @@ export class LessonController {
    * The engine's judgement of the move shown, said to the learner.
    * @param {NonNullable<LessonController['step']>} step
    * @param {{ move: string, events: GameEvent[], before: View }} shown
-   * @param {import('./types.js').JudgeLessonMove} judgeMove
+   * @param {import('../../types.js').JudgeLessonMove} judgeMove
    */
   judged(step, { move, events, before }, judgeMove) {
     const board = this.board;
@@ -312,13 +317,15 @@ export class LessonController {
 
   dispose() {
     this.disposed = true;
+    this.detach();
     clearTimeout(this.timer);
+    this.unsubscribe();
     for (const [type, listener] of this.listeners) this.board.root.removeEventListener(type, listener);
   }
 }
 
 /**
- * Starts a lesson on a board (modes.js).
+ * Starts a lesson on a board (modes/index.js).
  * @param {MancalaBoard} board
  * @param {Engine} engine
  */

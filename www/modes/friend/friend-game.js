@@ -158,7 +158,7 @@ export function linkToSend(friend, moves) {
  * device's copy holds), its moves, its commitments (never changed once
  * sent), its answers (never changed), its reveals (each must match its
  * commitment), a resignation (only the sender's own). The moves themselves,
- * and who made each, are checked by the engine after this (friend-play.js).
+ * and who made each, are checked by the engine after this (modes/friend/friend-play.js).
  * @param {FriendGame | null} mine
  * @param {readonly string[]} myMoves  the moves of this device's copy
  * @param {FriendLink} link

@@ -9,11 +9,15 @@
 // and a puzzle of the day. The board only plays what it is given: no rule
 // and no value is worked out here.
 
-import { puzzlesUrl } from '../asset-urls.js';
-import { turnBoard } from '../board-layout.js';
-import { playMove, putGame, tellAtBoard } from '../commands.js';
-import { ComputerClient } from '../engine/computer.js';
-import { otherPlayer } from '../state/board-state.js';
+import { puzzlesUrl } from '../../asset-urls.js';
+import { turnBoard } from '../../board-layout.js';
+import { playMove, putGame, tellAtBoard } from '../../commands.js';
+import { ComputerClient } from '../../engine/computer.js';
+import { otherPlayer } from '../../state/board-state.js';
+import { placeModePanel } from '../../ui/board-view.js';
+import { el } from '../../ui/dom.js';
+import { errorText } from '../../ui/error-text.js';
+import { reportFailure } from '../../ui/failure.js';
 import {
   DIFFICULTIES,
   decidedBy,
@@ -27,18 +31,14 @@ import {
   readSolved,
   winIsCertain,
   writeSolved,
-} from '../state/puzzle.js';
-import { placeModePanel } from './board-view.js';
-import { el } from './dom.js';
-import { errorText } from './error-text.js';
-import { reportFailure } from './failure.js';
+} from './puzzle.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
-/** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../state/puzzle.js').Puzzle} Puzzle */
-/** @typedef {import('../state/puzzle.js').HoleValue} HoleValue */
-/** @typedef {import('../storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').Player} Player */
+/** @typedef {import('./puzzle.js').Puzzle} Puzzle */
+/** @typedef {import('./puzzle.js').HoleValue} HoleValue */
+/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
 
 /**
  * Where the attempt stands: `loading` the file; `checking` (the worker
@@ -82,8 +82,22 @@ export class PuzzlePanel {
     this.ui = this.createElements();
     board.root.classList.add('mg-puzzle-mode');
     placeModePanel(board.root, this.ui.panel, (panel) => board.root.querySelector('.mg-bar')?.after(panel));
-    board.holdWhile(() => this.status !== 'yours');
-    board.root.addEventListener('mancala-change', () => this.step());
+    /** @type {{ side: Player, mode: 'puzzle' } | null} the side the puzzle's defence plays, kept as its seat with the puzzle's game; null until a puzzle is on the board */
+    this.script = null;
+    /**
+     * The puzzles as a mode of the board (modes/mode.js): the defence's
+     * seat, and the board held still while a move is checked or answered.
+     * @type {import('../mode.js').BoardMode}
+     */
+    this.mode = {
+      name: 'puzzle',
+      seats: () => (this.script ? { [this.script.side]: { by: 'script', mode: 'puzzle' } } : null),
+      refuse: () => (this.status !== 'yours' ? 'held' : null),
+      panel: this.ui.panel,
+      dispose: () => this.dispose(),
+    };
+    this.detach = board.attach(this.mode);
+    this.unsubscribe = board.subscribe(() => this.step());
     this.update();
     void this.load();
   }
@@ -207,7 +221,7 @@ export class PuzzlePanel {
     // The solver's side at the bottom: the board turned when A is to play.
     turnBoard(this.board, this.learner);
     // The defence is the puzzle's: kept as its seat with the puzzle's game.
-    this.board.seatScript({ side: otherPlayer(this.learner), mode: 'puzzle' });
+    this.script = { side: otherPlayer(this.learner), mode: 'puzzle' };
     putGame(this.board, game, this.board.options, false);
   }
 
@@ -421,6 +435,8 @@ export class PuzzlePanel {
 
   /** Ends the worker (the board is going away). */
   dispose() {
+    this.unsubscribe();
+    this.detach();
     this.client.dispose();
   }
 }

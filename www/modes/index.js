@@ -9,17 +9,17 @@
 // game in play, the default, never fetches them. Play and replay share the
 // game's panels (game-panels.js), part of every page's first load.
 
-import { startGamePanels, startReplay } from './game-panels.js';
+import { startGamePanels, startReplay } from '../game-panels.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').BoardDeps} BoardDeps */
+/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').BoardDeps} BoardDeps */
 
 /**
  * What a mode is started with besides its board: every game key, the
  * element (for its attributes and events), the game its attributes hand in,
  * whether Play a friend is offered (`play-friend`).
- * @typedef {{ games: string[], element: HTMLElement, handed: import('./ui/element-api.js').HandedGame | null, playFriend: boolean }} ModeContext
+ * @typedef {{ games: string[], element: HTMLElement, handed: import('../ui/element-api.js').HandedGame | null, playFriend: boolean }} ModeContext
  */
 
 /** @typedef {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} ModeStart */
@@ -64,7 +64,7 @@ const LESSON = {
     speedKey: 'speed:lesson',
     players: { opponent: 'human' },
   }),
-  load: () => import('./lesson-controller.js').then((module) => module.startLesson),
+  load: () => import('./lesson/lesson-controller.js').then((module) => module.startLesson),
   ownsPlayers: true,
 };
 
@@ -75,7 +75,7 @@ const LESSON = {
  */
 const PUZZLE = {
   board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, hiddenGames: true, players: { opponent: 'human' } }),
-  load: () => import('./ui/puzzle-panel.js').then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
+  load: () => import('./puzzle/puzzle-panel.js').then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
   ownsPlayers: true,
 };
 

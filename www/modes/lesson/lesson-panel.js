@@ -3,13 +3,13 @@
 // of how many, the steps done, what to look at, the task, what the move did
 // (the explanation, or why it was not the move asked for), and the ways on:
 // Back, Try again, Next, and at the end a game or the puzzles. It shows what
-// the lesson controller (lesson-controller.js) tells it; it decides nothing.
+// the lesson controller (modes/lesson/lesson-controller.js) tells it; it decides nothing.
 
-import { setText } from './board-status.js';
-import { placeModeActions, placeModePanel } from './board-view.js';
-import { el } from './dom.js';
+import { setText } from '../../ui/board-status.js';
+import { placeModeActions, placeModePanel } from '../../ui/board-view.js';
+import { el } from '../../ui/dom.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
 
 /**
  * What the panel shows, every text already in the board's language.

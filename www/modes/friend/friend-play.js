@@ -1,50 +1,38 @@
 // @ts-check
 // A game with a friend by links on one board (docs/EMBED.md §3): starting
 // one, opening the friend's link (checked against this device's copy by
-// state/friend-game.js, its moves by the engine), the friend's new moves
+// modes/friend/friend-game.js, its moves by the engine), the friend's new moves
 // animated, only this device's side playable, the Sulus Aidi opening and
 // Anywoli's lottery chosen by commit and reveal, and the next link made
 // after each turn. The friend game is kept with the board's game
 // (game-keeper.js keeps its `friend` part through every save); the panel
-// (ui/friend-panel.js) shows it and sends the player's intents here.
+// (modes/friend/friend-panel.js) shows it and sends the player's intents here.
 
-import { turnBoard } from './board-layout.js';
-import { playMove, redoMove, tellAtBoard } from './commands.js';
-import { gameInfo } from './engine/engine.js';
+import { turnBoard } from '../../board-layout.js';
+import { playMove, redoMove, tellAtBoard } from '../../commands.js';
+import { gameInfo } from '../../engine/engine.js';
+import { openKept } from '../../game-keeper.js';
+import { said } from '../../state/board-ui.js';
+import { drawLottery } from '../../state/options.js';
+import { showToast } from '../../ui/board-toast.js';
+import { readOptionsForm } from '../../ui/board-view.js';
+import { nameInText } from '../../ui/dom.js';
+import { errorText } from '../../ui/error-text.js';
+import { readMoveByMove, recordOptions } from '../../ui/records.js';
+import { switchedMode } from '../mode.js';
 import { friendUrl } from './friend-address.js';
+import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './friend-game.js';
+import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from './friend-link.js';
 import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
-import { openKept } from './game-keeper.js';
-import { said } from './state/board-ui.js';
-import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './state/friend-game.js';
-import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from './state/friend-link.js';
-import { drawLottery } from './state/options.js';
-import { showToast } from './ui/board-toast.js';
-import { readOptionsForm } from './ui/board-view.js';
-import { nameInText } from './ui/dom.js';
-import { errorText } from './ui/error-text.js';
-import { readMoveByMove, recordOptions } from './ui/records.js';
+import { friendMode } from './mode.js';
 
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./state/friend-game.js').FriendGame} FriendGame */
-/** @typedef {import('./state/friend-link.js').FriendLink} FriendLink */
-/** @typedef {import('./state/friend-link.js').Side} Side */
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-
-/**
- * What a board asks of its friend game (board.friend): whether it waits for
- * the friend, a hole chosen (refused with a reason, or a hidden opening
- * pick taken here), whether a move may be taken back, a rematch.
- * @typedef {object} FriendHooks
- * @property {() => boolean} waiting  no move of this device's is taken now (the friend's turn, or the opening, picked on the board)
- * @property {() => boolean} picking  this device picks its opening hole now (its side's holes glow; takeHole takes the pick)
- * @property {() => Side | null} friendSide  the side the friend plays (so this device picks the opening for its own)
- * @property {(label: string) => boolean} takeHole  true: the choice was handled here (refused or picked)
- * @property {(to?: number) => string | null} undoRefusal  why moves may not be taken back down to `to` moves (default: the last one), the friend having seen them or having them in a link; or null
- * @property {() => Side | null} resigned  the side that resigned, which ends the game on the board
- * @property {() => void} rematch
- */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').EngineGame} EngineGame */
+/** @typedef {import('./friend-game.js').FriendGame} FriendGame */
+/** @typedef {import('./friend-link.js').FriendLink} FriendLink */
+/** @typedef {import('./friend-link.js').Side} Side */
+/** @typedef {import('../../state/kept-games.js').KeptEntry} KeptEntry */
 
 /** A message of the panel's: an i18n key and its values. */
 /** @typedef {{ key: string, params?: Record<string, string | number> }} Said */
@@ -62,7 +50,7 @@ export class FriendPlay {
     this.board = board;
     this.engine = engine;
     this.changed = changed;
-    /** @type {import('./types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
+    /** @type {import('../../types.js').Player | null} the side the board showed at the bottom before a friend game turned it (null: not turned) */
     this.turnedFrom = null;
     /** @type {{ game: EngineGame, friend: FriendGame } | null} a friend game on a board that keeps nothing */
     this.loose = null;
@@ -80,16 +68,8 @@ export class FriendPlay {
     this.raceTried = '';
     /** @type {string | null} a first link from a set-up position, opened once the player accepts it */
     this.setupOffered = null;
-    /** @type {FriendHooks} */
-    this.hooks = {
-      waiting: () => this.waiting(),
-      picking: () => this.board.view.phase === 'race' && this.friend !== null && whoActs(this.friend, this.board.view) === 'me',
-      friendSide: () => (this.friend ? otherSide(this.friend.side) : null),
-      takeHole: (label) => this.takeHole(label),
-      undoRefusal: (to) => this.undoRefusal(to),
-      resigned: () => this.friend?.shared.resigned ?? null,
-      rematch: () => void this.rematch(),
-    };
+    /** The friend game as a mode of the board, attached while its game is one. */
+    this.mode = switchedMode(board, friendMode(this));
   }
 
   /** @returns {FriendGame | null} the board's friend game, if its game is one */
@@ -105,7 +85,7 @@ export class FriendPlay {
    */
   keep(friend) {
     const keeper = this.board.keeper;
-    if (keeper?.entry) keeper.entry = { ...keeper.entry, friend };
+    if (keeper?.entry) keeper.amend({ friend });
     else this.loose = { game: this.board.game, friend };
     this.board.save();
     this.board.refresh();
@@ -120,11 +100,12 @@ export class FriendPlay {
     this.changed();
   }
 
-  /** After every change of the board: its hooks and side, the opening, the link. */
+  /** After every change of the board: its mode and side, the opening, the link. */
   sync() {
     const board = this.board;
     const friend = this.friend;
-    board.playWithFriend(friend ? this.hooks : null);
+    // Who may move, the status line and the glowing holes follow from the seats: shown at once.
+    if (this.mode.set(friend !== null)) board.refresh();
     // A friend game shows this device's side at the bottom; once it leaves the
     // board, the side the board showed before (a page's flip() included) comes back.
     if (friend && this.turnedFrom === null) this.turnedFrom = board.painter.bottom;

@@ -1,5 +1,5 @@
 // @ts-check
-// Set up's board editor (ui/setup-panel.js): what a tap on a hole does to
+// Set up's board editor (modes/setup/setup-panel.js): what a tap on a hole does to
 // its seeds. Pure, unit-tested in node.
 
 /** @typedef {'add' | 'take' | 'empty'} SetupTool */

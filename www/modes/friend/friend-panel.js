@@ -1,22 +1,22 @@
 // @ts-check
 // Play a friend: the panel beside a board for a game with a friend by
-// links (friend-play.js does the playing). Without a friend game it offers
+// links (modes/friend/friend-play.js does the playing). Without a friend game it offers
 // to start one (a name, a side, who starts); with one it says whose turn it
 // is and, once the friend is to act, offers the link at once: the system
 // share sheet where the browser has one, Copy, and a QR code. Resign,
 // rematch and the review of a finished game are here too. The page's
 // friend links (the address's fragment) are opened from here.
 
-import { gameInfo } from '../engine/engine.js';
-import { PLAY_FRIEND_HASH, takeFriendFragment } from '../friend-address.js';
-import { FriendPlay, NAME_KEY } from '../friend-play.js';
-import { cleanName, whoActs } from '../state/friend-game.js';
-import { addBoardPanel } from './board-view.js';
-import { el, nameInText } from './dom.js';
-import { copyOrSelect } from './records.js';
+import { gameInfo } from '../../engine/engine.js';
+import { addBoardPanel } from '../../ui/board-view.js';
+import { el, nameInText } from '../../ui/dom.js';
+import { copyOrSelect } from '../../ui/records.js';
+import { PLAY_FRIEND_HASH, takeFriendFragment } from './friend-address.js';
+import { cleanName, whoActs } from './friend-game.js';
+import { FriendPlay, NAME_KEY } from './friend-play.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../types.js').Engine} Engine */
 
 export class FriendPanel {
   /**
@@ -44,7 +44,7 @@ export class FriendPanel {
       this.play.sync();
       this.update();
     };
-    board.root.addEventListener('mancala-change', this.onChange);
+    this.unsubscribe = board.subscribe(this.onChange);
     this.onHashChange = () => this.takeLink(knownGames);
     window.addEventListener('hashchange', this.onHashChange);
     this.onChange();
@@ -67,8 +67,8 @@ export class FriendPanel {
 
   dispose() {
     window.removeEventListener('hashchange', this.onHashChange);
-    this.board.root.removeEventListener('mancala-change', this.onChange);
-    this.board.playWithFriend(null);
+    this.unsubscribe();
+    if (this.play.mode.set(false)) this.board.refresh();
   }
 
   createElements() {
@@ -157,7 +157,7 @@ export class FriendPanel {
     });
     this.ui.acceptSetup.addEventListener('click', () => void this.play.acceptSetup());
     this.ui.declineSetup.addEventListener('click', () => this.play.declineSetup());
-    this.ui.review.addEventListener('click', () => board.root.dispatchEvent(new Event('mancala-review')));
+    this.ui.review.addEventListener('click', () => board.want('review'));
   }
 
   /** The system share sheet (Web Share); a share the player closed is no failure. */

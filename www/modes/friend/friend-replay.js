@@ -1,19 +1,19 @@
 // @ts-check
-// A friend link's game as the engine replays it (friend-play.js decides
+// A friend link's game as the engine replays it (modes/friend/friend-play.js decides
 // what to do with it): the moves of this device's kept copy, the first of
 // a link's new moves made for this device's side, the score a first
 // link's set-up position starts from, and a refused link's game kept.
 
-import { gameOfRecord, recordOf } from './state/friend-link.js';
-import { summaryOf } from './state/kept-games.js';
-import { readMoveByMove, recordOptions } from './ui/records.js';
+import { summaryOf } from '../../state/kept-games.js';
+import { readMoveByMove, recordOptions } from '../../ui/records.js';
+import { gameOfRecord, recordOf } from './friend-link.js';
 
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./state/friend-link.js').FriendLink} FriendLink */
-/** @typedef {import('./state/friend-link.js').Side} Side */
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('./game-keeper.js').GameKeeper} GameKeeper */
+/** @typedef {import('../../types.js').Engine} Engine */
+/** @typedef {import('../../types.js').EngineGame} EngineGame */
+/** @typedef {import('./friend-link.js').FriendLink} FriendLink */
+/** @typedef {import('./friend-link.js').Side} Side */
+/** @typedef {import('../../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../../game-keeper.js').GameKeeper} GameKeeper */
 
 /** The moves of a kept game as far as it is played. @param {KeptEntry} entry */
 export function keptMoves(entry) {

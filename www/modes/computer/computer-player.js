@@ -5,21 +5,20 @@
 // hint marks on the board. It holds no game rule: whose turn it is comes
 // from the engine's view, the computer's holes and the hints from the AI.
 
-import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from './engine/computer.js';
-import { otherPlayer } from './state/board-state.js';
-import { parseJsonObject } from './state/saved-game.js';
-import { byLinks, engineHelps } from './state/seats.js';
-import { setStatus } from './ui/board-status.js';
-import { el } from './ui/dom.js';
-import { reportFailure } from './ui/failure.js';
+import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from '../../engine/computer.js';
+import { otherPlayer } from '../../state/board-state.js';
+import { parseJsonObject } from '../../state/saved-game.js';
+import { byLinks, computerSeats, engineHelps } from '../../state/seats.js';
+import { el } from '../../ui/dom.js';
+import { reportFailure } from '../../ui/failure.js';
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./engine/computer.js').Players} Players */
-/** @typedef {import('./engine/computer.js').Answer} Answer */
-/** @typedef {import('./pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
-/** @typedef {import('./render/geometry.js').BoardGeometry} BoardGeometry */
-/** @typedef {import('./storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../types.js').View} View */
+/** @typedef {import('../../types.js').Player} Player */
+/** @typedef {import('../../engine/computer.js').Players} Players */
+/** @typedef {import('../../engine/computer.js').Answer} Answer */
+/** @typedef {import('../../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
+/** @typedef {import('../../render/geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
 
 /**
  * What the computer player needs of its board (a `MancalaBoard`).
@@ -30,14 +29,13 @@ import { reportFailure } from './ui/failure.js';
  * @property {{ record: () => string }} game
  * @property {{ raceChoice: string | null }} state  what the board shows around its game: the person's hidden opening choice among it
  * @property {HTMLElement} root
- * @property {{ status: HTMLElement }} ui
  * @property {SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
  * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
  * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (commands.js)
  * @property {() => Player} racePicker  who picks an opening hole now
- * @property {() => import('./state/seats.js').Seats} seats  who plays each side of the board's game
+ * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh
  * @property {() => void} save  keeps the board's game (with who plays it)
  * @property {() => void} redraw
@@ -71,6 +69,16 @@ export class ComputerPlayer {
     /** Set by Redo: the computer's move that followed comes back as it was, not from a new search. */
     this.redoing = false;
     this.ui = this.createElements();
+    /** @type {import('../mode.js').BoardMode} the computer as a mode of its board (board.attach): its seat, its turn, its hint */
+    this.mode = {
+      name: 'computer',
+      seats: () => computerSeats(this.players),
+      plays: () => this.side(),
+      refuse: () => (this.waiting() ? 'computerToMove' : null),
+      hint: () => this.shownHint(),
+      status: () => this.status(),
+      dispose: () => this.dispose(),
+    };
   }
 
   storageKey() {
@@ -230,20 +238,6 @@ export class ComputerPlayer {
     ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
     if (helps) ui.hintButton.removeAttribute('title');
     else ui.hintButton.title = t('computer.hintOffByLinks');
-    if (side !== null && !view.over && !host.flow.animator.running) {
-      if (view.phase === 'race') {
-        const picked = host.state.raceChoice;
-        const key = picked === null ? 'computer.race' : 'computer.racePicked';
-        const params = { player: host.playerName(otherPlayer(side)), hole: picked ?? '' };
-        setStatus(host.ui.status, t(key, params), t(`${key}.short`, params));
-        host.ui.status.dataset.player = otherPlayer(side);
-      } else if (view.to_move === side && this.unavailable !== null) {
-        setStatus(host.ui.status, t('computer.unavailable.short'), null);
-      } else if (view.to_move === side) {
-        setStatus(host.ui.status, t('computer.toMove', { player: host.playerName(side) }), null);
-      }
-    }
-
     const hint = helps && this.hint && this.hint.record === record ? this.hint.hint : null;
     const note = this.note ?? (hint ? this.hintText(hint) : null);
     ui.hintLine.textContent = note ?? '';
@@ -256,6 +250,21 @@ export class ComputerPlayer {
     data.thinking = String(thinking);
     data.hint = hint ? hint.best : '';
     data.outcomes = hint ? hint.holes.map((h) => `${h.hole}:${h.outcome ?? '?'}${h.margin ?? ''}`).join(' ') : '';
+  }
+
+  /**
+   * What the status line says of the computer now (ui/board-status.js words
+   * it): the person's opening pick, its turn, its failure to start; nothing
+   * while a sowing is shown, once the game is over, or with two players.
+   * @returns {import('../mode.js').ModeStatus | null}
+   */
+  status() {
+    const view = this.host.view;
+    const side = this.side();
+    if (side === null || view.over || this.host.flow.animator.running) return null;
+    if (view.phase === 'race') return { kind: 'computerRace', person: otherPlayer(side), picked: this.host.state.raceChoice };
+    if (view.to_move !== side) return null;
+    return this.unavailable !== null ? { kind: 'computerUnavailable' } : { kind: 'computerToMove', computer: side };
   }
 
   /**
@@ -318,7 +327,7 @@ export class ComputerPlayer {
   }
 
   /**
-   * @param {Omit<import('./engine/computer.js').Request, 'id'>} request
+   * @param {Omit<import('../../engine/computer.js').Request, 'id'>} request
    */
   ask(request) {
     this.pending = request.record;

@@ -7,15 +7,15 @@
 // module, `Game.judgeLessonMove`), the same judging `mancala lesson` checks
 // every shipped step with; the page only words the verdict.
 
-import { otherPlayer } from './board-state.js';
+import { otherPlayer } from '../../state/board-state.js';
 
-/** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../types.js').MoveProps} MoveProps */
-/** @typedef {import('../types.js').MoveFacts} MoveFacts */
-/** @typedef {import('../types.js').LessonTask} LessonTask */
-/** @typedef {import('../types.js').LessonMismatch} LessonMismatch */
-/** @typedef {import('../types.js').JudgeLessonMove} JudgeLessonMove */
-/** @typedef {import('../i18n.js').Lang} Lang */
+/** @typedef {import('../../types.js').Player} Player */
+/** @typedef {import('../../types.js').MoveProps} MoveProps */
+/** @typedef {import('../../types.js').MoveFacts} MoveFacts */
+/** @typedef {import('../../types.js').LessonTask} LessonTask */
+/** @typedef {import('../../types.js').LessonMismatch} LessonMismatch */
+/** @typedef {import('../../types.js').JudgeLessonMove} JudgeLessonMove */
+/** @typedef {import('../../i18n.js').Lang} Lang */
 
 /** @typedef {Record<Lang, string>} Texts */
 

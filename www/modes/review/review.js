@@ -3,8 +3,8 @@
 // graph and the words of a better move, from the engine's reviews
 // (Computer.reviewPly; docs/REVIEW.md). Pure functions, no browser.
 
-/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').MoveReview} MoveReview */
-/** @typedef {import('../pkg-ai/mancala_wasm_ai.js').Worth} Worth */
+/** @typedef {import('../../pkg-ai/mancala_wasm_ai.js').MoveReview} MoveReview */
+/** @typedef {import('../../pkg-ai/mancala_wasm_ai.js').Worth} Worth */
 /** @typedef {MoveReview['class']} MoveClass */
 
 /** Each class's symbol: the mark is told by its shape, not only its colour. */

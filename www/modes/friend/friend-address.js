@@ -1,11 +1,11 @@
 // @ts-check
-// Where friend links come in and where they lead (friend-play.js plays
+// Where friend links come in and where they lead (modes/friend/friend-play.js plays
 // them): the page's address taken by the board of the link's game, a link
 // opened on a page without friend games sent on to its game's play page,
 // and the address a link to send is made on.
 
-import { sitePlayPage } from './site-pages.js';
-import { friendLinkGame, isFriendFragment } from './state/friend-link.js';
+import { sitePlayPage } from '../../site-pages.js';
+import { friendLinkGame, isFriendFragment } from './friend-link.js';
 
 /** @type {((fragment: string, game: string) => void) | null} how a one-board page opens a friend link of another game */
 let openFriendElsewhere = null;
