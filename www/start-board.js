@@ -8,11 +8,11 @@
 
 import { layoutBoard } from './board-layout.js';
 import { mayKeepGame } from './games-store.js';
+import { isFriendFragment } from './modes/friend/friend-link.js';
 import { DEFAULT_START, START_VIEWS } from './pkg/start-views.js';
 import { sceneFromView } from './render/animation.js';
 import { boardFrame } from './render/board-frame.js';
 import { BoardPainter } from './render/board-painter.js';
-import { isFriendFragment } from './state/friend-link.js';
 import { slotName } from './state/kept-games.js';
 import { showToast } from './ui/board-toast.js';
 import { el } from './ui/dom.js';
