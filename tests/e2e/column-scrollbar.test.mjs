@@ -3,7 +3,9 @@
 // when its scrollbar appeared, and a field a little wider than it let it
 // scroll sideways, its left borders cut off. Measured in a browser that
 // shows scrollbars (a laptop's): the width inside the box is the same in
-// every tab, scrollbar or not, and nothing in it is wider than it.
+// every tab, scrollbar or not, and nothing in it is wider than it (a
+// phone's scrollbars take no room: the narrow column is measured for the
+// latter, the sheet of a portrait phone not at all).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -31,7 +33,6 @@ for (const [game, lang, width, height] of /** @type {const} */ ([
   ['sokusowo', 'en', 844, 390],
   ['anywoli', 'es', 844, 390],
   ['anywoli', 'es', 390, 844],
-  ['sokusowo', 'es', 390, 844],
 ])) {
   test(`${game} at ${width}×${height} (${lang}), scrollbars shown: the column keeps its width in every tab, nothing wider than it`, async () => {
     const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', serviceWorkers: 'block' });
