@@ -11,7 +11,6 @@ import { readGames } from './games-store.js';
 import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
 import { forwardFriendLink, PLAY_FRIEND_HASH } from './modes/friend/friend-address.js';
 import { sitePlayPage, useSitePages } from './site-pages.js';
-import { slotName } from './state/kept-games.js';
 import { SafeStorage } from './storage.js';
 import { errorText } from './ui/error-text.js';
 import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
@@ -175,9 +174,10 @@ async function start() {
       gamesPanel.details.open = true;
     }
     setOpenElsewhere((entry) => {
-      // The game on its board's slot is the play page's too: Resume goes there, the board as large as the screen allows.
-      const play = sitePlayPage(`game=${encodeURIComponent(entry.game)}&lang=${lang}`);
-      if (play && entry.slot === slotName(entry.game)) {
+      // Every kept game resumes on the play page, the board as large as the screen allows: the
+      // game on its slot as it is, one put aside brought to the board there (embed.js `open`).
+      const play = sitePlayPage(`game=${encodeURIComponent(entry.game)}&open=${encodeURIComponent(entry.id)}&lang=${lang}`);
+      if (play) {
         location.assign(play);
         return;
       }

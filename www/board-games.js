@@ -5,7 +5,7 @@
 // a kept game brought to the board, and the line a move after Undo leaves
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
-import { openKept } from './game-keeper.js';
+import { openKept, takeOpened } from './game-keeper.js';
 import { noticed, otherTabSeen, savedAs } from './state/board-ui.js';
 import { playersOf } from './state/seats.js';
 import { downloadGames } from './ui/games-file.js';
@@ -28,9 +28,28 @@ export function startingGame(board, initial) {
   if (kept.notice && NOT_STORED.includes(kept.notice.key) && games) {
     kept.notice = { ...kept.notice, action: { key: 'notice.exportGames', run: () => downloadGames(games) } };
   }
+  // A kept game the page's address opened (embed.js): said once, with a way back to the game put aside.
+  const opened = board.keeper && !kept.notice ? takeOpened(board.keeper.slot) : null;
+  if (opened === 'gone') kept.notice = { key: 'notice.keptGone' };
+  else if (opened) {
+    const action = { key: 'notice.swapBack', run: () => swapBack(board, opened.aside) };
+    kept.notice = { key: 'notice.openedKept', action };
+  }
   if (kept.game && kept.entry) return { game: kept.game, options: kept.entry.options, restored: true, notice: kept.notice, entry: kept.entry };
   const started = initial?.() ?? { game: board.engine.newGame(board.key, board.startOptions), options: { ...board.startOptions } };
   return { ...started, restored: false, notice: kept.notice, entry: null };
+}
+
+/**
+ * Brings back the game put aside when the page opened another (it may have
+ * been deleted meanwhile: then said).
+ * @param {MancalaBoard} board
+ * @param {string} id
+ */
+function swapBack(board, id) {
+  const aside = board.games?.get(id);
+  if (aside) openKeptGame(board, aside);
+  else board.say('notice.keptGone');
 }
 
 /**

@@ -70,6 +70,7 @@ function layoutFitted(board) {
   if (root.dataset.layout !== layout.arrangement) root.dataset.layout = layout.arrangement;
   placeModeText(root, layout.textUnder);
   placeBands(root, layout.bands);
+  root.toggleAttribute('data-across', layout.across);
   root.toggleAttribute('data-narrow', layout.arrangement === 'beside' && layout.column < 200);
   const column = `${layout.column}px`;
   if (root.style.getPropertyValue('--mg-column') !== column) root.style.setProperty('--mg-column', column);

@@ -8,7 +8,7 @@
 // a share link opens the link's game.
 
 import { engineSettings, loadEngine } from './engine/engine.js';
-import { pageGames } from './game-keeper.js';
+import { noteOpened, pageGames } from './game-keeper.js';
 import { pickLanguage } from './i18n.js';
 import { ATTRIBUTES } from './mancala-game.js';
 import { setOpenFriendElsewhere } from './modes/friend/friend-address.js';
@@ -34,18 +34,29 @@ function pageFor(game, extra = {}) {
 
 /**
  * Makes the kept game `id` the one the board opens: its slot's game (if
- * another) is put aside first, as when a game is opened from the list.
+ * another) is put aside first, as when a game is opened from the list, and
+ * the board says so with a way to swap back; an id kept nowhere here (the
+ * game deleted, or an address from another browser) is said at the board,
+ * whose own game stays.
  * @param {string} id
+ * @param {string | null} game  the page's game
  * @param {string | null} save  the page's save name
  * @returns {Promise<string | null>} the kept game's game key
  */
-async function openKeptFirst(id, save) {
+async function openKeptFirst(id, game, save) {
+  const saveName = save && /^[\w-]{1,64}$/.test(save) ? save : null;
   try {
     const engine = await loadEngine();
     const store = await pageGames(engine, engineSettings());
     const entry = store.get(id);
-    if (!entry || entry.unreadable) return null;
-    await store.takeSlot(entry, slotName(entry.game, save && /^[\w-]{1,64}$/.test(save) ? save : null)).written;
+    if (!entry || entry.unreadable || entry.hidden) {
+      noteOpened({ slot: game ? slotName(game, saveName) : null, opened: null });
+      return null;
+    }
+    const slot = slotName(entry.game, saveName);
+    const before = store.inSlot(slot);
+    await store.takeSlot(entry, slot).written;
+    if (before && before.id !== entry.id) noteOpened({ slot, opened: { aside: before.id } });
     return entry.game;
   } catch {
     // The board says what is wrong with the engine when it starts.
@@ -87,7 +98,7 @@ export function startFittedBoard(defaults = {}) {
   const lead = main?.querySelector('.play-lead');
   const fill = () => main?.replaceChildren(board, ...(lead ? [lead] : []));
   if (openId) {
-    void openKeptFirst(openId, params.get('save')).then((game) => {
+    void openKeptFirst(openId, params.get('game'), params.get('save')).then((game) => {
       if (game) board.setAttribute('game', game);
       const url = new URL(location.href);
       url.searchParams.delete('open');

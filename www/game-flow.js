@@ -7,7 +7,7 @@
 // (board.js) wires it to the page; this module owns every field it writes.
 
 import { putAside } from './board-games.js';
-import { Animator, buildSteps, SPEEDS, sceneFromView } from './render/animation.js';
+import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from './render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from './state/board-ui.js';
 import { sendMoveEvents } from './state/game-events.js';
 import { drawLottery } from './state/options.js';
@@ -97,7 +97,11 @@ export class GameFlow {
       // A mode (a lesson) judges the move once it has been shown.
       board.root.dispatchEvent(new CustomEvent('mancala-shown', { detail: { move, events, before } }));
     };
-    this.animator.run(buildSteps(events), this.scene, SPEEDS[board.speed], done);
+    const steps = buildSteps(events);
+    const speed = SPEEDS[board.speed];
+    // The computer's long sowings quicken to a few seconds each (Anywoli's relays took 48 s a turn at Normal).
+    const factor = this.mover !== null && this.mover === board.computer?.side() ? fittedFactor(steps, speed, COMPUTER_SOWING_MS) : speed;
+    this.animator.run(steps, this.scene, factor, done);
     if (this.animator.running) board.refresh();
   }
 

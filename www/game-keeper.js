@@ -343,6 +343,36 @@ function readKept(store, ids) {
   if (read.length > 0) void store.putAll(read);
 }
 
+/**
+ * What a page that opened a kept game by its address (embed.js `open=ID`)
+ * leaves for its board to say once it starts: the game came and the one its
+ * slot held is put aside (its id), or the address named no game kept here (null).
+ * @typedef {{ slot: string | null, opened: { aside: string } | null }} OpenedNote
+ */
+
+/** @type {OpenedNote | null} */
+let openedNote = null;
+
+/**
+ * Leaves the note for the board of `slot` (null: whichever board starts first).
+ * @param {OpenedNote} note
+ */
+export function noteOpened(note) {
+  openedNote = note;
+}
+
+/**
+ * The note left for a board of this slot, taken once.
+ * @param {string} slot
+ * @returns {{ aside: string } | 'gone' | null} the game opened, 'gone' when the address named none kept here, null: no note
+ */
+export function takeOpened(slot) {
+  const note = openedNote;
+  if (!note || (note.slot !== null && note.slot !== slot)) return null;
+  openedNote = null;
+  return note.opened ?? 'gone';
+}
+
 /** How many kept games are read from their records in one task, off a first board's path (a long game takes a few ms). */
 const READ_AT_ONCE = 10;
 

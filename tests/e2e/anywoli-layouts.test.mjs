@@ -79,14 +79,33 @@ for (const [width, height, locale] of /** @type {const} */ ([
   });
 }
 
-test("Anywoli's lesson at 1280×800: the board larger, its text under it and on the screen", async () => {
-  await inContext(site, { reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
-    await page.goto(`${site.url}play.html?game=anywoli&mode=lesson`);
-    await page.locator('mancala-game .mg-lesson:not([data-phase="loading"])').waitFor();
-    const seen = await boxes(page);
-    assert.ok(seen.pitch >= 55, `holes ${seen.pitch} px apart (49 in the text's wide column)`);
-    const task = await board(page, 'anywoli').locator('.mg-lesson-task').boundingBox();
-    assert.ok(task && task.y >= seen.board.bottom && task.y + task.height <= 800, `the lesson's task under the board, on the screen (${JSON.stringify(task)})`);
-    assert.deepEqual(problems, []);
+for (const [width, height, locale] of /** @type {const} */ ([
+  [1280, 800, 'en-GB'],
+  [1280, 800, 'es-ES'],
+])) {
+  test(`Anywoli's lesson at ${width}×${height} (${locale}): the board across the screen, the text and the column under it, little left empty`, async () => {
+    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=anywoli&mode=lesson`);
+      await page.locator('mancala-game .mg-lesson:not([data-phase="loading"])').waitFor();
+      const seen = await boxes(page);
+      // 49 px in the text's wide column, 68 over the text beside a column: now across the whole width.
+      assert.ok(seen.pitch >= 80, `holes ${seen.pitch} px apart`);
+      const task = await board(page, 'anywoli').locator('.mg-lesson-task').boundingBox();
+      assert.ok(
+        task && task.y >= seen.board.bottom && task.y + task.height <= height,
+        `the lesson's task under the board, on the screen (${JSON.stringify(task)})`,
+      );
+      // The column beside the text, under the board too: its status on the screen.
+      assert.ok(seen.status.top >= seen.board.bottom && seen.status.bottom <= height, `the status under the board (${JSON.stringify(seen.status)})`);
+      // The height left under everything shown (the board, the text's last line, the column's last button).
+      const lowest = await page.evaluate(() => {
+        const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+        const parts = [...root.querySelectorAll('.mg-lesson > *, .mg-side > *, canvas')].filter((n) => n.checkVisibility());
+        return Math.max(...parts.map((n) => n.getBoundingClientRect().bottom));
+      });
+      const empty = (height - lowest) / height;
+      assert.ok(empty <= 0.4, `${Math.round(empty * 100)} % of the height empty under the board, the text and the column`);
+      assert.deepEqual(problems, []);
+    });
   });
-});
+}

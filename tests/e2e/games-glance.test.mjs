@@ -61,3 +61,64 @@ for (const [width, height, locale] of /** @type {const} */ ([
     });
   });
 }
+
+// Resume of a game put aside (not the one on its board's slot) went to the
+// info page's small board: it now opens on the play page, the game there put
+// aside (Swap back brings it), and a stale address says so and loses nothing.
+for (const [width, height, locale] of /** @type {const} */ ([
+  [390, 844, 'en-GB'],
+  [1280, 800, 'es-ES'],
+])) {
+  test(`the info page at ${width}×${height} (${locale}): Resume of a game put aside opens it on the play page`, async () => {
+    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+      const es = locale === 'es-ES';
+      const lang = es ? 'es' : 'en';
+      const shown = (/** @type {string} */ moves) => page.locator(`mancala-game .mg[data-moves="${moves}"]`).waitFor({ state: 'attached' });
+      await page.goto(`${site.url}play.html?game=sokusowo&opponent=human&speed=instant&lang=${lang}`);
+      await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
+      await clickHole(page, 'sokusowo', '3B');
+      await shown('3B');
+      // A new game puts the 3B one aside; the board's game is now 2B.
+      await page.evaluate(() => /** @type {any} */ (document.querySelector('mancala-game')).newGame());
+      await shown('');
+      await clickHole(page, 'sokusowo', '2B');
+      await shown('2B');
+
+      await page.goto(`${site.url}index.html`);
+      const rows = page.locator('.games-list .mg-games-row[data-game="sokusowo"]');
+      await rows.nth(1).waitFor();
+      const onItsBoard = es ? 'en su tablero' : 'on its board';
+      const aside = rows.filter({ hasNotText: onItsBoard });
+      assert.equal(await aside.count(), 1);
+      await aside.locator('.mg-games-open').click();
+      await page.waitForURL(/play\.html\?game=sokusowo/);
+      await shown('3B');
+      assert.ok(!page.url().includes('open='), `the address no longer opens it again: ${page.url()}`);
+      const notice = page.locator('mancala-game .mg-notice');
+      const swap = page.locator('mancala-game .mg-notice-action');
+      assert.equal(
+        await notice.textContent(),
+        es
+          ? 'Aquí está tu partida de Partidas; la que estaba en este tablero queda apartada en Partidas.'
+          : 'Your game from Games is here; the one that was on this board is put aside in Games.',
+      );
+      assert.equal(await swap.textContent(), es ? 'Volver a cambiar' : 'Swap back');
+      await swap.click();
+      await shown('2B');
+
+      // A stale address: said in the player's language, the board's game kept.
+      await page.goto(`${site.url}play.html?game=sokusowo&open=no-such-game&lang=${lang}`);
+      await shown('2B');
+      assert.equal(
+        await notice.textContent(),
+        es
+          ? 'Esa partida ya no está guardada en este dispositivo (borrada, o guardada en otro navegador). La partida de aquí sigue como la dejaste.'
+          : 'That game is no longer kept on this device (deleted, or kept in another browser). The game here is as you left it.',
+      );
+      await page.goto(`${site.url}index.html`);
+      await rows.nth(1).waitFor();
+      assert.equal(await rows.count(), 2, 'both games still kept');
+      assert.deepEqual(problems, []);
+    });
+  });
+}

@@ -111,9 +111,10 @@ test('seven New games leave seven games plus the current one in Games, across a 
     const rows = await gamesRows(page);
     assert.equal(rows.length, 8, rows.join('\n'));
     assert.match(rows[0], /^Sokusowó · two players · .* · 1 move · .* to move · on its board$/);
-    // The oldest, last in the list, opens with its moves.
+    // The oldest, last in the list, opens with its moves on the play page.
     await page.locator('.mg-games-row').last().locator('.mg-games-open').click();
-    assert.equal(await moves(page), played[0]);
+    await page.waitForURL(/play\.html\?game=sokusowo/);
+    await page.locator(`.mg[data-game="${GAME}"][data-moves="${played[0]}"]`).waitFor({ state: 'attached' });
     assert.deepEqual(problems, []);
   });
 });
@@ -355,7 +356,9 @@ test('export then import into a fresh profile restores every game with its moves
     assert.equal(rows.length, 3);
     assert.match(rows[0], /Sokusowó · dos jugadores · .* jugadas · puntos B \d+, A \d+ · juega/);
     await page.locator('.mg-games-row').filter({ hasText: '3 jugadas' }).locator('.mg-games-open').click();
-    assert.equal(await moves(page), played[2]);
+    await page.waitForURL(/play\.html\?game=sokusowo/);
+    await page.locator(`.mg[data-game="${GAME}"][data-moves="${played[2]}"]`).waitFor({ state: 'attached' });
+    await page.goto(`${site.url}index.html`);
     // Delete with an undo (the store's write comes first, the list after it).
     await page.locator('.mg-games-delete').first().click();
     await panel.locator('.mg-games-row').nth(2).waitFor({ state: 'detached' });

@@ -219,7 +219,7 @@ export function pollAtIntervals(page) {
  * route bypassed once the worker controls the page (it answers from its cache).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block' }} [options]
+ * @param {{ locale?: string, reducedMotion?: 'reduce' | 'no-preference', viewport?: { width: number, height: number }, deviceScaleFactor?: number, serviceWorkers?: 'allow' | 'block', hasTouch?: boolean }} [options]  hasTouch: a phone's touch screen (taps)
  */
 export async function openPage(browser, url, options = {}) {
   const context = await browser.newContext({
@@ -228,6 +228,7 @@ export async function openPage(browser, url, options = {}) {
     reducedMotion: options.reducedMotion ?? 'reduce',
     viewport: options.viewport ?? { width: 1200, height: 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    hasTouch: options.hasTouch ?? false,
   });
   context.setDefaultTimeout(HANG_GUARD_MS);
   const page = await context.newPage();

@@ -91,10 +91,10 @@ test('an imported entry is read from its record: its game, its summary, hidden, 
     assert.equal(await page.locator('.mg-games-row[data-id^="with_space"]').count(), 1, 'renewed, not dropped');
     assert.match((await row(page, 'boasting').textContent()) ?? '', /· 1 move ·/);
     assert.doesNotMatch((await row(page, 'boasting').textContent()) ?? '', /won|99/);
-    // Resumed on its own game's board, as the record says.
+    // Resumed on its own game's play page, as the record says.
     await row(page, 'mislabelled').locator('.mg-games-open').click();
-    assert.equal(await boardData(page, 'anywoli', 'moves'), anywoli.moves);
-    assert.equal(await boardData(page, 'sokusowo', 'moves'), '');
+    await page.waitForURL(/play\.html\?game=anywoli/);
+    await page.locator(`.mg[data-game="anywoli"][data-moves="${anywoli.moves}"]`).waitFor({ state: 'attached' });
     assert.deepEqual(problems, []);
   });
 });

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, inContext, randomFinishedGame, useSite } from './helpers.mjs';
+import { board, inContext, nextFrames, randomFinishedGame, useSite } from './helpers.mjs';
 
 const site = useSite();
 
@@ -116,3 +116,51 @@ test('sokusowo at 390×844: after Review the game, the graph and the list are in
     assert.deepEqual(problems, []);
   });
 });
+
+// The review list jumped 80–190 px after a tap on a phone: the entry tapped
+// stays where the finger left it, the list scrolled or not.
+for (const [width, height] of [
+  [390, 844],
+  [360, 640],
+]) {
+  test(`sokusowo at ${width}×${height} with touch: a tapped review entry stays where it was`, async () => {
+    const game = 'sokusowo';
+    const finished = await randomFinishedGame(game, 7);
+    const fragment = linkFragment(finished.record());
+    const total = finished.view().moves.length;
+    finished.free();
+    await inContext(site, { reducedMotion: 'reduce', hasTouch: true, viewport: { width, height } }, async ({ page, problems }) => {
+      await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
+      const mg = board(page, game);
+      await page.locator(`.mg[data-game="${game}"][data-holes][data-animating="false"]`).waitFor({ state: 'attached' });
+      await mg.locator('.mg-result-review').tap();
+      // The whole review in: each entry at its final height.
+      await mg.locator(`.mg-review-item button[data-ply="${total}"]`).waitFor();
+      await mg.locator('.mg-review-progress').waitFor({ state: 'hidden' });
+      /** Where an entry's top is on the screen (its list rebuilt: found again by its move). */
+      const topOf = (/** @type {number} */ ply) =>
+        mg.locator(`.mg-review-item:has(button[data-ply="${ply}"])`).evaluate((item) => item.getBoundingClientRect().top);
+      for (const ply of [Math.round(total / 2), Math.round(total / 2) + 3, 4]) {
+        const entry = mg.locator(`.mg-review-item button[data-ply="${ply}"]`);
+        // The list scrolled to bring the entry into the sheet, as a player's finger does.
+        await entry.evaluate((button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const before = await topOf(ply);
+        await entry.tap();
+        await page.waitForFunction(
+          (want) =>
+            (document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.getAttribute('data-moves') ?? '').split(' ').filter(Boolean).length ===
+            want,
+          ply,
+        );
+        await mg.locator(`.mg-review-item button[data-ply="${ply}"][aria-current="step"]`).waitFor();
+        await nextFrames(page);
+        const after = await topOf(ply);
+        assert.ok(
+          Math.abs(after - before) <= 2,
+          `the entry of move ${ply} moved ${Math.round(after - before)} px (from ${Math.round(before)} to ${Math.round(after)})`,
+        );
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
+}

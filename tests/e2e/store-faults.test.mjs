@@ -211,9 +211,11 @@ test('a journal note from a clock set ahead: the longer line wins, and two lines
     const rows = await gamesRows(page);
     assert.equal(rows.length, 2, rows.join('\n'));
     assert.equal(await moves(page), other, 'the unfinished write is the board’s');
+    // Resumed on the play page (the info page's Resume goes there), then back to the list.
     await page.locator('.mg-games-row').filter({ hasText: '4 moves' }).locator('.mg-games-open').click();
-    assert.equal(await moves(page), all);
-    await reloadSite(page);
+    await page.waitForURL(/play\.html\?game=/);
+    await page.locator(`.mg[data-game="${GAME}"][data-moves="${all}"]`).waitFor({ state: 'attached' });
+    await loadSite(page, site.url);
     assert.equal((await gamesRows(page)).length, 2, 'kept once each');
     assert.deepEqual(problems, []);
   });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BoardGeometry } from '../../www/render/geometry.js';
-import { BANDS_PX, chooseLayout, STACKED_CONTROLS_PX, TOUCH_PX } from '../../www/state/layout.js';
+import { ACROSS_UNDER_PX, BANDS_PX, chooseLayout, STACKED_CONTROLS_PX, TOUCH_PX } from '../../www/state/layout.js';
 
 /** @typedef {import('../../www/types.js').View} View */
 
@@ -153,6 +153,23 @@ test("a long board beside a narrow column on a landscape phone takes the page's 
         assert.ok(heightOf(view)(layout.room) <= screen.height - BANDS_PX, where);
       }
       assert.equal(chooseLayout({ ...screen, texts: true }, pitchOf(view), heightOf(view)).bands, false, `${where}: a text's layout has no bands`);
+    }
+  }
+});
+
+test("a long board over a lesson's text on a laptop goes across the whole width, the text and the column under it, and only there", () => {
+  for (const screen of SCREENS) {
+    for (const [game, shape] of Object.entries(BOARDS)) {
+      const view = boardView(shape);
+      const where = `${game} ${screen.width}×${screen.height}`;
+      const layout = chooseLayout({ ...screen, texts: true }, pitchOf(view), heightOf(view));
+      const across = game === 'anywoli' && screen.width === 1280;
+      assert.equal(layout.across, across, where);
+      if (across) {
+        assert.equal(layout.room.width, screen.width, where);
+        assert.ok(heightOf(view)(layout.room) <= screen.height - ACROSS_UNDER_PX, where);
+      }
+      assert.equal(chooseLayout(screen, pitchOf(view), heightOf(view)).across, false, where);
     }
   }
 });

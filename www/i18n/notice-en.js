@@ -25,6 +25,8 @@ export const NOTICE_EN = {
   'notice.bringBack': 'Bring back the previous game',
   'notice.broughtBack': 'The previous game is back ({n} moves); the other one is put aside in Games.',
   'notice.swapBack': 'Swap back',
+  'notice.openedKept': 'Your game from Games is here; the one that was on this board is put aside in Games.',
+  'notice.keptGone': 'That game is no longer kept on this device (deleted, or kept in another browser). The game here is as you left it.',
   'notice.branched': 'A new line: the moves you had taken back ({n} in all) are kept in Games as a game of their own.',
   'notice.openBranch': 'Go back to that line',
   'notice.otherTab':

@@ -26,6 +26,8 @@ export const NOTICE_ES = {
   'notice.bringBack': 'Recuperar la partida anterior',
   'notice.broughtBack': 'La partida anterior ha vuelto ({n} jugadas); la otra queda apartada en Partidas.',
   'notice.swapBack': 'Volver a cambiar',
+  'notice.openedKept': 'Aquí está tu partida de Partidas; la que estaba en este tablero queda apartada en Partidas.',
+  'notice.keptGone': 'Esa partida ya no está guardada en este dispositivo (borrada, o guardada en otro navegador). La partida de aquí sigue como la dejaste.',
   'notice.branched': 'Una línea nueva: las jugadas que habías deshecho ({n} en total) se guardan en Partidas como una partida aparte.',
   'notice.openBranch': 'Volver a esa línea',
   'notice.otherTab':

@@ -51,6 +51,21 @@ const DURATION = {
   gameOver: 700,
 };
 
+/** The longest a computer's sowing is shown at normal speed (ms): a relay of many laps quickens to fit, the turn shown, not sat through. */
+export const COMPUTER_SOWING_MS = 1500;
+
+/**
+ * The duration factor that shows `steps` within `cap` ms at normal speed
+ * (scaled by the speed's own factor): the speed's factor when they fit.
+ * @param {readonly { duration: number }[]} steps
+ * @param {number} factor  the speed's duration factor
+ * @param {number} cap
+ */
+export function fittedFactor(steps, factor, cap) {
+  const total = steps.reduce((sum, step) => sum + step.duration, 0);
+  return total <= cap ? factor : (factor * cap) / total;
+}
+
 /** Speed names and their duration factors; `instant` skips the animation. */
 export const SPEEDS = /** @type {const} */ ({ slow: 2, normal: 1, fast: 0.4, instant: 0 });
 /** @typedef {keyof typeof SPEEDS} Speed */

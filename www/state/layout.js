@@ -15,7 +15,10 @@
 //   a long, flat board (Anywoli on a landscape phone) and the board leaves
 //   the height for the text, or when the text's wide column would leave a
 //   long board small in most of the screen's height (Anywoli's lesson on a
-//   laptop): then the column is the narrowest usual one, the board larger.
+//   laptop): then the column is the narrowest usual one, the board larger;
+//   and where the height allows, the board goes across the whole width,
+//   the text and the column side by side under it (`across`), the board
+//   larger still and no half of the screen left empty under the text.
 //   Without a text, the page's header and the actions go above and under a
 //   long board beside a narrow column on a landscape phone (`bands`), in
 //   the height it leaves empty, so the column starts with the status.
@@ -51,6 +54,9 @@ const COLUMN_STEP_PX = 8;
 /** A long board beside a text's column leaving more than this share of the height empty goes over its text instead. */
 const EMPTY_SHARE = 0.75;
 
+/** Height the text and the column keep under a board across the whole width (`across`): the column's header, status and lesson buttons. */
+export const ACROSS_UNDER_PX = 320;
+
 /** Height of the page's header above a long board and the actions under it (`bands`). */
 export const BANDS_PX = 116;
 
@@ -72,6 +78,7 @@ export const GAP_PX = 6;
  * @property {{ width: number, height: number }} room  the most the board may take
  * @property {boolean} textUnder  beside: a lesson's or puzzle's text goes under the board, not in the column
  * @property {boolean} bands  beside: the page's header above the board and the actions under it, not in the column
+ * @property {boolean} across  with the text under the board: the board across the whole width, the text and the column side by side under it
  */
 
 /**
@@ -89,7 +96,8 @@ export function chooseLayout(box, pitchIn, heightIn) {
   if (height > width) {
     const kept = box.texts ? STACKED_TEXT_PX : STACKED_CONTROLS_PX;
     const room = { width, height: Math.max(0, height - kept) };
-    if (pitchIn(room, 'flat') >= TOUCH_PX) return { arrangement: 'stacked', orientation: 'flat', column: 0, room, textUnder: false, bands: false };
+    if (pitchIn(room, 'flat') >= TOUCH_PX)
+      return { arrangement: 'stacked', orientation: 'flat', column: 0, room, textUnder: false, bands: false, across: false };
     // Upright beside a narrow column, narrower still on the smallest phones.
     return widestColumn(width, height, NARROW_COLUMN_PX, SMALLEST_COLUMN_PX, pitchIn);
   }
@@ -109,7 +117,11 @@ export function chooseLayout(box, pitchIn, heightIn) {
   // The narrowest usual column: the text has the board's width under it.
   const usual = widestColumn(width, height, COLUMN.min, NARROW_COLUMN_PX, pitchIn);
   const room = { width: usual.room.width, height: height - TEXT_UNDER_PX };
-  return heightIn(room) <= room.height ? { ...usual, room, textUnder: true } : layout;
+  const under = heightIn(room) <= room.height ? { ...usual, room, textUnder: true } : layout;
+  // Larger still across the whole width, the text and the column keeping their height under it.
+  const wide = { width, height: height - ACROSS_UNDER_PX };
+  if (under.textUnder && pitchIn(wide, 'flat') > pitchIn(room, 'any')) return { ...usual, room: wide, orientation: 'flat', textUnder: true, across: true };
+  return under;
 }
 
 /**
@@ -147,5 +159,13 @@ function widestColumn(width, height, widest, narrowest, pitchIn) {
  * @returns {Arrangement}
  */
 function beside(width, height, column) {
-  return { arrangement: 'beside', orientation: 'any', column, room: { width: Math.max(0, width - column - GAP_PX), height }, textUnder: false, bands: false };
+  return {
+    arrangement: 'beside',
+    orientation: 'any',
+    column,
+    room: { width: Math.max(0, width - column - GAP_PX), height },
+    textUnder: false,
+    bands: false,
+    across: false,
+  };
 }

@@ -108,8 +108,15 @@ export class ReviewPanel {
     });
     ui.list.addEventListener('click', (event) => {
       // The entry's explanation under its button goes to the move too.
-      const item = /** @type {HTMLElement} */ (event.target).closest('.mg-review-item')?.querySelector('button[data-ply]:not(:disabled)');
-      if (item instanceof HTMLElement) this.seek(Number(item.dataset.ply));
+      const entry = /** @type {HTMLElement} */ (event.target).closest('.mg-review-item');
+      const item = entry?.querySelector('button[data-ply]:not(:disabled)');
+      if (!entry || !(item instanceof HTMLElement)) return;
+      const ply = Number(item.dataset.ply);
+      const top = entry.getBoundingClientRect().top;
+      this.seek(ply, false);
+      // The list rebuilt and the board's words changed around it: the entry stays under the finger.
+      this.keepInPlace(ply, top);
+      requestAnimationFrame(() => this.keepInPlace(ply, top));
     });
     ui.playComputer.addEventListener('click', () => this.playFromHere('computer'));
     ui.playFriend.addEventListener('click', () => this.playFromHere('human'));
@@ -156,11 +163,36 @@ export class ReviewPanel {
     this.client.cancel();
   }
 
-  /** @param {number} ply  moves made */
-  seek(ply) {
+  /**
+   * @param {number} ply  moves made
+   * @param {boolean} [toGraph]  the arrow keys go on from the graph (a list entry keeps them on its own button)
+   */
+  seek(ply, toGraph = true) {
     if (!this.onReviewedGame()) return;
     tellAtBoard(this.board, goToPly(this.board, ply));
-    this.ui.graph.focus();
+    // Never scrolled to: the graph may be out of sight above the list.
+    const focus = toGraph ? this.ui.graph : this.ui.list.querySelector(`button[data-ply="${ply}"]`);
+    if (focus instanceof HTMLElement || focus instanceof SVGElement) focus.focus({ preventScroll: true });
+  }
+
+  /**
+   * Scrolls the list's box back so that the entry of `ply` is at `top` on the screen again.
+   * @param {number} ply
+   * @param {number} top
+   */
+  keepInPlace(ply, top) {
+    const entry = this.ui.list.querySelector(`button[data-ply="${ply}"]`)?.closest('.mg-review-item');
+    if (!entry) return;
+    const moved = entry.getBoundingClientRect().top - top;
+    if (Math.abs(moved) < 1) return;
+    for (let box = entry.parentElement; box; box = box.parentElement) {
+      if (box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY)) {
+        box.scrollTop += moved;
+        return;
+      }
+    }
+    // A board in a page (the info page's): the page scrolls.
+    window.scrollBy({ top: moved, behavior: 'instant' });
   }
 
   /**
