@@ -36,7 +36,7 @@ trap report EXIT
 # the files it reads (tracked or new, as git lists them) and of the tools'
 # versions. A fresh clone (CI) has no stamps, so it runs every step; any
 # change to a step's inputs runs it again; TEST_FRESH=1 ignores the stamps.
-# The end-to-end tests always run.
+# The end-to-end tests are stamped file by file (see their step).
 stamps=target/test-passed
 tools_versions() {
   rustc -V
@@ -128,6 +128,42 @@ if ! passed_before types "${types_inputs[@]}"; then
 fi
 
 step "end-to-end tests"
+# A file that passed is not run again while nothing it reads has changed:
+# its stamp, target/test-passed/e2e/NAME-HASH, holds a hash of the file, of
+# what every file reads (the built site and package, www/ and its engine
+# builds, the e2e helpers, tests/data, tests/examples, scripts/, the
+# manifests) and of the tools (Node, Chromium, Playwright, the lockfile).
+# A file with a failing test gets no stamp; TEST_FRESH=1 runs every file.
+e2e_stamps=$stamps/e2e
+e2e_common_hash() {
+  {
+    tools_versions
+    chromium --version 2>/dev/null || true
+    node -p "require('playwright-core/package.json').version"
+    { find dist www/pkg www/pkg-ai www/pkg-lessons target/npm -type f -print0 2>/dev/null || true; } | LC_ALL=C sort -z | xargs -0 -r sha256sum
+    git ls-files -co --exclude-standard -z -- www tests/e2e ':!tests/e2e/*.test.mjs' tests/data tests/examples scripts package \
+      '*.html' '*.webmanifest' '*.svg' Cargo.toml 'crates/*/Cargo.toml' package.json |
+      LC_ALL=C sort -z | xargs -0 -r sha256sum 2>&1 || true
+  } | sha256sum | cut -c1-16
+}
+e2e_common=$(e2e_common_hash)
+# e2e_key FILE: the stamp's hash for one file.
+e2e_key() { { echo "$e2e_common"; sha256sum "$1"; } | sha256sum | cut -c1-16; }
+e2e_files=()
+e2e_skipped=0
+for file in tests/e2e/*.test.mjs; do
+  if [ -z "${TEST_FRESH:-}" ] && [ -f "$e2e_stamps/$(basename "$file" .test.mjs)-$(e2e_key "$file")" ]; then
+    e2e_skipped=$((e2e_skipped + 1))
+  else
+    e2e_files+=("$file")
+  fi
+done
+if [ "$e2e_skipped" -gt 0 ]; then
+  printf 'test.sh: %d end-to-end files passed before and nothing they read changed (%s/; TEST_FRESH=1 runs them)\n' "$e2e_skipped" "$e2e_stamps"
+  step_name+=" ($e2e_skipped files passed before)"
+fi
+if [ "${#e2e_files[@]}" -eq 0 ]; then exit 0; fi
+
 # One server and one Chromium serve every file (scripts/e2e-host.mjs): a
 # file connects to them rather than starting its own. The host stops when
 # this script ends, which closes its standard input.
@@ -140,5 +176,23 @@ if [ -z "$E2E_HOST" ]; then
 fi
 export E2E_HOST
 # The files mostly wait on the browser (sowings, the computer's worker), so
-# several run at once.
-node --test --test-concurrency="${E2E_CONCURRENCY:-3}" tests/e2e/
+# several run at once. Each test's outcome goes to a file beside the usual
+# report (scripts/e2e-outcomes.mjs); the files whose tests all passed are
+# stamped, even when another file failed.
+mkdir -p "$e2e_stamps"
+outcomes=$e2e_stamps/outcomes.txt
+rm -f "$outcomes"
+e2e_status=0
+node --test --test-concurrency="${E2E_CONCURRENCY:-3}" \
+  --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=./scripts/e2e-outcomes.mjs --test-reporter-destination="$outcomes" \
+  "${e2e_files[@]}" || e2e_status=$?
+for file in "${e2e_files[@]}"; do
+  path=$PWD/$file
+  if grep -qxF "pass $path" "$outcomes" && ! grep -qxF "fail $path" "$outcomes"; then
+    name=$(basename "$file" .test.mjs)
+    rm -f "$e2e_stamps/$name-"????????????????
+    touch "$e2e_stamps/$name-$(e2e_key "$file")"
+  fi
+done
+exit "$e2e_status"

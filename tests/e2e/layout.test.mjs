@@ -113,21 +113,25 @@ function judge(where, screen, m, failures) {
 }
 
 /**
- * Runs `body` for every game on every screen (a fresh browser context a
- * screen), gathering what it finds, and fails once with all of it.
+ * Runs `body` for every game on every screen, gathering what it finds, and
+ * fails once with all of it. One browser context serves the four screens,
+ * resized between them (each game's page is loaded at the screen's size): a
+ * context costs about 0.6 s of CPU, and the page's own storage changes
+ * nothing this file looks at.
  * @param {(page: import('playwright-core').Page, screen: { width: number, height: number }, game: string, failures: string[]) => Promise<void>} body
  */
 async function onEveryScreen(body) {
   /** @type {string[]} */
   const failures = [];
-  for (const screen of SCREENS) {
-    const { context, page, problems } = await openPage(site.browser, site.url, { viewport: screen, reducedMotion: 'reduce' });
-    try {
+  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: SCREENS[0], reducedMotion: 'reduce' });
+  try {
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
       for (const game of GAMES) await body(page, screen, game, failures);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
     }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
   assert.deepEqual(failures, []);
 }
