@@ -105,7 +105,9 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   bar.style.visibility = 'hidden';
   // The header slot as the real board has it (play.html's header joins it as soon as this is painted).
   const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' }), bar, el('div', { class: 'mg-sheet' })]);
-  const root = el('div', { class: 'mg', 'data-game': view.game, 'data-starting': '' }, [stage, side, live]);
+  // `data-starting`, not `data-game`: only the board that plays answers to `.mg[data-game]` (scripts and tests find the
+  // board by it, and both are in the shadow root for a moment while the board takes over).
+  const root = el('div', { class: 'mg', 'data-starting': view.game }, [stage, side, live]);
   root.classList.add('mg-fit');
   // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
   root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
