@@ -39,7 +39,7 @@ CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm --release --target web --out-dir ../../www/pkg-lessons --out-name mancala_wasm_lessons \
   --no-pack --no-gitignore -- --no-default-features --features lessons
 # Every game's start position from the page's engine, for <mancala-game> to
-# paint before its wasm is in (www/pkg/start-views.js, www/start-board.js).
+# paint before its wasm is in (www/pkg/start-views.js, www/board/start-board.js).
 node scripts/start-views.mjs
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm-ai --release --target web --out-dir ../../www/pkg-ai --no-pack --no-gitignore

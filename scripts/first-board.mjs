@@ -9,7 +9,7 @@
 // Each load is a fresh browser context (a first visit), at 1200×900, as
 // tests/e2e/perf.test.mjs loads it; the builds take turns in alternating
 // order. Speed is measured here, never asserted.
-// A board that paints its start before its engine is in (www/start-board.js)
+// A board that paints its start before its engine is in (www/board/start-board.js)
 // is timed twice: its first paint (the start, the mark mancala:start-paint),
 // and the board that plays (mancala:first-draw).
 // Usage: [PAGE=…] [WASM_DELAY=ms] node scripts/first-board.mjs [runs] DIR…  (each DIR a built

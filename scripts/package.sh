@@ -29,10 +29,10 @@ stage="$out/package"
 rm -rf "$out"
 mkdir -p "$stage"
 cp -R "$assets"/. "$stage"/
-# Only what the element needs: the pages' bundles, their chunks and controllers and the
-# info page's tile pictures stay with the site.
-rm -rf "$stage"/tiles
-rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/app.js "$stage"/play.js "$stage"/embed.js "$stage"/offline.js "$stage"/start-check.js
+# Only what the element needs: the pages' bundles and their chunks, and the
+# pages' own modules and tile pictures (www/pages/), stay with the site.
+rm -rf "$stage"/pages
+rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
 # The README's table of the engine's error codes, from the engine's own list.

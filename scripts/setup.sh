@@ -32,7 +32,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
 fi
 
-# The games store's IndexedDB wrapper (idb-keyval, www/games-store.js), from
+# The games store's IndexedDB wrapper (idb-keyval, www/store/games-store.js), from
 # npm into www/vendor/ as the page imports it: the modules run unbundled too
 # (the element on other sites), where a bare package name does not resolve.
 mkdir -p www/vendor

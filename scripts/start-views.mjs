@@ -1,7 +1,7 @@
 // @ts-check
 // Every game's start position as the built engine shows it (its view, for
 // each starting player), written to www/pkg/start-views.js: <mancala-game>
-// paints the start from it before the engine's wasm is in (www/start-board.js,
+// paints the start from it before the engine's wasm is in (www/board/start-board.js,
 // docs/PERFORMANCE.md "First paint"). Generated from the rules, never written
 // by hand, so a change to a game's start shows here once the build runs it.
 // Usage: node scripts/start-views.mjs (scripts/build.sh runs it after the wasm).

@@ -1,6 +1,6 @@
 // @ts-check
 // The info page's game tiles show each board at its start position as a
-// small static picture (www/tiles/GAME.svg, a few hundred bytes each): no
+// small static picture (www/pages/tiles/GAME.svg, a few hundred bytes each): no
 // script, no canvas, no layout shift, drawn before the engine is in. Drawn
 // here from the built engine's start view (its rows, columns, stores and
 // seeds), so a change of a game's start shows in its tile once this is run
@@ -53,6 +53,6 @@ for (const { key } of Game.games()) {
     for (const [dx, dy] of SEED_SPOTS[Math.min(hole.seeds, 4)]) parts.push(`<circle cx="${cx + dx}" cy="${cy + dy}" r="2.2" fill="#e4c79a"/>`);
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${parts.join('')}</svg>\n`;
-  writeFileSync(new URL(`../www/tiles/${key}.svg`, import.meta.url), svg);
-  console.log(`tile-pictures.mjs: www/tiles/${key}.svg ${width}×${height}, ${svg.length} bytes`);
+  writeFileSync(new URL(`../www/pages/tiles/${key}.svg`, import.meta.url), svg);
+  console.log(`tile-pictures.mjs: www/pages/tiles/${key}.svg ${width}×${height}, ${svg.length} bytes`);
 }

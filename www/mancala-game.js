@@ -4,29 +4,16 @@
 // CSS cannot reach it and its CSS cannot leak out. Every element on a page
 // shares one engine. Attributes are read leniently: a bad value gives a
 // console warning and the default, never a broken board. The script API
-// and the attributes that hand in a game live in ui/element-api.js, and
+// and the attributes that hand in a game live in element/element-api.js, and
 // what each mode (a game, a replay, a lesson) puts on the board in
 // modes/index.js; this module wires them. docs/EMBED.md documents it all for page
 // authors, and the JSDoc on the class is what custom-elements.json is
 // generated from.
 
 import { setAssetPath, styleUrl } from './asset-urls.js';
-import { MancalaBoard } from './board.js';
-import { turnBoard } from './board-layout.js';
-import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
-import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { pageGames } from './game-keeper.js';
-import { readGames } from './games-store.js';
-import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n.js';
-import { MemoryStorage } from './memory-storage.js';
-import { BOARD_MODES, MODE_NAMES } from './modes/index.js';
-import { SPEEDS } from './render/animation.js';
-import { paintStartWhenKnown } from './start-board.js';
-import { otherPlayer } from './state/board-state.js';
-import { slotName } from './state/kept-games.js';
-import { drawLottery } from './state/options.js';
-import { SafeStorage } from './storage.js';
-import { nextTask } from './ui/dom.js';
+import { MancalaBoard } from './board/board.js';
+import { turnBoard } from './board/board-layout.js';
+import { paintStartWhenKnown } from './board/start-board.js';
 import {
   CONTROLS,
   forgetReports,
@@ -43,12 +30,25 @@ import {
   step,
   THEMES,
   watchColourScheme,
-} from './ui/element-api.js';
-import { AttributeReader, quote } from './ui/element-attributes.js';
-import { ElementEvents } from './ui/element-events.js';
+} from './element/element-api.js';
+import { AttributeReader, quote } from './element/element-attributes.js';
+import { ElementEvents } from './element/element-events.js';
+import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
+import { engineSettings, gameList, loadEngine } from './engine/engine.js';
+import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n/translate.js';
+import { BOARD_MODES, MODE_NAMES } from './modes/index.js';
+import { SPEEDS } from './render/animation.js';
+import { otherPlayer } from './state/board-state.js';
+import { slotName } from './state/kept-games.js';
+import { drawLottery } from './state/options.js';
+import { pageGames } from './store/game-keeper.js';
+import { readGames } from './store/games-store.js';
+import { MemoryStorage } from './store/memory-storage.js';
+import { SafeStorage } from './store/storage.js';
+import { nextTask } from './ui/dom.js';
 import { errorText } from './ui/error-text.js';
 
-/** @typedef {import('./i18n.js').Lang} Lang */
+/** @typedef {import('./i18n/translate.js').Lang} Lang */
 /** @typedef {import('./render/animation.js').Speed} Speed */
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 /** @typedef {import('./engine/computer.js').Players} Players */
@@ -65,7 +65,7 @@ const LOOK_ATTRIBUTES = ['theme', 'controls'];
 /** What the board plays and how. */
 const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'storage', 'readonly', 'start', 'last-four', 'stall-limit', 'play-friend'];
 
-/** A game handed in, and how it is shown (ui/element-api.js). */
+/** A game handed in, and how it is shown (element/element-api.js). */
 const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
 
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
@@ -89,7 +89,7 @@ export const ATTRIBUTES = [...GAME_ATTRIBUTES, ...HANDED_ATTRIBUTES, ...LOOK_ATT
  * @property {Partial<Players>} players  only what the attributes set: the rest stays the player's saved choice
  * @property {string} mode  one of MODES
  * @property {import('./types.js').Player} orientation  whose side is at the bottom
- * @property {import('./ui/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
+ * @property {import('./element/element-api.js').HandedGame | null} handed  the game the `record` or `position` attribute hands in
  */
 
 /**
@@ -193,7 +193,7 @@ export class MancalaGameElement extends HTMLElement {
   #board = null;
   /** @type {{ dispose(): void } | null} what the mode put on the board (modes/index.js) */
   #modeParts = null;
-  /** @type {{ dispose(): void } | null} the start painted before the engine is in (start-board.js) */
+  /** @type {{ dispose(): void } | null} the start painted before the engine is in (board/start-board.js) */
   #startBoard = null;
   /** Counts renders, so a slow start that a newer one overtook is dropped. */
   #generation = 0;
@@ -201,7 +201,7 @@ export class MancalaGameElement extends HTMLElement {
   #stopWatching = () => {};
   /** @type {ElementEvents} the board's events passed on to the page */
   #events;
-  /** Its attributes, read leniently (ui/element-attributes.js). */
+  /** Its attributes, read leniently (element/element-attributes.js). */
   #read = new AttributeReader(this);
 
   constructor() {
@@ -307,7 +307,7 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   /**
-   * The start position painted before the engine is in (start-board.js).
+   * The start position painted before the engine is in (board/start-board.js).
    * @param {number} generation
    * @param {HTMLElement} stage  the board's box, hidden until it is built
    * @param {Lang} lang
@@ -472,7 +472,7 @@ export class MancalaGameElement extends HTMLElement {
     }
   }
 
-  // ----- the script API (ui/element-api.js) --------------------------------
+  // ----- the script API (element/element-api.js) --------------------------------
 
   /**
    * Plays a move for whoever is to move: `3B`, or `3B+7A` for the Sulus Aidi opening.

@@ -43,14 +43,14 @@
  */
 
 /**
- * What a board is given (board.js).
+ * What a board is given (board/board.js).
  * @typedef {object} BoardDeps
  * @property {Engine} engine
- * @property {import('./storage.js').SafeStorage} storage
- * @property {import('./i18n.js').Lang} lang
+ * @property {import('./store/storage.js').SafeStorage} storage
+ * @property {import('./i18n/translate.js').Lang} lang
  * @property {boolean} reducedMotion  the user asked for less motion: default to instant
  * @property {Partial<import('./engine/computer.js').Players>} [players]  two players or against the computer, over the saved choice
- * @property {import('./games-store.js').GamesStore} [games]  every game kept on this device; without it nothing is kept
+ * @property {import('./store/games-store.js').GamesStore} [games]  every game kept on this device; without it nothing is kept
  * @property {string} [saveKey]  the slot the game is kept under in `games` (default: the game key, state/kept-games.js slotName)
  * @property {boolean} [hiddenGames]  the board's games are a mode's own (a puzzle board's): kept, not listed
  * @property {Partial<GameOptions>} [options]  options of a new game when nothing is saved

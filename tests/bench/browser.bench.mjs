@@ -46,7 +46,7 @@ test('time to the first drawn board', async () => {
     const { context, page, problems } = await openPage(site.browser, site.url);
     await page.goto(site.url);
     await waitForFirstDraw(page);
-    // Boards below the fold wait until they come near (www/ui/near-view.js).
+    // Boards below the fold wait until they come near (www/pages/near-view.js).
     await page.waitForFunction(() => performance.getEntriesByName('mancala:boards-placed').length > 0);
     await nextFrames(page, 3);
     const marks = await firstDrawTimes(page);

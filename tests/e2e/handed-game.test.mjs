@@ -1,6 +1,6 @@
 // @ts-check
 // A game handed to <mancala-game> by its `record` or `position` attribute
-// (www/ui/element-api.js) and the board's keeper (www/game-keeper.js):
+// (www/element/element-api.js) and the board's keeper (www/store/game-keeper.js):
 // the handed-in game gets a save slot of its own, never the player's, and a
 // game saved in a slot always wins over the page's. No browser, but the
 // engine the build wrote to www/pkg: so it runs with the end-to-end tests,
@@ -9,13 +9,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import { handedGame } from '../../www/element/element-api.js';
 import { engine, Game } from '../../www/engine/game.js';
-import { GameKeeper } from '../../www/game-keeper.js';
-import { GamesStore, memoryBackend } from '../../www/games-store.js';
-import { translator } from '../../www/i18n.js';
+import { translator } from '../../www/i18n/translate.js';
 import { initSync, Game as WasmGame } from '../../www/pkg/mancala_wasm.js';
 import { slotName } from '../../www/state/kept-games.js';
-import { handedGame } from '../../www/ui/element-api.js';
+import { GameKeeper } from '../../www/store/game-keeper.js';
+import { GamesStore, memoryBackend } from '../../www/store/games-store.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 

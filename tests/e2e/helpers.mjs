@@ -558,7 +558,7 @@ export async function waitForElements(page, count) {
 }
 
 /**
- * Every game the page keeps in its games store (www/games-store.js), read
+ * Every game the page keeps in its games store (www/store/games-store.js), read
  * from IndexedDB as the page wrote it: the writes of the moves already
  * shown are waited for (each is in once its note in localStorage is gone).
  * @param {import('playwright-core').Page} page

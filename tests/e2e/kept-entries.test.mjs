@@ -1,6 +1,6 @@
 // @ts-check
 // A kept game is read from its record, never trusted for what its entry says
-// of itself (www/game-keeper.js readEntry, state/kept-games.js cleanEntry):
+// of itself (www/store/game-keeper.js readEntry, state/kept-games.js cleanEntry):
 // an imported file's or a stored entry's game, summary, `hidden` and
 // `unreadable`, an odd id; a handed-in game's slot named by its whole text;
 // a friend's name isolated from the rest of its row in Games.

@@ -351,7 +351,7 @@ test('the lesson follows the element’s lang attribute, what was said about a m
 test('every game section of index.html offers Learn, Puzzles and Play, in the page’s language', async () => {
   await inContext(site, { locale: 'es-ES' }, async ({ page, problems }) => {
     await page.goto(site.url);
-    // The page's words show once its language's texts are in (www/app.js).
+    // The page's words show once its language's texts are in (www/pages/info-page.js).
     await page.locator('html[lang="es"]:not(.texts-loading)').waitFor({ state: 'attached' });
     for (const game of GAMES) {
       const links = page.locator(`section#${game} .play-link a`);

@@ -3,7 +3,7 @@
 // 17): the board's code (modules, which such a frame loads only with
 // Access-Control-Allow-Origin, docs/EMBED.md) never runs, and the page used
 // to show its header and nothing else. It now says why, in the page's
-// language (www/start-check.js). A page whose code ran says nothing of it.
+// language (www/pages/start-check.js). A page whose code ran says nothing of it.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,6 +1,6 @@
 // @ts-check
 // One path for every move (issue 36, item 3; issue 40, case 7): a page's
-// script and a person's taps go through the same commands (www/commands.js).
+// script and a person's taps go through the same commands (www/board/commands.js).
 // The same scenario, played once by the element's methods and once by taps
 // and buttons, keeps the same games and refuses with the same words: the
 // line a move after Undo leaves is kept (reachable after a reload), the

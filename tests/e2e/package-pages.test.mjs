@@ -113,7 +113,7 @@ test('the README lists every error code: the engine’s (from its own list) and 
   const listed = new Set([...host.readme.matchAll(/^\| `([a-z-]+)`(?:, `([a-z-]+)`)? \|/gm)].flatMap((m) => m.slice(1).filter(Boolean)));
   for (const code of [...engineCodes(declarations, 'EngineCode'), ...engineCodes(declarations, 'BlockedCode')])
     assert.ok(listed.has(code), `the README lists the engine's ${code}`);
-  const sources = ['mancala-game.js', 'commands.js', 'i18n.js', 'ui/element-api.js', 'ui/failure.js']
+  const sources = ['mancala-game.js', 'board/commands.js', 'i18n/translate.js', 'element/element-api.js', 'ui/failure.js']
     .map((file) => readFileSync(join(ROOT, 'www', file), 'utf8'))
     .join('\n');
   const waits = /WAIT_CODES = (\{[^}]+\})/.exec(sources)?.[1] ?? '';

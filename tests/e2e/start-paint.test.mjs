@@ -1,5 +1,5 @@
 // @ts-check
-// The start position is painted before the engine is in (www/start-board.js):
+// The start position is painted before the engine is in (www/board/start-board.js):
 // with the rules' wasm held back, the play page's board shows its game's
 // start at once, a tap on it says the board is getting ready, and the board
 // that takes over once the wasm comes sits exactly where the start was and

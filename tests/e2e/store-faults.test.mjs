@@ -1,5 +1,5 @@
 // @ts-check
-// The games store when storage misbehaves (www/games-store.js,
+// The games store when storage misbehaves (www/store/games-store.js,
 // docs/RELIABILITY.md): IndexedDB missing for a session, IndexedDB failing to
 // open for a session, a journal note from a clock set ahead, two tabs of one
 // game moving at the same moment, two boards of one save name on a page, and

@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { languageKeys, loadLanguage, pickLanguage, reasonText, translator } from '../../www/i18n.js';
+import { languageKeys, loadLanguage, pickLanguage, reasonText, translator } from '../../www/i18n/translate.js';
 import { buildSteps, sceneFromView } from '../../www/render/animation.js';
 import { resultTexts } from '../../www/ui/board-texts.js';
 import { errorText } from '../../www/ui/error-text.js';
 import { loadBuiltAi, loadBuiltEngine } from './helpers.mjs';
 
-// The Spanish texts are a module of their own, loaded on demand (i18n.js).
+// The Spanish texts are a module of their own, loaded on demand (i18n/translate.js).
 await loadLanguage('es');
 
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];

@@ -210,7 +210,7 @@ test("a first visit's tip points to the preview, the review and Set up, and once
         await page.locator('mancala-game .mg-tip-dismiss').click();
         await tip.waitFor({ state: 'detached' });
         await page.reload();
-        // The game's panels are built in one go with the tip's place (game-panels.js): once the
+        // The game's panels are built in one go with the tip's place (board/game-panels.js): once the
         // replay slider is there, a tip would be too.
         await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
         assert.equal(await tip.count(), 0, `${where}: the tip is remembered as dismissed`);

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadLanguage, translator } from '../../www/i18n.js';
+import { loadLanguage, translator } from '../../www/i18n/translate.js';
 import { listText, previewFromEvents, previewWords } from '../../www/state/move-preview.js';
 
 /** @typedef {import('../../www/types.js').GameEvent} GameEvent */

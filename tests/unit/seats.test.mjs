@@ -15,7 +15,7 @@ const TWO = { opponent: 'human', computerSide: 'A', level: 'intermediate' };
 const LEVELS = ['beginner', 'intermediate', 'expert'];
 
 /**
- * The seats a board makes of its modes (modes/mode.js BoardModes, as board.js asks it).
+ * The seats a board makes of its modes (modes/mode.js BoardModes, as board/board.js asks it).
  * @param {import('../../www/modes/mode.js').BoardMode[]} modes  attached in this order
  * @param {import('../../www/modes/mode.js').KeptSeats} [kept]
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// www/start-check.js, the classic script that says why a board page has no
+// www/pages/start-check.js, the classic script that says why a board page has no
 // board: its words are i18n's, in the page's language, and the reason
 // follows the frame (sandboxed: the host's missing CORS header).
 
@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 import { EN } from '../../www/i18n/en.js';
 import { ES } from '../../www/i18n/es.js';
 
-const SOURCE = readFileSync(new URL('../../www/start-check.js', import.meta.url), 'utf8');
+const SOURCE = readFileSync(new URL('../../www/pages/start-check.js', import.meta.url), 'utf8');
 
 /**
  * Runs the script in a page whose code never ran; what it appended.

@@ -1,5 +1,5 @@
 // @ts-check
-// Every string of the interface in Spanish (www/i18n.js picks and fills them).
+// Every string of the interface in Spanish (www/i18n/translate.js picks and fills them).
 
 /** @type {Record<string, string>} */
 export const ES = {

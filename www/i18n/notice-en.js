@@ -1,6 +1,6 @@
 // @ts-check
 // The board's notices in English: saving and storage, another tab, a restored game
-// (www/board-games.js, www/ui/board-status.js).
+// (www/board/board-games.js, www/ui/board-status.js).
 
 /** @type {Record<string, string>} */
 export const NOTICE_EN = {

@@ -1,5 +1,5 @@
 // @ts-check
-// Every Spanish text in one module, which i18n.js imports only when a board
+// Every Spanish text in one module, which i18n/translate.js imports only when a board
 // or a page is in Spanish: an English page never downloads it.
 
 import { ERRORS_ES } from './errors-es.js';

@@ -3,7 +3,7 @@
 // buttons and the options form into moves and games, pointer and keys
 // (input/board-input.js) into the hovered and focused hole and its choice.
 
-import { newGame, playMove, redoMove, tellAtBoard, undoMove } from '../commands.js';
+import { newGame, playMove, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
 import { chosen, focused, inputBy, openingPicked, pointed, said } from '../state/board-ui.js';
 import { chooseHole } from '../state/hole-choice.js';
 import { drawLottery } from '../state/options.js';
@@ -12,7 +12,7 @@ import { showToast } from '../ui/board-toast.js';
 import { readOptionsForm } from '../ui/board-view.js';
 import { attachBoardInput } from './board-input.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../render/animation.js').Speed} Speed */
 
 /** The boards whose computer's turn is being skipped: what stops the skipping. */
@@ -58,7 +58,7 @@ function skipTurn(board) {
  */
 export function wireBoard(board) {
   const ui = board.ui;
-  // The buttons, the form, and a hole chosen go through the board's commands (commands.js), as a script's calls do.
+  // The buttons, the form, and a hole chosen go through the board's commands (board/commands.js), as a script's calls do.
   const newFromForm = () => tellAtBoard(board, newGame(board, readOptionsForm(board.ui, drawLottery)));
   ui.newButton.addEventListener('click', newFromForm);
   ui.undoButton.addEventListener('click', () => tellAtBoard(board, undoMove(board)));

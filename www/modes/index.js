@@ -7,11 +7,11 @@
 // and a puzzle's code load with their first board, in parallel with the
 // engine, as chunks of their own in the built pages (scripts/bundle.mjs): a
 // game in play, the default, never fetches them. Play and replay share the
-// game's panels (game-panels.js), part of every page's first load.
+// game's panels (board/game-panels.js), part of every page's first load.
 
-import { startGamePanels, startReplay } from '../game-panels.js';
+import { startGamePanels, startReplay } from '../board/game-panels.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
 /** @typedef {import('../types.js').BoardDeps} BoardDeps */
 
@@ -19,7 +19,7 @@ import { startGamePanels, startReplay } from '../game-panels.js';
  * What a mode is started with besides its board: every game key, the
  * element (for its attributes and events), the game its attributes hand in,
  * whether Play a friend is offered (`play-friend`).
- * @typedef {{ games: string[], element: HTMLElement, handed: import('../ui/element-api.js').HandedGame | null, playFriend: boolean }} ModeContext
+ * @typedef {{ games: string[], element: HTMLElement, handed: import('../element/element-api.js').HandedGame | null, playFriend: boolean }} ModeContext
  */
 
 /** @typedef {(board: MancalaBoard, engine: Engine, context: ModeContext) => { dispose(): void }} ModeStart */
@@ -41,7 +41,7 @@ const PLAY = {
 };
 
 /**
- * A game shown from move `ply` in the record and replay panel (ui/element-api.js).
+ * A game shown from move `ply` in the record and replay panel (element/element-api.js).
  * @type {Mode}
  */
 const REPLAY = {

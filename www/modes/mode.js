@@ -20,7 +20,7 @@ import { seatsFrom } from '../state/seats.js';
 
 /**
  * Why a board takes no move of a person's (a tap, a key or a script's) now,
- * as commands.js refuses it ('held', 'friend-to-move', 'computer-to-move').
+ * as board/commands.js refuses it ('held', 'friend-to-move', 'computer-to-move').
  * @typedef {'held' | 'friendToMove' | 'computerToMove'} Refusal
  */
 

@@ -1,6 +1,6 @@
 // @ts-check
 // What a board draws: the frame painted from the plain data the controller
-// hands it (frame-input.js), read here and never written back.
+// hands it (board/frame-input.js), read here and never written back.
 
 import { lastMoveHoles } from '../state/board-state.js';
 import { claimedSeeds } from './animation.js';

@@ -3,7 +3,7 @@
 // tick for each seed dropped, a two-note chime for a capture. The switch is
 // remembered; embedded boards are silent until the player turns sound on.
 
-/** @typedef {import('../storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../store/storage.js').SafeStorage} SafeStorage */
 
 /** Step kinds (render/animation.js) that make a sound, and which. */
 const SOUND_OF = /** @type {Record<string, 'tick' | 'chime'>} */ ({ drop: 'tick', putAside: 'tick', capture: 'chime', collect: 'chime', claim: 'chime' });

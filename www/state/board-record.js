@@ -2,7 +2,7 @@
 // The one record of a board's moment: its game's view, who plays each
 // side, the whole line, what the person points at, what a mode says on the
 // status line, the hint. The board builds it once per refresh from what its
-// parts answered (board.js `refresh`), and its texts and panels read it
+// parts answered (board/board.js `refresh`), and its texts and panels read it
 // instead of asking the board's parts again, each in its own way. A plain
 // frozen object, made by a pure function: no DOM and no engine here
 // (tests/unit/board-record.test.mjs).

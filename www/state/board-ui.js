@@ -2,7 +2,7 @@
 // What a board shows around its game, as one plain record: the pointed and
 // focused holes, the last thing said about a tap, the hidden opening pick,
 // the notice above the board, another tab's version, whether saving failed.
-// The controller (board.js) owns the record; input, panels and modes send
+// The controller (board/board.js) owns the record; input, panels and modes send
 // it these pure transitions, never writing a field themselves; render and
 // the panels only read it. Unit-tested in node.
 

@@ -1,7 +1,7 @@
 // @ts-check
 // A board's saved game as the page kept it in localStorage before the games
 // store (state/kept-games.js): `{ record, options, at? }` in JSON, and the
-// shelf of games put aside, read once to move them over (game-keeper.js).
+// shelf of games put aside, read once to move them over (store/game-keeper.js).
 // Pure (no DOM, no storage), unit-tested under node --test (tests/unit).
 
 import { cleanOptions } from './options.js';

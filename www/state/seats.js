@@ -21,7 +21,7 @@ const PERSON = Object.freeze({ by: 'person' });
 
 /**
  * The seats of a board's game from the sides its modes play (the first
- * mode that seats any, board.js): every other side is a person's.
+ * mode that seats any, board/board.js): every other side is a person's.
  * @param {Partial<Seats> | null} played
  * @returns {Seats}
  */

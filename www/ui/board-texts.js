@@ -3,7 +3,7 @@
 // is blocked, what a hole holds, how a game ended, what a move did. No rule:
 // every fact comes from the view or the engine's events.
 
-import { reasonText } from '../i18n.js';
+import { reasonText } from '../i18n/translate.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').HoleView} HoleView */

@@ -1,6 +1,6 @@
 // @ts-check
 // A board's elements, built once, and their fixed texts in the chosen
-// language. The controller (board.js) fills in what changes with the game.
+// language. The controller (board/board.js) fills in what changes with the game.
 // The main pieces carry `part` names (board, controls, status, moves), so a
 // page styles them through <mancala-game>'s shadow root with ::part().
 
@@ -40,7 +40,7 @@ export function createElements(key, result) {
     soundButton,
   ]);
   const canvas = el('canvas', { class: 'mg-canvas', tabindex: '0', 'aria-describedby': `${id}-message` });
-  // The reason a tap was refused, over the board for a few seconds (board.js refuse).
+  // The reason a tap was refused, over the board for a few seconds (board/board.js refuse).
   const toast = el('p', { class: 'mg-toast', hidden: '', 'aria-hidden': 'true' });
   const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas, toast]);
   const messageLine = el('p', { class: 'mg-message', id: `${id}-message` });
@@ -235,7 +235,7 @@ function raiseSheetOnTabs(root, panels) {
  */
 export function placeModePanel(root, panel, inFlow) {
   const sheet = root.querySelector('.mg-sheet');
-  // Where the arrangement has room under the board, the text goes there instead (board-layout.js).
+  // Where the arrangement has room under the board, the text goes there instead (board/board-layout.js).
   panel.classList.add('mg-mode-text');
   if (sheet) sheet.prepend(panel);
   else inFlow(panel);

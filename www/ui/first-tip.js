@@ -19,7 +19,7 @@ const ASKED_KEY = 'tip:how-to-play';
  * What the tip needs of its board (a `MancalaBoard`).
  * @typedef {object} TipHost
  * @property {HTMLElement} root
- * @property {import('../storage.js').SafeStorage} storage
+ * @property {import('../store/storage.js').SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {{ moves: readonly string[] }} view
  * @property {boolean} readonly

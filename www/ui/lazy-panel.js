@@ -10,14 +10,14 @@
 import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 
 /**
  * @typedef {object} LazyPanel
  * @property {string} className  the panel's class (its tab's until it is built)
  * @property {string} title  the key of the tab's text
  * @property {() => Promise<(board: MancalaBoard) => { details: HTMLDetailsElement, dispose?: () => void }>} load  fetches the code; what it gives builds the panel on the board
- * @property {import('../board.js').WantedPanel} [wantedOn]  the board's wish the panel answers (board.want): the first one builds it and is made again for it
+ * @property {import('../board/board.js').WantedPanel} [wantedOn]  the board's wish the panel answers (board.want): the first one builds it and is made again for it
  * @property {() => boolean} [wantedNow]  whether the board needs the panel already (asked at once, on each change of the board and of the page's address)
  */
 

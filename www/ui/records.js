@@ -6,7 +6,7 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { goToPly, redoMove, tellAtBoard, undoMove } from '../commands.js';
+import { goToPly, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
 import { engineSettings, gameList } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
 import { optionsOfRecord } from '../state/options.js';
@@ -14,7 +14,7 @@ import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
 /** @typedef {import('../types.js').EngineGame} EngineGame */
 /** @typedef {import('../types.js').GameOptions} GameOptions */
@@ -125,7 +125,7 @@ export function recordOptions(record) {
 let pageLink;
 let pageLinkTaken = false;
 
-/** @type {((shared: { game: string, record: string }) => void) | null} how a one-board page opens a link of another game (embed.js) */
+/** @type {((shared: { game: string, record: string }) => void) | null} how a one-board page opens a link of another game (pages/embed-page.js) */
 let openLinkElsewhere = null;
 
 /**
@@ -267,7 +267,7 @@ export class RecordPanel {
   wire() {
     const ui = this.ui;
     const board = this.board;
-    // The replay's buttons are the board's undo, redo and go-to commands (commands.js), as a script's calls are.
+    // The replay's buttons are the board's undo, redo and go-to commands (board/commands.js), as a script's calls are.
     ui.first.addEventListener('click', () => tellAtBoard(board, goToPly(board, 0)));
     ui.back.addEventListener('click', () => tellAtBoard(board, undoMove(board)));
     ui.forward.addEventListener('click', () => tellAtBoard(board, redoMove(board)));

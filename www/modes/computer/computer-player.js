@@ -18,7 +18,7 @@ import { reportFailure } from '../../ui/failure.js';
 /** @typedef {import('../../engine/computer.js').Answer} Answer */
 /** @typedef {import('../../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('../../render/geometry.js').BoardGeometry} BoardGeometry */
-/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../store/storage.js').SafeStorage} SafeStorage */
 
 /**
  * What the computer player needs of its board (a `MancalaBoard`).
@@ -33,7 +33,7 @@ import { reportFailure } from '../../ui/failure.js';
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
  * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
- * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (commands.js)
+ * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (board/commands.js)
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh

@@ -4,7 +4,7 @@
 // opened on a page without friend games sent on to its game's play page,
 // and the address a link to send is made on.
 
-import { sitePlayPage } from '../../site-pages.js';
+import { sitePlayPage } from '../../element/site-pages.js';
 import { friendLinkGame, isFriendFragment } from './friend-link.js';
 
 /** @type {((fragment: string, game: string) => void) | null} how a one-board page opens a friend link of another game */

@@ -15,7 +15,7 @@ import { PLAY_FRIEND_HASH, takeFriendFragment } from './friend-address.js';
 import { cleanName, whoActs } from './friend-game.js';
 import { FriendPlay, NAME_KEY } from './friend-play.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 
 export class FriendPanel {

@@ -5,15 +5,15 @@
 // animated, only this device's side playable, the Sulus Aidi opening and
 // Anywoli's lottery chosen by commit and reveal, and the next link made
 // after each turn. The friend game is kept with the board's game
-// (game-keeper.js keeps its `friend` part through every save); the panel
+// (store/game-keeper.js keeps its `friend` part through every save); the panel
 // (modes/friend/friend-panel.js) shows it and sends the player's intents here.
 
-import { turnBoard } from '../../board-layout.js';
-import { playMove, redoMove, tellAtBoard } from '../../commands.js';
+import { turnBoard } from '../../board/board-layout.js';
+import { playMove, redoMove, tellAtBoard } from '../../board/commands.js';
 import { gameInfo } from '../../engine/engine.js';
-import { openKept } from '../../game-keeper.js';
 import { said } from '../../state/board-ui.js';
 import { drawLottery } from '../../state/options.js';
+import { openKept } from '../../store/game-keeper.js';
 import { showToast } from '../../ui/board-toast.js';
 import { readOptionsForm } from '../../ui/board-view.js';
 import { nameInText } from '../../ui/dom.js';
@@ -26,7 +26,7 @@ import { DEFAULT_STALL_LIMIT, encodeFriendLink, readFriendLink, recordOf } from 
 import { keepLinkGame, keptMoves, moveOfSide, startOfLink } from './friend-replay.js';
 import { friendMode } from './mode.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 /** @typedef {import('../../types.js').EngineGame} EngineGame */
 /** @typedef {import('./friend-game.js').FriendGame} FriendGame */

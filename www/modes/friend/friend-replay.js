@@ -13,7 +13,7 @@ import { gameOfRecord, recordOf } from './friend-link.js';
 /** @typedef {import('./friend-link.js').FriendLink} FriendLink */
 /** @typedef {import('./friend-link.js').Side} Side */
 /** @typedef {import('../../state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('../../game-keeper.js').GameKeeper} GameKeeper */
+/** @typedef {import('../../store/game-keeper.js').GameKeeper} GameKeeper */
 
 /** The moves of a kept game as far as it is played. @param {KeptEntry} entry */
 export function keptMoves(entry) {

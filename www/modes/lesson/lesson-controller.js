@@ -6,12 +6,12 @@
 // the move asked for shows the step's explanation and Next; any other is
 // said to be wrong, with why, and taken back to be tried again. Progress is
 // kept under its own storage key; a game in play is never touched (the
-// board keeps nothing in a lesson: board.js `exercise`).
+// board keeps nothing in a lesson: board/board.js `exercise`).
 
 import { lessonUrl } from '../../asset-urls.js';
-import { putGame } from '../../commands.js';
+import { putGame } from '../../board/commands.js';
+import { sitePlayPage } from '../../element/site-pages.js';
 import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
-import { sitePlayPage } from '../../site-pages.js';
 import { previewFromEvents, previewWords } from '../../state/move-preview.js';
 import { errorText } from '../../ui/error-text.js';
 import { reportFailure } from '../../ui/failure.js';
@@ -19,7 +19,7 @@ import { recordOptions } from '../../ui/records.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './lesson.js';
 import { LessonPanel } from './lesson-panel.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 /** @typedef {import('../../types.js').View} View */
 /** @typedef {import('../../types.js').GameEvent} GameEvent */
@@ -189,7 +189,7 @@ export class LessonController {
     // move, loaded when the lesson opened); shown() says the verdict.
     const judgeMove = loadedLessonJudge();
     if (!judgeMove || judge(step, move, judgeMove).ok) return;
-    // The sowing starts once this event is handled (game-flow.js show).
+    // The sowing starts once this event is handled (board/game-flow.js show).
     queueMicrotask(() => {
       const animator = this.board.flow.animator;
       const length = animator.steps.reduce((sum, sowing) => sum + sowing.duration, 0);

@@ -9,7 +9,7 @@ import { setText } from '../../ui/board-status.js';
 import { placeModeActions, placeModePanel } from '../../ui/board-view.js';
 import { el } from '../../ui/dom.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 
 /**
  * What the panel shows, every text already in the board's language.
@@ -60,7 +60,7 @@ export class LessonPanel {
     this.again = button('mg-lesson-again');
     this.play = /** @type {HTMLAnchorElement} */ (el('a', { class: 'mg-lesson-play' }));
     this.puzzles = /** @type {HTMLAnchorElement} */ (el('a', { class: 'mg-lesson-puzzles' }));
-    // Off the site: the same two choices as buttons that switch this board's mode (site-pages.js).
+    // Off the site: the same two choices as buttons that switch this board's mode (element/site-pages.js).
     this.playHere = button('mg-lesson-play-here');
     this.puzzlesHere = button('mg-lesson-puzzles-here');
     this.end = el('p', { class: 'mg-lesson-end' });

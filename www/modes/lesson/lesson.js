@@ -15,7 +15,7 @@ import { otherPlayer } from '../../state/board-state.js';
 /** @typedef {import('../../types.js').LessonTask} LessonTask */
 /** @typedef {import('../../types.js').LessonMismatch} LessonMismatch */
 /** @typedef {import('../../types.js').JudgeLessonMove} JudgeLessonMove */
-/** @typedef {import('../../i18n.js').Lang} Lang */
+/** @typedef {import('../../i18n/translate.js').Lang} Lang */
 
 /** @typedef {Record<Lang, string>} Texts */
 

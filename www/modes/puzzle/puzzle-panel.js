@@ -10,8 +10,8 @@
 // and no value is worked out here.
 
 import { puzzlesUrl } from '../../asset-urls.js';
-import { turnBoard } from '../../board-layout.js';
-import { playMove, putGame, tellAtBoard } from '../../commands.js';
+import { turnBoard } from '../../board/board-layout.js';
+import { playMove, putGame, tellAtBoard } from '../../board/commands.js';
 import { ComputerClient } from '../../engine/computer.js';
 import { otherPlayer } from '../../state/board-state.js';
 import { placeModePanel } from '../../ui/board-view.js';
@@ -33,12 +33,12 @@ import {
   writeSolved,
 } from './puzzle.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 /** @typedef {import('../../types.js').Player} Player */
 /** @typedef {import('./puzzle.js').Puzzle} Puzzle */
 /** @typedef {import('./puzzle.js').HoleValue} HoleValue */
-/** @typedef {import('../../storage.js').SafeStorage} SafeStorage */
+/** @typedef {import('../../store/storage.js').SafeStorage} SafeStorage */
 
 /**
  * Where the attempt stands: `loading` the file; `checking` (the worker

@@ -5,14 +5,14 @@
 // click or step through with the arrow keys, and "Play from here" as a new
 // line that leaves the reviewed game as it was (docs/REVIEW.md).
 
-import { goToPly, putGame, tellAtBoard } from '../../commands.js';
+import { goToPly, putGame, tellAtBoard } from '../../board/commands.js';
 import { ComputerClient } from '../../engine/computer.js';
 import { otherPlayer } from '../../state/board-state.js';
 import { el, svg } from '../../ui/dom.js';
 import { errorText } from '../../ui/error-text.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from './review.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 /** @typedef {import('./review.js').MoveReview} MoveReview */
 

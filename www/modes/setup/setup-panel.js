@@ -16,7 +16,7 @@ import { engineCode, errorText } from '../../ui/error-text.js';
 import { copyOrSelect, recordOptions, shareLink } from '../../ui/records.js';
 import { editedCount } from './setup-edit.js';
 
-/** @typedef {import('../../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../../types.js').Engine} Engine */
 /** @typedef {import('../../types.js').View} View */
 /** @typedef {import('../../types.js').Player} Player */

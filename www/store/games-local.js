@@ -1,13 +1,13 @@
 // @ts-check
-// The games store's side in localStorage (games-store.js owns the games):
+// The games store's side in localStorage (store/games-store.js owns the games):
 // the journal that notes each IndexedDB write synchronously until it is in,
 // the games kept there while IndexedDB is missing or failing, the tab's
 // sessionStorage, and the old per-board saves of earlier versions.
 
-import { cleanEntry, newId } from './state/kept-games.js';
+import { cleanEntry, newId } from '../state/kept-games.js';
 
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('./types.js').EngineSettings} EngineSettings */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../types.js').EngineSettings} EngineSettings */
 /** @typedef {import('./games-store.js').Backend} Backend */
 
 /** Where the games are kept while IndexedDB is missing or blocked, one key a game. */
@@ -164,7 +164,7 @@ export function localStorageBackend(store) {
 export const OLD_SAVE = /^mancala:(?:(shelf):)?(?:(puzzle):)?(game|element):(.+)$/;
 
 /**
- * localStorage's old saves, to move into the store once (game-keeper.js):
+ * localStorage's old saves, to move into the store once (store/game-keeper.js):
  * the info page's boards (`game:`) first, so that where an element's save
  * of the same game wants the same slot, the info page's keeps it and the
  * other is put aside, whatever order the browser lists its keys in.

@@ -1,10 +1,10 @@
 // @ts-check
 // How <mancala-game> reads its attributes: leniently. A value it cannot use
-// gives a console warning (once for each value, ui/element-api.js) and the
+// gives a console warning (once for each value, element/element-api.js) and the
 // default, never a broken board.
 
+import { clip } from '../ui/records.js';
 import { reportAttribute } from './element-api.js';
-import { clip } from './records.js';
 
 /** Narrower than this the board's labels no longer fit. */
 export const MIN_SIZE = 240;

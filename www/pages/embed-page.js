@@ -3,20 +3,20 @@
 // string (`embed.html?game=anywoli&lang=es`), for sites that embed with an
 // iframe instead of loading a module. The parameters are the element's
 // attributes and are checked by it in the same way. play.html starts its
-// board the same way (play.js). Both pages also take `open=ID`, a kept game
+// board the same way (pages/play-page.js). Both pages also take `open=ID`, a kept game
 // to open (the games list of another board sends it), and a bare page with
 // a share link opens the link's game.
 
-import { engineSettings, loadEngine } from './engine/engine.js';
-import { noteOpened, pageGames } from './game-keeper.js';
-import { pickLanguage } from './i18n.js';
-import { ATTRIBUTES } from './mancala-game.js';
-import { setOpenFriendElsewhere } from './modes/friend/friend-address.js';
-import { friendLinkGame } from './modes/friend/friend-link.js';
-import { useSitePages } from './site-pages.js';
-import { slotName } from './state/kept-games.js';
-import { setOpenElsewhere } from './ui/games-panel.js';
-import { linkFragment, parseShareLink, setOpenLinkElsewhere } from './ui/records.js';
+import { useSitePages } from '../element/site-pages.js';
+import { engineSettings, loadEngine } from '../engine/engine.js';
+import { pickLanguage } from '../i18n/translate.js';
+import { ATTRIBUTES } from '../mancala-game.js';
+import { setOpenFriendElsewhere } from '../modes/friend/friend-address.js';
+import { friendLinkGame } from '../modes/friend/friend-link.js';
+import { slotName } from '../state/kept-games.js';
+import { noteOpened, pageGames } from '../store/game-keeper.js';
+import { setOpenElsewhere } from '../store/games-panel.js';
+import { linkFragment, parseShareLink, setOpenLinkElsewhere } from '../ui/records.js';
 
 /**
  * This page's address for another game (its other parameters kept, `open` and the fragment dropped).
@@ -68,7 +68,7 @@ async function openKeptFirst(id, game, save) {
  * Puts the element, fitted to the page's box unless `layout` says otherwise,
  * into the page's <main>.
  * @param {Record<string, string>} [defaults]  attributes the query string may override
- * @returns {{ board: HTMLElement, lang: import('./i18n.js').Lang }}
+ * @returns {{ board: HTMLElement, lang: import('../i18n/translate.js').Lang }}
  */
 export function startFittedBoard(defaults = {}) {
   // A lesson's last step links to this site's play page.
@@ -94,7 +94,7 @@ export function startFittedBoard(defaults = {}) {
   setOpenLinkElsewhere((shared) => location.assign(`${pageFor(shared.game)}#${linkFragment(shared.record)}`));
   setOpenFriendElsewhere((fragment, other) => location.assign(`${pageFor(other)}${fragment}`));
   const main = document.querySelector('main');
-  // play.html's words where the board comes stay until the board or its start is painted (play.js).
+  // play.html's words where the board comes stay until the board or its start is painted (pages/play-page.js).
   const lead = main?.querySelector('.play-lead');
   const fill = () => main?.replaceChildren(board, ...(lead ? [lead] : []));
   if (openId) {

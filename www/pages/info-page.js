@@ -3,24 +3,24 @@
 // and puts one board in every game section as that section comes near the
 // viewport.
 
-import { MancalaBoard } from './board.js';
-import { openKeptGame } from './board-games.js';
-import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { pageGames } from './game-keeper.js';
-import { readGames } from './games-store.js';
-import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from './i18n.js';
-import { forwardFriendLink, PLAY_FRIEND_HASH } from './modes/friend/friend-address.js';
-import { sitePlayPage, useSitePages } from './site-pages.js';
-import { SafeStorage } from './storage.js';
-import { errorText } from './ui/error-text.js';
-import { GamesPanel, setOpenElsewhere } from './ui/games-panel.js';
-import { keepLanding } from './ui/landing.js';
-import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './ui/language-menu.js';
-import { buildWhenNear } from './ui/near-view.js';
-import { parseShareLink, RecordPanel } from './ui/records.js';
+import { MancalaBoard } from '../board/board.js';
+import { openKeptGame } from '../board/board-games.js';
+import { sitePlayPage, useSitePages } from '../element/site-pages.js';
+import { engineSettings, gameList, loadEngine } from '../engine/engine.js';
+import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from '../i18n/translate.js';
+import { forwardFriendLink, PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
+import { pageGames } from '../store/game-keeper.js';
+import { GamesPanel, setOpenElsewhere } from '../store/games-panel.js';
+import { readGames } from '../store/games-store.js';
+import { SafeStorage } from '../store/storage.js';
+import { errorText } from '../ui/error-text.js';
+import { parseShareLink, RecordPanel } from '../ui/records.js';
+import { keepLanding } from './landing.js';
+import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './language-menu.js';
+import { buildWhenNear } from './near-view.js';
 
-/** @typedef {import('./i18n.js').Lang} Lang */
-/** @typedef {import('./types.js').Engine} Engine */
+/** @typedef {import('../i18n/translate.js').Lang} Lang */
+/** @typedef {import('../types.js').Engine} Engine */
 
 const storage = new SafeStorage();
 /** @type {Lang} */
@@ -147,7 +147,7 @@ async function start() {
         showEngineError(container, e);
       }
     };
-    // Each board is built as it comes near the viewport (ui/near-view.js).
+    // Each board is built as it comes near the viewport (pages/near-view.js).
     const buildNow = buildWhenNear(containers, build);
     // Every board near the viewport is built by now; the rest wait (tests and traces read this).
     performance.mark('mancala:boards-placed');
@@ -175,7 +175,7 @@ async function start() {
     }
     setOpenElsewhere((entry) => {
       // Every kept game resumes on the play page, the board as large as the screen allows: the
-      // game on its slot as it is, one put aside brought to the board there (embed.js `open`).
+      // game on its slot as it is, one put aside brought to the board there (pages/embed-page.js `open`).
       const play = sitePlayPage(`game=${encodeURIComponent(entry.game)}&open=${encodeURIComponent(entry.id)}&lang=${lang}`);
       if (play) {
         location.assign(play);

@@ -3,7 +3,7 @@
 // the built site has one: scripts/build.sh adds the meta tag that names it,
 // so serving the repository itself (development) registers nothing.
 
-import { loadEngine } from './engine/engine.js';
+import { loadEngine } from '../engine/engine.js';
 
 const script = document.querySelector('meta[name="mancala-service-worker"]')?.getAttribute('content');
 /**

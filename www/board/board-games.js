@@ -1,26 +1,26 @@
 // @ts-check
 // What a board does with the games kept on this device, over its keeper
-// (game-keeper.js): saving after each change and saying at the board when
+// (store/game-keeper.js): saving after each change and saying at the board when
 // the browser refused, another tab's version noticed and loaded on request,
 // a kept game brought to the board, and the line a move after Undo leaves
 // kept as a game of its own. Nothing a player played is deleted by the page.
 
-import { openKept, takeOpened } from './game-keeper.js';
-import { noticed, otherTabSeen, savedAs } from './state/board-ui.js';
-import { playersOf } from './state/seats.js';
-import { downloadGames } from './ui/games-file.js';
+import { noticed, otherTabSeen, savedAs } from '../state/board-ui.js';
+import { playersOf } from '../state/seats.js';
+import { openKept, takeOpened } from '../store/game-keeper.js';
+import { downloadGames } from '../store/games-file.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
 
 /**
  * The game a board starts with: the one kept in its slot (`entry`), else
  * the page's own (`initial`), else a new one with the board's options.
  * @param {MancalaBoard} board  being built: its keeper, engine, key and start options are set
  * @param {(() => { game: EngineGame, options: GameOptions }) | undefined} initial
- * @returns {{ game: EngineGame, options: GameOptions, restored: boolean, notice: import('./types.js').Notice | null, entry: KeptEntry | null }}
+ * @returns {{ game: EngineGame, options: GameOptions, restored: boolean, notice: import('../types.js').Notice | null, entry: KeptEntry | null }}
  */
 export function startingGame(board, initial) {
   const kept = board.keeper?.restore() ?? { game: null, entry: null, notice: null };
@@ -28,7 +28,7 @@ export function startingGame(board, initial) {
   if (kept.notice && NOT_STORED.includes(kept.notice.key) && games) {
     kept.notice = { ...kept.notice, action: { key: 'notice.exportGames', run: () => downloadGames(games) } };
   }
-  // A kept game the page's address opened (embed.js): said once, with a way back to the game put aside.
+  // A kept game the page's address opened (pages/embed-page.js): said once, with a way back to the game put aside.
   const opened = board.keeper && !kept.notice ? takeOpened(board.keeper.slot) : null;
   if (opened === 'gone') kept.notice = { key: 'notice.keptGone' };
   else if (opened) {
@@ -58,7 +58,7 @@ function swapBack(board, id) {
  * or "against the computer" (docs/RELIABILITY.md): it comes back as that,
  * the computer on the side and at the level the board shows now.
  * @param {KeptEntry} entry
- * @returns {Partial<import('./engine/computer.js').Players>}
+ * @returns {Partial<import('../engine/computer.js').Players>}
  */
 export function keptPlayers(entry) {
   return entry.seats ? playersOf(entry.seats) : { opponent: entry.opponent };
@@ -112,7 +112,7 @@ export function noticeStored(board) {
  * The board's game leaves it: put aside in the games list if it has any move,
  * and the board's notice offers to bring it back.
  * @param {MancalaBoard} board
- * @param {import('./state/kept-games.js').AsideReason} reason
+ * @param {import('../state/kept-games.js').AsideReason} reason
  * @returns {KeptEntry | null} the game put aside
  */
 export function putAside(board, reason) {
@@ -170,7 +170,7 @@ export function openKeptGame(board, entry) {
 }
 
 /**
- * What a move leaves behind (commands.js playMove asks, for every source
+ * What a move leaves behind (board/commands.js playMove asks, for every source
  * alike). After moves were taken back, the line's own next move is a redo
  * (`redo`); any other keeps the line as it stands (returned with how many
  * moves were taken back, to keep once the move is played); with nothing to

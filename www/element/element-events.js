@@ -7,8 +7,8 @@
 // bubble (docs/EMBED.md, "Events"). `friend-link` carries each link of a
 // game with a friend.
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./failure.js').Failure} Failure */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../ui/failure.js').Failure} Failure */
 
 export class ElementEvents {
   /**

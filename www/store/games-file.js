@@ -3,9 +3,9 @@
 // (state/kept-games.js says its shape) and read back, merged, never doubled.
 
 import { exportText, mergeImported, newId, readExport } from '../state/kept-games.js';
-import { el } from './dom.js';
+import { el } from '../ui/dom.js';
 
-/** @typedef {import('../games-store.js').GamesStore} GamesStore */
+/** @typedef {import('./games-store.js').GamesStore} GamesStore */
 /** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
 
 /**

@@ -4,24 +4,24 @@
 // sowing being shown. Playing, undoing, redoing, seeking and putting another
 // game on the board all go through here, so that each keeps the game, tells
 // the page and animates the engine's events the same way. The board
-// (board.js) wires it to the page; this module owns every field it writes.
+// (board/board.js) wires it to the page; this module owns every field it writes.
 
+import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
+import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
+import { sendMoveEvents } from '../state/game-events.js';
+import { drawLottery } from '../state/options.js';
+import { moveSummary, newGameText } from '../ui/board-texts.js';
+import { hideToast } from '../ui/board-toast.js';
+import { showOptions } from '../ui/board-view.js';
 import { putAside } from './board-games.js';
-import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from './render/animation.js';
-import { gameReplaced, movedOn, pickDropped } from './state/board-ui.js';
-import { sendMoveEvents } from './state/game-events.js';
-import { drawLottery } from './state/options.js';
-import { moveSummary, newGameText } from './ui/board-texts.js';
-import { hideToast } from './ui/board-toast.js';
-import { showOptions } from './ui/board-view.js';
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./render/animation.js').Scene} Scene */
-/** @typedef {import('./render/animation.js').Step} Step */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../types.js').GameEvent} GameEvent */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('../render/animation.js').Step} Step */
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 
 export class GameFlow {
@@ -58,7 +58,7 @@ export class GameFlow {
   }
 
   /**
-   * Plays a move the command checked (commands.js playMove, the one way in)
+   * Plays a move the command checked (board/commands.js playMove, the one way in)
    * and animates what the engine reports; an engine refusal is thrown and
    * changes nothing.
    * @param {string} move
@@ -148,13 +148,13 @@ export class GameFlow {
 
   /**
    * Puts another game on the board (new, a record, a link, a kept one) and keeps it;
-   * the old one is put aside in the games list (board-games.js putAside).
+   * the old one is put aside in the games list (board/board-games.js putAside).
    * @param {EngineGame} game  a game of this board's kind
    * @param {GameOptions} options  the options it was created with
    * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
-   * @param {import('./state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
-   * @param {import('./state/kept-games.js').KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
-   * @returns {import('./state/kept-games.js').KeptEntry | null} the game put aside
+   * @param {import('../state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
+   * @param {import('../state/kept-games.js').KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
+   * @returns {import('../state/kept-games.js').KeptEntry | null} the game put aside
    */
   replaceGame(game, options, shelve = true, reason = 'new', adopt = undefined) {
     const board = this.board;

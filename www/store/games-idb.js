@@ -1,11 +1,11 @@
 // @ts-check
-// The games store's side in IndexedDB (games-store.js owns the games): its
+// The games store's side in IndexedDB (store/games-store.js owns the games): its
 // own database through idb-keyval, one entry a game, each write read, merged
 // and written in one transaction so that two tabs' writes never overwrite
 // each other.
 
+import { createStore, del, entries, get, promisifyRequest } from '../vendor/idb-keyval.js';
 import { asideFree } from './games-local.js';
-import { createStore, del, entries, get, promisifyRequest } from './vendor/idb-keyval.js';
 
 /** @typedef {import('./games-store.js').Backend} Backend */
 /** @typedef {import('./games-store.js').Merged} Merged */

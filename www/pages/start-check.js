@@ -21,7 +21,7 @@
     },
   };
 
-  /** The page's language as the board would pick it (i18n.js pickLanguage): `lang=`, else the browser's. */
+  /** The page's language as the board would pick it (i18n/translate.js pickLanguage): `lang=`, else the browser's. */
   function pageLanguage() {
     const asked = new URLSearchParams(location.search).get('lang');
     if (asked === 'en' || asked === 'es') return asked;

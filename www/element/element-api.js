@@ -3,18 +3,18 @@
 // play, undo, redo, newGame and the read-only game properties, and the
 // attributes that hand the element a game (`position`, `record`, with
 // `mode="replay"` and `ply`). Each method that changes the game is a thin
-// mapping onto the board's commands (commands.js), the ones a tap, a key
+// mapping onto the board's commands (board/commands.js), the ones a tap, a key
 // and the buttons use: a refusal changes nothing, throws an Error with the
 // command's code and words (those the board shows a person) and is
 // reported by an `error` event. A game handed in by an attribute is kept under a save key of its
 // own, so it never overwrites the game a player saved on that board.
 
-import * as commands from '../commands.js';
+import * as commands from '../board/commands.js';
 import { drawLottery } from '../state/options.js';
-import { errorText } from './error-text.js';
-import { recordOptions } from './records.js';
+import { errorText } from '../ui/error-text.js';
+import { recordOptions } from '../ui/records.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
 /** @typedef {import('../types.js').EngineGame} EngineGame */
 /** @typedef {import('../types.js').GameOptions} GameOptions */
@@ -235,7 +235,7 @@ function readyBoard(element, board, method, t) {
  * the same code and words a tap or a button gets at the board.
  * @param {HTMLElement} element
  * @param {string} name  the method
- * @param {import('../commands.js').Outcome} outcome
+ * @param {import('../board/commands.js').Outcome} outcome
  */
 function answer(element, name, outcome) {
   if (outcome.ok) return outcome.moves;
@@ -246,7 +246,7 @@ function answer(element, name, outcome) {
 /**
  * `play(move)`: plays a move in the engine's notation (`3B`, `3B+7A` for
  * the Sulus Aidi opening) for whoever is to move, animated, by the move
- * command a tap uses (commands.js).
+ * command a tap uses (board/commands.js).
  * @param {HTMLElement} element
  * @param {MancalaBoard | null} maybeBoard
  * @param {unknown} move

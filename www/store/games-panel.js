@@ -1,5 +1,5 @@
 // @ts-check
-// Games: every game kept on this device (games-store.js), in a panel beside
+// Games: every game kept on this device (store/games-store.js), in a panel beside
 // each board: open or resume one, delete one (with an undo), export them all
 // as one file and import such a file back. A game of another kind opens on
 // its own board where the page has one (openElsewhere); an unreadable old
@@ -7,20 +7,20 @@
 // storage runs short the panel says so and offers, after the export, to
 // delete the finished games, oldest first.
 
-import { openKeptGame } from '../board-games.js';
+import { openKeptGame } from '../board/board-games.js';
 import { gameList } from '../engine/engine.js';
-import { openKept } from '../game-keeper.js';
 import { whoActs } from '../modes/friend/friend-game.js';
 import { droppable } from '../state/kept-games.js';
-import { addBoardPanel } from './board-view.js';
-import { el, svg, withName } from './dom.js';
+import { addBoardPanel } from '../ui/board-view.js';
+import { el, svg, withName } from '../ui/dom.js';
+import { openKept } from './game-keeper.js';
 import { downloadGames, downloadRecord, importGames } from './games-file.js';
 
-/** @typedef {import('../board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('../games-store.js').GamesStore} GamesStore */
+/** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
+/** @typedef {import('./games-store.js').GamesStore} GamesStore */
 /** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
 
-/** @type {((entry: KeptEntry) => void) | null} how this page opens a game of another kind (play.js, app.js) */
+/** @type {((entry: KeptEntry) => void) | null} how this page opens a game of another kind (pages/play-page.js, pages/info-page.js) */
 let openElsewhere = null;
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 // The site's own pages (play.html), where a lesson's last step sends the
 // learner to play the game or its puzzles. Only the site's pages name
-// them (embed.js); an element on anyone else's page has no such pages, so
+// them (pages/embed-page.js); an element on anyone else's page has no such pages, so
 // its lesson offers to switch the board itself to play or puzzles instead
 // (lesson-panel.js): never a link to a page that is not there.
 
@@ -13,7 +13,7 @@ let folder = null;
  * @param {URL} url
  */
 export function useSitePages(url) {
-  folder = new URL('./', url);
+  folder = new URL('../', url);
 }
 
 /**

@@ -2,25 +2,25 @@
 // The start position painted before the engine is in: <mancala-game> shows
 // its game's start at once from plain data (www/pkg/start-views.js, written
 // from the rules by scripts/start-views.mjs), laid out as the real board
-// will be (board-layout.js, the same boxes and classes), so that the board
+// will be (board/board-layout.js, the same boxes and classes), so that the board
 // that takes over once the wasm is in sits exactly where this one was. No
 // hole plays yet: a tap or a key says the board is getting ready.
 
+import { isFriendFragment } from '../modes/friend/friend-link.js';
+import { DEFAULT_START, START_VIEWS } from '../pkg/start-views.js';
+import { sceneFromView } from '../render/animation.js';
+import { boardFrame } from '../render/board-frame.js';
+import { BoardPainter } from '../render/board-painter.js';
+import { slotName } from '../state/kept-games.js';
+import { mayKeepGame } from '../store/games-store.js';
+import { showToast } from '../ui/board-toast.js';
+import { el } from '../ui/dom.js';
+import { parseShareLink } from '../ui/records.js';
 import { layoutBoard } from './board-layout.js';
-import { mayKeepGame } from './games-store.js';
-import { isFriendFragment } from './modes/friend/friend-link.js';
-import { DEFAULT_START, START_VIEWS } from './pkg/start-views.js';
-import { sceneFromView } from './render/animation.js';
-import { boardFrame } from './render/board-frame.js';
-import { BoardPainter } from './render/board-painter.js';
-import { slotName } from './state/kept-games.js';
-import { showToast } from './ui/board-toast.js';
-import { el } from './ui/dom.js';
-import { parseShareLink } from './ui/records.js';
 
-/** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./ui/element-attributes.js').AttributeReader} AttributeReader */
+/** @typedef {import('../types.js').View} View */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../element/element-attributes.js').AttributeReader} AttributeReader */
 
 /**
  * Paints the start the element's board will show, once `ready`, in a box of
@@ -97,7 +97,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   const live = el('div', { class: 'visually-hidden mg-live', 'aria-live': 'polite', role: 'status' });
   const stage = el('div', { class: 'mg-stage', part: 'board' }, [canvas, toast]);
   // The action bar's room, unseen (nothing plays yet): under a long board on a landscape phone it
-  // takes the height the board's own will (board-layout.js placeBands), so the board is centred alike.
+  // takes the height the board's own will (board/board-layout.js placeBands), so the board is centred alike.
   const buttons = ['button.new', 'button.undo', 'button.redo', 'computer.hint', 'button.skipShort'].map((key) =>
     el('button', { type: 'button', tabindex: '-1' }, [t(key)]),
   );
@@ -124,7 +124,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
         // Apart from the real board's mancala:first-draw mark, which says the board plays.
         performance.mark(`mancala:start-paint:${view.game}`);
       }
-      /** @type {import('./render/board-frame.js').FrameInput} */
+      /** @type {import('../render/board-frame.js').FrameInput} */
       const input = {
         view,
         scene,

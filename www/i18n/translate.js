@@ -5,11 +5,11 @@
 // also every missing text's fallback); Spanish is a module of its own that a
 // board or page loads (loadLanguage) before it shows a word in Spanish.
 
-import { EN } from './i18n/en.js';
-import { ERRORS_EN } from './i18n/errors-en.js';
-import { FRIEND_EN } from './i18n/friend-en.js';
-import { NOTICE_EN } from './i18n/notice-en.js';
-import { PUZZLE_EN } from './i18n/puzzle-en.js';
+import { EN } from './en.js';
+import { ERRORS_EN } from './errors-en.js';
+import { FRIEND_EN } from './friend-en.js';
+import { NOTICE_EN } from './notice-en.js';
+import { PUZZLE_EN } from './puzzle-en.js';
 
 /** @typedef {'en' | 'es'} Lang */
 
@@ -27,7 +27,7 @@ const DICTIONARIES = { en: ENGLISH };
  * own and the unbundled module finds it next to this one, on any origin.
  * @type {Record<Exclude<Lang, 'en'>, () => Promise<Record<string, string>>>}
  */
-const LOADERS = { es: () => import('./i18n/spanish.js').then((module) => module.SPANISH) };
+const LOADERS = { es: () => import('./spanish.js').then((module) => module.SPANISH) };
 
 /** @type {Map<Lang, Promise<void>>} one load a language, shared by every board */
 const loading = new Map();

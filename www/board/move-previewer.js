@@ -6,14 +6,14 @@
 // readers (announced as the keyboard focus moves) and in `data-preview`.
 // Its switch in the options is remembered.
 
-import { attachLongPress } from './input/long-press.js';
-import { keepMeasure } from './render/preview-marks.js';
-import { previewFromEvents, previewWords } from './state/move-preview.js';
-import { setText } from './ui/board-status.js';
-import { el } from './ui/dom.js';
+import { attachLongPress } from '../input/long-press.js';
+import { keepMeasure } from '../render/preview-marks.js';
+import { previewFromEvents, previewWords } from '../state/move-preview.js';
+import { setText } from '../ui/board-status.js';
+import { el } from '../ui/dom.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./state/move-preview.js').MovePreview} MovePreview */
+/** @typedef {import('../state/move-preview.js').MovePreview} MovePreview */
 
 /** Where the switch is remembered (one for every board). */
 const STORAGE_KEY = 'preview';
@@ -26,7 +26,7 @@ export class MovePreviewer {
     /** @type {string | null} the hole a finger long-pressed, until the next press */
     this.pressed = null;
     /** The last preview asked of the engine: one per view and hole. */
-    this.cached = { view: /** @type {import('./types.js').View | null} */ (null), label: '', preview: /** @type {MovePreview | null} */ (null) };
+    this.cached = { view: /** @type {import('../types.js').View | null} */ (null), label: '', preview: /** @type {MovePreview | null} */ (null) };
     this.words = '';
     const ui = board.ui;
     this.toggle = el('input', { type: 'checkbox', class: 'mg-preview-toggle' });
@@ -53,7 +53,7 @@ export class MovePreviewer {
         board.refresh();
       },
     });
-    // The board tells its panels after every change of texts (board.js refresh).
+    // The board tells its panels after every change of texts (board/board.js refresh).
     board.subscribe(() => this.update());
     // The keyboard focus ring shows only while the canvas has the focus, and so does its preview.
     for (const type of ['focus', 'blur']) ui.canvas.addEventListener(type, () => this.update());

@@ -1,51 +1,51 @@
 // @ts-check
 // The controller of one playable game: it wires a container element and a
-// game key to the game (game-flow.js), the board's state record
+// game key to the game (board/game-flow.js), the board's state record
 // (state/board-ui.js, changed only through `update`), the view built once
 // (ui/board-view.js), input (input/board-intents.js), the painter (render/,
-// handed plain data by frame-input.js), the computer, keeping and screen
+// handed plain data by board/frame-input.js), the computer, keeping and screen
 // readers. It holds no game rule: which holes may be played, and why not,
 // comes from the engine's view.
 
+import { engineSettings } from '../engine/engine.js';
+import { translator } from '../i18n/translate.js';
+import { wireBoard } from '../input/board-intents.js';
+import { ComputerPlayer } from '../modes/computer/computer-player.js';
+import { otherSide } from '../modes/friend/friend-game.js';
+import { BoardModes } from '../modes/mode.js';
+import { SPEEDS, startSpeed } from '../render/animation.js';
+import { boardFrame } from '../render/board-frame.js';
+import { BoardPainter } from '../render/board-painter.js';
+import { SeedSound } from '../render/sound.js';
+import { boardRecord } from '../state/board-record.js';
+import { defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
+import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
+import { slotName } from '../state/kept-games.js';
+import { cleanOptions } from '../state/options.js';
+import { engineHelps, scriptOf } from '../state/seats.js';
+import { GameKeeper } from '../store/game-keeper.js';
+import { renderBoardTexts } from '../ui/board-status.js';
+import { playerName } from '../ui/board-texts.js';
+import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOptions } from '../ui/board-view.js';
+import { ResultDialog } from '../ui/result-dialog.js';
 import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
-import { engineSettings } from './engine/engine.js';
 import { frameInput, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
-import { GameKeeper } from './game-keeper.js';
-import { translator } from './i18n.js';
-import { wireBoard } from './input/board-intents.js';
-import { ComputerPlayer } from './modes/computer/computer-player.js';
-import { otherSide } from './modes/friend/friend-game.js';
-import { BoardModes } from './modes/mode.js';
 import { MovePreviewer } from './move-previewer.js';
-import { SPEEDS, startSpeed } from './render/animation.js';
-import { boardFrame } from './render/board-frame.js';
-import { BoardPainter } from './render/board-painter.js';
-import { SeedSound } from './render/sound.js';
-import { boardRecord } from './state/board-record.js';
-import { defaultFocus, playableHoles, racePicker, resignedView } from './state/board-state.js';
-import { initialBoardUi, noticed, savedAs } from './state/board-ui.js';
-import { slotName } from './state/kept-games.js';
-import { cleanOptions } from './state/options.js';
-import { engineHelps, scriptOf } from './state/seats.js';
-import { renderBoardTexts } from './ui/board-status.js';
-import { playerName } from './ui/board-texts.js';
-import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOptions } from './ui/board-view.js';
-import { ResultDialog } from './ui/result-dialog.js';
 
-/** @typedef {import('./types.js').Player} Player */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./types.js').Notice} Notice */
-/** @typedef {import('./render/animation.js').Scene} Scene */
-/** @typedef {import('./state/board-ui.js').BoardUi} BoardUi */
-/** @typedef {import('./modes/mode.js').BoardMode} BoardMode */
+/** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').Notice} Notice */
+/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('../state/board-ui.js').BoardUi} BoardUi */
+/** @typedef {import('../modes/mode.js').BoardMode} BoardMode */
 /**
  * What a board tells its subscribers after each refresh: its game's view,
  * what it shows around it, its record of the moment (state/board-record.js),
  * its words. Panels render from it.
- * @typedef {{ view: import('./types.js').View, ui: BoardUi, record: import('./state/board-record.js').BoardRecord, t: ReturnType<typeof translator> }} BoardNews
+ * @typedef {{ view: import('../types.js').View, ui: BoardUi, record: import('../state/board-record.js').BoardRecord, t: ReturnType<typeof translator> }} BoardNews
  */
 /** @typedef {'review'} WantedPanel */
 
@@ -53,7 +53,7 @@ export class MancalaBoard {
   /**
    * @param {HTMLElement} container  emptied and filled with the board
    * @param {string} gameKey  one of the engine's games (Game.games())
-   * @param {import('./types.js').BoardDeps} deps
+   * @param {import('../types.js').BoardDeps} deps
    */
   constructor(container, gameKey, deps) {
     this.container = container;
@@ -69,12 +69,12 @@ export class MancalaBoard {
     this.exercise = deps.exercise === true;
     /** Where the player's animation speed is remembered. */
     this.speedKey = deps.speedKey ?? 'speed';
-    /** @type {import('./render/animation.js').Speed} */
+    /** @type {import('../render/animation.js').Speed} */
     this.speed = startSpeed(deps.speed, this.storage.get(this.speedKey), deps.reducedMotion, deps.defaultSpeed);
     this.saveKey = deps.saveKey ?? slotName(gameKey);
     /** @type {GameOptions} */
     this.startOptions = cleanOptions(deps.options, engineSettings());
-    /** Every game kept on this device (games-store.js); none for an exercise. */
+    /** Every game kept on this device (store/games-store.js); none for an exercise. */
     this.games = deps.games ?? null;
     this.keeper = this.games && !this.exercise ? new GameKeeper(this.games, this.engine, this.saveKey, deps.hiddenGames === true) : null;
     /** The modes attached (modes/mode.js) and the board's questions to them. */
@@ -134,7 +134,7 @@ export class MancalaBoard {
         (entry) => noticeOtherTab(this, entry),
         () => noticeStored(this),
       ) ?? (() => {});
-    /** @type {import('./state/board-record.js').BoardRecord} what the board's parts answered at the last refresh: the texts and the panels read it */
+    /** @type {import('../state/board-record.js').BoardRecord} what the board's parts answered at the last refresh: the texts and the panels read it */
     this.record = boardRecord(recordParts(this));
     this.applyTexts();
     this.refresh();
@@ -162,7 +162,7 @@ export class MancalaBoard {
    * links, a mode's script, else the computer of the players row). Until
    * its mode is attached (a panel loaded later), the kept game's friend and
    * script hold their seats.
-   * @returns {import('./state/seats.js').Seats}
+   * @returns {import('../state/seats.js').Seats}
    */
   seats() {
     const friend = this.keeper?.entry?.friend;
@@ -184,7 +184,7 @@ export class MancalaBoard {
 
   /**
    * A kept game's players come to the board with it (the board refreshes after).
-   * @param {import('./state/kept-games.js').KeptEntry} entry
+   * @param {import('../state/kept-games.js').KeptEntry} entry
    */
   takeSeats(entry) {
     this.computer.seat(keptPlayers(entry));
@@ -195,7 +195,7 @@ export class MancalaBoard {
   }
 
   /**
-   * The computer's move, by the one move command every source uses (commands.js); a refusal is told at the board.
+   * The computer's move, by the one move command every source uses (board/commands.js); a refusal is told at the board.
    * @param {string} move
    * @param {boolean} opening  the Sulus Aidi joint opening
    */
@@ -227,7 +227,7 @@ export class MancalaBoard {
 
   /**
    * The animation speed the player chose, remembered.
-   * @param {import('./render/animation.js').Speed} speed
+   * @param {import('../render/animation.js').Speed} speed
    */
   setSpeed(speed) {
     this.speed = speed;
@@ -242,7 +242,7 @@ export class MancalaBoard {
     this.canvas.setAttribute('aria-label', this.t('canvas.label', { game: this.view.name }));
   }
 
-  /** @param {import('./i18n.js').Lang} lang */
+  /** @param {import('../i18n/translate.js').Lang} lang */
   setLanguage(lang) {
     this.lang = lang;
     this.t = translator(lang);
@@ -286,7 +286,7 @@ export class MancalaBoard {
     return engineHelps(this.seats());
   }
 
-  /** @returns {'readonly' | import('./modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */
+  /** @returns {'readonly' | import('../modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */
   waitingFor() {
     if (this.readonly) return 'readonly';
     return this.modes.refusal();
@@ -327,7 +327,7 @@ export class MancalaBoard {
   /**
    * Hears of every refresh of the board (a move, a new game, a new
    * language, a mode's change): the board's one bus for its panels and
-   * modes. The element's public events are made from it (ui/element-events.js).
+   * modes. The element's public events are made from it (element/element-events.js).
    * @param {(news: BoardNews) => void} listener
    * @returns {() => void} unsubscribes
    */

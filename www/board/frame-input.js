@@ -5,14 +5,14 @@
 // preview, Set up's draft), so that render and the texts only read and
 // never call back up. Gathering it makes no call into the engine's wasm:
 // the view, the whole line and the record are kept per position (engine/
-// game.js, game-flow.js), the preview once worked out (move-previewer.js),
+// game.js, board/game-flow.js), the preview once worked out (board/move-previewer.js),
 // and a frame is built on every animation frame.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 
 /**
  * @param {MancalaBoard} board
- * @returns {import('./render/board-frame.js').FrameInput}
+ * @returns {import('../render/board-frame.js').FrameInput}
  */
 export function frameInput(board) {
   const { hover, focus, keyboardMode } = board.state;
@@ -41,13 +41,13 @@ export function frameInput(board) {
 /**
  * What the board's parts answer at a refresh, for its record (state/board-record.js).
  * @param {MancalaBoard} board
- * @returns {import('./state/board-record.js').RecordParts}
+ * @returns {import('../state/board-record.js').RecordParts}
  */
 export function recordParts(board) {
   return {
     view: board.view,
     seats: board.seats(),
-    // Worked out as the game moved (game-flow.js): building the texts asks the engine nothing.
+    // Worked out as the game moved (board/game-flow.js): building the texts asks the engine nothing.
     line: board.flow.line,
     options: board.options,
     animating: board.flow.animator.running,
@@ -67,10 +67,10 @@ export function recordParts(board) {
 
 /**
  * The texts' model, read from the board's record.
- * @param {import('./state/board-record.js').BoardRecord} record
- * @param {import('./ui/board-view.js').Translate} t
+ * @param {import('../state/board-record.js').BoardRecord} record
+ * @param {import('../ui/board-view.js').Translate} t
  * @param {string} key  the game key
- * @returns {import('./ui/board-status.js').BoardTextModel}
+ * @returns {import('../ui/board-status.js').BoardTextModel}
  */
 export function textsInput(record, t, key) {
   return {

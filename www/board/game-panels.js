@@ -6,15 +6,15 @@
 // needs, and Play a friend, are fetched when first opened, or at once where
 // the board or the address holds a friend game (ui/lazy-panel.js).
 
-import { PLAY_FRIEND_HASH } from './modes/friend/friend-address.js';
-import { isFriendFragment } from './modes/friend/friend-link.js';
-import { openReplay } from './ui/element-api.js';
-import { showFirstTip } from './ui/first-tip.js';
-import { boardHost, GamesPanel } from './ui/games-panel.js';
-import { lazyPanel } from './ui/lazy-panel.js';
-import { RecordPanel } from './ui/records.js';
+import { openReplay } from '../element/element-api.js';
+import { PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
+import { isFriendFragment } from '../modes/friend/friend-link.js';
+import { boardHost, GamesPanel } from '../store/games-panel.js';
+import { showFirstTip } from '../ui/first-tip.js';
+import { lazyPanel } from '../ui/lazy-panel.js';
+import { RecordPanel } from '../ui/records.js';
 
-/** @typedef {import('./modes/index.js').ModeStart} ModeStart */
+/** @typedef {import('../modes/index.js').ModeStart} ModeStart */
 
 /**
  * A game's panels: records and replay, the review, the set-up, the games kept.
@@ -26,7 +26,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-review',
     title: 'review.title',
     load: () =>
-      import('./modes/review/review-panel.js').then(({ ReviewPanel }) => () => {
+      import('../modes/review/review-panel.js').then(({ ReviewPanel }) => () => {
         const panel = new ReviewPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
@@ -37,7 +37,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      import('./modes/setup/setup-panel.js').then(({ SetupPanel }) => () => {
+      import('../modes/setup/setup-panel.js').then(({ SetupPanel }) => () => {
         const panel = new SetupPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.detach() };
       }),
@@ -50,7 +50,7 @@ export function startGamePanels(board, engine, context) {
           className: 'mg-friend',
           title: 'friend.title',
           load: () =>
-            import('./modes/friend/friend-panel.js').then(({ FriendPanel }) => () => {
+            import('../modes/friend/friend-panel.js').then(({ FriendPanel }) => () => {
               const panel = new FriendPanel(board, engine, context.games);
               return { details: panel.ui.details, dispose: () => panel.dispose() };
             }),

@@ -13,13 +13,13 @@
 // the same moment is merged by the moves, never overwritten. Other tabs hear
 // of every write (BroadcastChannel) and read the games it names again.
 
+import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from '../state/kept-games.js';
 import { indexedDbBackend } from './games-idb.js';
 import { dropNotes, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
-import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from './state/kept-games.js';
 
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('./state/kept-games.js').UnsavedNote} UnsavedNote */
-/** @typedef {import('./types.js').EngineSettings} EngineSettings */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../state/kept-games.js').UnsavedNote} UnsavedNote */
+/** @typedef {import('../types.js').EngineSettings} EngineSettings */
 
 /**
  * Where the games are kept.
@@ -94,7 +94,7 @@ export class GamesStore {
     }
     /**
      * A game from outside (an imported file) as its record says, never as it
-     * says of itself: the page's engine sets it (game-keeper.js readEntry).
+     * says of itself: the page's engine sets it (store/game-keeper.js readEntry).
      * @type {(entry: KeptEntry) => KeptEntry}
      */
     this.read = (entry) => entry;
@@ -520,7 +520,7 @@ export function readGames() {
  */
 export async function mayKeepGame(slot) {
   const { stored } = await readGames();
-  // Two boards of one name on a page keep their games as `slot:#2` and on (ui/element-api.js saveKey).
+  // Two boards of one name on a page keep their games as `slot:#2` and on (element/element-api.js saveKey).
   const ofSlot = (/** @type {unknown} */ kept) => typeof kept === 'string' && (kept === slot || kept.startsWith(`${slot}:#`));
   if (stored.some((entry) => typeof entry === 'object' && entry !== null && ofSlot(/** @type {{ slot?: unknown }} */ (entry).slot))) return true;
   const local = localStore();

@@ -3,7 +3,7 @@
 // become two snippets, a <mancala-game> element and an iframe of
 // embed.html, with absolute URLs of this site, each with a copy button.
 
-import { translate } from '../i18n.js';
+import { translate } from '../i18n/translate.js';
 
 /** Attributes left out of the element snippet when they hold the default. */
 const DEFAULTS = /** @type {Record<string, string>} */ ({ opponent: 'human', level: 'intermediate', start: 'B', speed: '', size: 'fit' });

@@ -1,7 +1,7 @@
 // @ts-check
 // The commands that change a board's game: one function each, called by
 // every source alike. A tap or a key (input/board-intents.js), a button,
-// the element's methods (ui/element-api.js), the computer's reply, a
+// the element's methods (element/element-api.js), the computer's reply, a
 // friend's link, a lesson's or puzzle's step and the record panel all come
 // here, so what one source keeps (the line left by a move after Undo, the
 // moves after a redone move) every source keeps, and a refusal is the same
@@ -9,18 +9,18 @@
 // the caller only chooses where a refusal is told (at the board, or thrown
 // to a script with an `error` event).
 
+import { engineSettings } from '../engine/engine.js';
+import { pickDropped, said } from '../state/board-ui.js';
+import { pageAllowsMove } from '../state/game-events.js';
+import { optionsOfRecord } from '../state/options.js';
+import { blockedText, newGameText } from '../ui/board-texts.js';
+import { showToast } from '../ui/board-toast.js';
+import { engineCode, errorText, refusalText } from '../ui/error-text.js';
 import { keepLeftLine, lineLeftBy } from './board-games.js';
-import { engineSettings } from './engine/engine.js';
-import { pickDropped, said } from './state/board-ui.js';
-import { pageAllowsMove } from './state/game-events.js';
-import { optionsOfRecord } from './state/options.js';
-import { blockedText, newGameText } from './ui/board-texts.js';
-import { showToast } from './ui/board-toast.js';
-import { engineCode, errorText, refusalText } from './ui/error-text.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
 
 /**
  * Who asks for a move: a person's tap or key (the page may veto it with
@@ -75,7 +75,7 @@ function moveRefused(board, error, move, opening) {
  * uses; a person's move the page vetoes (`before-move`) goes no further.
  * After moves were taken back, the line's own next move is a redo (the
  * moves after it stay to redo) and any other keeps the line taken back as a
- * game of its own (board-games.js).
+ * game of its own (board/board-games.js).
  * @param {MancalaBoard} board
  * @param {unknown} move
  * @param {Mover} by

@@ -4,7 +4,7 @@
 // device (localStorage `lang`) and applied where the page is: the game on
 // its boards stays as it is, only its words change.
 
-/** @typedef {import('../i18n.js').Lang} Lang */
+/** @typedef {import('../i18n/translate.js').Lang} Lang */
 
 /** The storage key of the remembered choice (read by pickLanguage's callers). */
 export const LANGUAGE_KEY = 'lang';

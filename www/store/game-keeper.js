@@ -1,5 +1,5 @@
 // @ts-check
-// Keeps one board's game in the games store (games-store.js) so that no game
+// Keeps one board's game in the games store (store/games-store.js) so that no game
 // is ever lost: the whole line is kept with how far it is played (moves
 // taken back stay redoable across a reload), a game that leaves the board
 // (a new game, a link, a loaded record, an opened one) is put aside in the
@@ -7,24 +7,24 @@
 // as a game of its own, another tab's change is noticed instead of silently
 // overwritten, and a game the engine no longer reads is kept as its text.
 
-import { gameList } from './engine/engine.js';
+import { gameList } from '../engine/engine.js';
+import { newId, sameGame, slotGame, slotName, summaryOf } from '../state/kept-games.js';
+import { readSaved, readShelf } from '../state/saved-game.js';
+import { nextTask } from '../ui/dom.js';
 import { dropOldSave, OLD_SAVE, oldSaves } from './games-local.js';
 import { openGamesStore } from './games-store.js';
-import { newId, sameGame, slotGame, slotName, summaryOf } from './state/kept-games.js';
-import { readSaved, readShelf } from './state/saved-game.js';
-import { nextTask } from './ui/dom.js';
 
-/** @typedef {import('./types.js').EngineGame} EngineGame */
-/** @typedef {import('./types.js').Engine} Engine */
-/** @typedef {import('./types.js').GameOptions} GameOptions */
-/** @typedef {import('./types.js').Notice} Notice */
-/** @typedef {import('./state/kept-games.js').KeptEntry} KeptEntry */
-/** @typedef {import('./state/kept-games.js').AsideReason} AsideReason */
+/** @typedef {import('../types.js').EngineGame} EngineGame */
+/** @typedef {import('../types.js').Engine} Engine */
+/** @typedef {import('../types.js').GameOptions} GameOptions */
+/** @typedef {import('../types.js').Notice} Notice */
+/** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
+/** @typedef {import('../state/kept-games.js').AsideReason} AsideReason */
 /** @typedef {import('./games-store.js').GamesStore} GamesStore */
 
 /**
  * What a keeper reads of a board: its game, the view of it, its options, who plays each side.
- * @typedef {{ game: EngineGame, view: import('./types.js').View, options: GameOptions, seats: () => import('./state/seats.js').Seats, modes?: { kept: () => Partial<KeptEntry> } }} OnBoard
+ * @typedef {{ game: EngineGame, view: import('../types.js').View, options: GameOptions, seats: () => import('../state/seats.js').Seats, modes?: { kept: () => Partial<KeptEntry> } }} OnBoard
  */
 
 /**
@@ -66,8 +66,8 @@ export function readEntry(engine, entry) {
 
 /**
  * What the board says of moves a failed save left out.
- * @param {import('./state/kept-games.js').UnsavedNote} lost
- * @returns {import('./types.js').Notice}
+ * @param {import('../state/kept-games.js').UnsavedNote} lost
+ * @returns {import('../types.js').Notice}
  */
 function lostNotice(lost) {
   return { key: 'notice.lostMoves', params: { k: lost.from + 1, moves: lost.moves.join(' ') } };
@@ -344,7 +344,7 @@ function readKept(store, ids) {
 }
 
 /**
- * What a page that opened a kept game by its address (embed.js `open=ID`)
+ * What a page that opened a kept game by its address (pages/embed-page.js `open=ID`)
  * leaves for its board to say once it starts: the game came and the one its
  * slot held is put aside (its id), or the address named no game kept here (null).
  * @typedef {{ slot: string | null, opened: { aside: string } | null }} OpenedNote
@@ -383,7 +383,7 @@ let pageStore = null;
  * The page's games store, with the old localStorage saves moved into it
  * (once a page; a second tab finds them moved, or recognises them).
  * @param {Engine} engine  loaded: the store reads its option ranges
- * @param {import('./types.js').EngineSettings} settings
+ * @param {import('../types.js').EngineSettings} settings
  * @returns {Promise<GamesStore>}
  */
 export function pageGames(engine, settings) {

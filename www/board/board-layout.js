@@ -2,17 +2,17 @@
 // How large a board is drawn and which way round: the canvas sized for the
 // room the board has (fitted into a box, in the arrangement state/layout.js
 // chooses, which never flips while a game is played) and the board turned
-// to a player's side. The controller's (board.js) and the modes' doing;
+// to a player's side. The controller's (board/board.js) and the modes' doing;
 // render/ only draws what it is given.
 
-import { BoardGeometry } from './render/geometry.js';
-import { chooseLayout } from './state/layout.js';
+import { BoardGeometry } from '../render/geometry.js';
+import { chooseLayout } from '../state/layout.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-/** @typedef {import('./types.js').Player} Player */
+/** @typedef {import('../types.js').Player} Player */
 /**
- * What is laid out: a board (board.js), or the start painted before the engine is in (start-board.js).
- * @typedef {{ ui: { stage: HTMLElement }, root: HTMLElement, fit: boolean, painter: import('./render/board-painter.js').BoardPainter, view: import('./types.js').View }} LaidOut
+ * What is laid out: a board (board/board.js), or the start painted before the engine is in (board/start-board.js).
+ * @typedef {{ ui: { stage: HTMLElement }, root: HTMLElement, fit: boolean, painter: import('../render/board-painter.js').BoardPainter, view: import('../types.js').View }} LaidOut
  */
 
 /**

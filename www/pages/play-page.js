@@ -5,11 +5,11 @@
 // language menu (the language of the address, else the one chosen before,
 // else the browser's).
 
-import { startFittedBoard } from './embed.js';
-import { gameList } from './engine/engine.js';
-import { hasLanguage, loadLanguage, translate } from './i18n.js';
-import { SafeStorage } from './storage.js';
-import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './ui/language-menu.js';
+import { gameList } from '../engine/engine.js';
+import { hasLanguage, loadLanguage, translate } from '../i18n/translate.js';
+import { SafeStorage } from '../store/storage.js';
+import { startFittedBoard } from './embed-page.js';
+import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './language-menu.js';
 
 const storage = new SafeStorage();
 const saved = storage.get(LANGUAGE_KEY);
@@ -60,7 +60,7 @@ if (header) {
 }
 
 // Once the board is up, or its start painted before the engine is in
-// (start-board.js), the header joins its controls (beside an upright board
+// (board/start-board.js), the header joins its controls (beside an upright board
 // on a phone, the height it leaves is the board's). Before that, or if the
 // board cannot start, it stays at the top of the page. The game's
 // name comes from the board (a link or a kept game may choose the game).
