@@ -57,12 +57,15 @@ test('pointer events over the board repaint it at most once per animation frame'
 });
 
 /**
- * Counts the engine's view() calls, by the game handle asked (its pointer,
- * the export's first argument): the page's wasm instance is handed to its
- * glue with the view export wrapped (the glue lives inside the page's bundle).
+ * Counts the page's calls into the engine's game handles (the wasm exports
+ * `game_*`): all of them in `__gameCalls`, and the view's by the handle
+ * asked (its pointer, the export's first argument) in `__viewsBy`. The
+ * page's wasm instance is handed to its glue with those exports wrapped
+ * (the glue lives inside the page's bundle).
  */
-function countViews() {
+function countEngineCalls() {
   const w = /** @type {any} */ (window);
+  w.__gameCalls = 0;
   /** @type {Record<string, number>} */
   w.__viewsBy = {};
   /** @param {any} result */
@@ -71,11 +74,14 @@ function countViews() {
     if (!instance || !('game_view' in instance.exports)) return result;
     // A copy: a Proxy may not change the exports' frozen properties.
     const exports = { ...instance.exports };
-    const view = exports.game_view;
-    exports.game_view = (/** @type {any[]} */ ...args) => {
-      w.__viewsBy[args[0]] = (w.__viewsBy[args[0]] ?? 0) + 1;
-      return /** @type {any} */ (view)(...args);
-    };
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.startsWith('game_') || typeof value !== 'function') continue;
+      exports[name] = (/** @type {any[]} */ ...args) => {
+        w.__gameCalls += 1;
+        if (name === 'game_view') w.__viewsBy[args[0]] = (w.__viewsBy[args[0]] ?? 0) + 1;
+        return /** @type {any} */ (value)(...args);
+      };
+    }
     const wrapped = { exports };
     return result instanceof WebAssembly.Instance ? wrapped : { ...result, instance: wrapped };
   };
@@ -87,7 +93,7 @@ function countViews() {
 
 test("a move builds the engine's view once and adds to the move list without rebuilding it", async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
-    await page.addInitScript(countViews);
+    await page.addInitScript(countEngineCalls);
     await loadSite(page, site.url);
     await setSpeed(page, 'sokusowo', 'instant');
     await page.evaluate(() => {
@@ -123,37 +129,9 @@ test("a move builds the engine's view once and adds to the move list without reb
   });
 });
 
-/**
- * Counts every call the page makes into the engine's game handles (the
- * wasm exports `game_*`), as countViews does for the view alone.
- */
-function countGameCalls() {
-  const w = /** @type {any} */ (window);
-  w.__gameCalls = 0;
-  /** @param {any} result */
-  const wrap = (result) => {
-    const instance = result instanceof WebAssembly.Instance ? result : result.instance;
-    if (!instance || !('game_view' in instance.exports)) return result;
-    const exports = { ...instance.exports };
-    for (const [name, value] of Object.entries(exports)) {
-      if (!name.startsWith('game_') || typeof value !== 'function') continue;
-      exports[name] = (/** @type {any[]} */ ...args) => {
-        w.__gameCalls += 1;
-        return /** @type {any} */ (value)(...args);
-      };
-    }
-    const wrapped = { exports };
-    return result instanceof WebAssembly.Instance ? wrapped : { ...result, instance: wrapped };
-  };
-  const streaming = WebAssembly.instantiateStreaming;
-  WebAssembly.instantiateStreaming = async (...args) => wrap(await streaming.apply(WebAssembly, args));
-  const instantiate = WebAssembly.instantiate;
-  WebAssembly.instantiate = /** @type {any} */ (async (/** @type {any[]} */ ...args) => wrap(await /** @type {any} */ (instantiate).apply(WebAssembly, args)));
-}
-
 test('building the texts and a frame asks the engine nothing: a refresh and a repaint of the same position make no wasm call', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
-    await page.addInitScript(countGameCalls);
+    await page.addInitScript(countEngineCalls);
     await loadSite(page, site.url);
     const game = 'sokusowo';
     await setSpeed(page, game, 'instant');
