@@ -103,6 +103,12 @@ for (const [game, viewport] of /** @type {const} */ ([
       const start = await shownCanvas(page);
       assert.equal(start.shown, 1);
       assert.ok(start.painted > start.size / 2, `the start is drawn (${start.painted} of ${start.size} pixels painted)`);
+      // What scripts and tests find the board that plays by is not on the start: they wait for the board.
+      assert.equal(
+        await page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelectorAll('.mg[data-holes], .mg[data-game]').length),
+        0,
+        "the start carries none of the board's marks",
+      );
       // The page's header is beside or above the board already, where the board keeps it.
       assert.equal(await page.locator('.play-header').getAttribute('slot'), 'header');
 

@@ -12,7 +12,9 @@ import { chooseLayout } from '../state/layout.js';
 /** @typedef {import('../types.js').Player} Player */
 /**
  * What is laid out: a board (board/board.js), or the start painted before the engine is in (board/start-board.js).
- * @typedef {{ ui: { stage: HTMLElement }, root: HTMLElement, fit: boolean, painter: import('../render/board-painter.js').BoardPainter, view: import('../types.js').View }} LaidOut
+ * `marks`: whether its root carries the layout's marks (`data-holes` and the like) that scripts and tests read to find
+ * and tap the board that plays: the board's root does; the start's must not, or they would find the start instead.
+ * @typedef {{ ui: { stage: HTMLElement }, root: HTMLElement, fit: boolean, painter: import('../render/board-painter.js').BoardPainter, view: import('../types.js').View, marks?: boolean }} LaidOut
  */
 
 /**
@@ -22,7 +24,7 @@ import { chooseLayout } from '../state/layout.js';
 export function layoutBoard(board) {
   const stage = board.ui.stage;
   const geo = board.fit ? layoutFitted(board) : board.painter.layout(board.view, stage.clientWidth, window.innerHeight, null);
-  if (!geo) return;
+  if (!geo || board.marks === false) return;
   board.root.dataset.holes = JSON.stringify(geo.holeCentres());
   board.root.dataset.sides = JSON.stringify(geo.sideMarks());
   board.root.dataset.upright = String(geo.upright);

@@ -148,7 +148,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   );
   // Its mancala:first-draw mark stays the real board's: that one says the board plays.
   painter.firstDrawDone = true;
-  const sketch = { ui: { stage }, root, fit: true, painter, view };
+  const sketch = { ui: { stage }, root, fit: true, painter, view, marks: false };
   host.dispatchEvent(new Event('mancala-start-painted'));
   layoutBoard(sketch);
   const resizeObserver = new ResizeObserver(() => layoutBoard(sketch));
