@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { COMPUTER_SOWING_MS, fittedFactor, SPEEDS } from '../../www/render/animation.js';
+import { COMPUTER_SOWING_MS, cappedFactor, fittedFactor, SPEEDS } from '../../www/render/animation.js';
 
 test("a long sowing fits the cap at the speed chosen, a short one keeps the speed's pace", () => {
   const drops = (/** @type {number} */ n) => Array.from({ length: n }, () => ({ duration: 170 }));
@@ -18,4 +18,16 @@ test("a long sowing fits the cap at the speed chosen, a short one keeps the spee
     assert.ok(Math.abs(shown - COMPUTER_SOWING_MS * factor) < 1, `${speed}: 60 drops shown in ${Math.round(shown)} ms`);
   }
   assert.equal(fittedFactor(drops(60), 0, COMPUTER_SOWING_MS), 0, 'instant stays instant');
+});
+
+test("a lesson's wrong try is shown within its cap at any speed, a short one at the speed's pace", () => {
+  const drops = (/** @type {number} */ n) => Array.from({ length: n }, () => ({ duration: 170 }));
+  for (const speed of /** @type {const} */ (['slow', 'normal', 'fast'])) {
+    const factor = SPEEDS[speed];
+    assert.equal(cappedFactor(drops(2), factor, 1500), factor, `${speed}: 2 drops at their pace`);
+    const long = drops(60);
+    const shown = long.reduce((sum, step) => sum + step.duration * cappedFactor(long, factor, 1500), 0);
+    assert.ok(Math.abs(shown - 1500) < 1, `${speed}: 60 drops shown in ${Math.round(shown)} ms`);
+  }
+  assert.equal(cappedFactor(drops(60), 0, 1500), 0, 'instant stays instant');
 });

@@ -66,6 +66,17 @@ export function fittedFactor(steps, factor, cap) {
   return total <= cap ? factor : (factor * cap) / total;
 }
 
+/**
+ * The duration factor that shows `steps` within `cap` ms whatever the speed
+ * (a lesson's wrong try): the speed's factor when they fit.
+ * @param {readonly { duration: number }[]} steps
+ * @param {number} factor  the speed's duration factor
+ * @param {number} cap
+ */
+export function cappedFactor(steps, factor, cap) {
+  return factor === 0 ? 0 : fittedFactor(steps, factor, cap / factor);
+}
+
 /** Speed names and their duration factors; `instant` skips the animation. */
 export const SPEEDS = /** @type {const} */ ({ slow: 2, normal: 1, fast: 0.4, instant: 0 });
 /** @typedef {keyof typeof SPEEDS} Speed */

@@ -12,6 +12,7 @@ import { lessonUrl } from '../../asset-urls.js';
 import { putGame } from '../../board/commands.js';
 import { sitePlayPage } from '../../element/site-pages.js';
 import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
+import { cappedFactor } from '../../render/animation.js';
 import { previewFromEvents, previewWords } from '../../state/move-preview.js';
 import { errorText } from '../../ui/error-text.js';
 import { reportFailure } from '../../ui/failure.js';
@@ -192,8 +193,7 @@ export class LessonController {
     // The sowing starts once this event is handled (board/game-flow.js show).
     queueMicrotask(() => {
       const animator = this.board.flow.animator;
-      const length = animator.steps.reduce((sum, sowing) => sum + sowing.duration, 0);
-      if (animator.running && length * animator.factor > WRONG_SOWING_MS) animator.setFactor(WRONG_SOWING_MS / length);
+      if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, WRONG_SOWING_MS));
     });
   }
 
