@@ -64,7 +64,7 @@ test('Sadeqa II step 3 at the slow speed: a wrong try is sown fast, its reason s
     }
     // The page's clock stands still from here and moves only as the test says: 3.5 s of the page's time must bring the
     // feedback (a slow sowing of this try took 18.8 s), however busy the machine (bash scripts/bench.sh phone times it).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await clickHole(page, game, wrong);
     const wrongShown = page.locator(`.mg[data-game="${game}"][data-lesson-phase="wrong"]`);
     for (let ms = 0; ms < 3500 && (await wrongShown.count()) === 0; ms += 100) await page.clock.runFor(100);

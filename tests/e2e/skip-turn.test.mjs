@@ -46,6 +46,7 @@ for (const viewport of [
   test(`${viewport.width}×${viewport.height}: one press of Skip skips the computer's whole turn`, async () => {
     const fragment = await longTurn();
     await inContext(site, { reducedMotion: 'no-preference', viewport }, async ({ page, problems }) => {
+      await page.clock.install();
       await page.goto(`${site.url}play.html?game=anywoli&opponent=computer&computer-side=B&speed=normal#${fragment}`);
       await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
       const before = (await boardData(page, 'anywoli', 'moves')).split(' ').length;
@@ -65,17 +66,24 @@ for (const viewport of [
       });
       await page.locator('mancala-game .mg[data-animating="true"]').waitFor({ state: 'attached' });
       await board(page, 'anywoli').locator('.mg-skip').click();
-      await page.waitForFunction(() => {
-        const mg = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg');
-        if (!(mg instanceof HTMLElement)) return false;
-        const data = mg.dataset;
-        // The turn ends with the person's turn, or here with the game (the last seeds taken).
-        return (data.toMove === 'A' || data.over === 'true') && data.animating === 'false' && data.thinking !== 'true';
-      });
+      // From here the page's clock moves only as the test says, a frame at a time, so how long a sowing is shown is
+      // counted in the page's time, not raced against a busy machine's (the computer still thinks in its worker).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      const turnOver = () =>
+        page.evaluate(() => {
+          const mg = document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg');
+          if (!(mg instanceof HTMLElement)) return false;
+          const data = mg.dataset;
+          // The turn ends with the person's turn, or here with the game (the last seeds taken).
+          return (data.toMove === 'A' || data.over === 'true') && data.animating === 'false' && data.thinking !== 'true';
+        });
+      while (!(await turnOver())) await page.clock.runFor(16);
+      await page.clock.resume();
       const played = (await boardData(page, 'anywoli', 'moves')).split(' ').length - before;
       const sowings = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).__sowings));
       assert.ok(played >= 2, `the computer played ${played} moves in its turn`);
-      // The first sowing is the one the press ended; each later one ends in the frame it starts (a Normal sowing lasts seconds).
+      // The first sowing is the one the press ended; each later one ends in the frame it starts (a Normal sowing lasts seconds),
+      // in the page's time.
       assert.ok(sowings.length >= 2, `sowings seen: ${sowings.length}`);
       for (const shown of sowings.slice(1)) assert.ok(shown < 400, `a later sowing of the skipped turn was shown for ${Math.round(shown)} ms`);
       await saveScreenshot(page, join(RESULTS, `skip-turn-${viewport.width}x${viewport.height}.png`));
