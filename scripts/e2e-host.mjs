@@ -8,10 +8,10 @@
 //
 //   node scripts/e2e-host.mjs
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../tests/e2e/helpers.mjs';
+import { CHROMIUM_ARGS, startServer, TEST_CHROMIUM_PATH } from '../tests/e2e/helpers.mjs';
 
 const server = await startServer();
-const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 process.stdout.write(`${JSON.stringify({ url: server.url, browser: browser.wsEndpoint() })}\n`);
 
 let stopping = false;

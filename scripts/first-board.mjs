@@ -17,7 +17,7 @@
 
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { firstDrawTimes, launchBrowser, openPage, startServer, waitForFirstDraw } from '../tests/e2e/helpers.mjs';
+import { CHROMIUM_PATH, firstDrawTimes, launchBrowser, openPage, startServer, waitForFirstDraw } from '../tests/e2e/helpers.mjs';
 import { median } from './median.mjs';
 
 const args = process.argv.slice(2);
@@ -31,7 +31,7 @@ if (args.length === 0 || args.some((dir) => !existsSync(`${dir}/index.html`))) {
 }
 
 const servers = await Promise.all(args.map((dir) => startServer(dir)));
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 /** @type {number[][]} when the board that plays was first drawn */
 const times = args.map(() => []);
 /** @type {number[][]} when a board was first painted: its start, or the board that plays */

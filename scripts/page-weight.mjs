@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { clickHole, firstPlayable, launchBrowser, packedTarball, ROOT } from '../tests/e2e/helpers.mjs';
+import { CHROMIUM_PATH, clickHole, firstPlayable, launchBrowser, packedTarball, ROOT } from '../tests/e2e/helpers.mjs';
 import { median } from './median.mjs';
 
 const VITE = join(ROOT, 'tests', 'examples', 'node_modules', '.bin', 'vite');
@@ -135,7 +135,7 @@ for (const entry of ['mancala-game.min.js', 'mancala-game.js']) {
   sites.push({ name: `plain HTML (${entry}): one board, two players`, dir, until: 'quiet' });
 }
 
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 /** The time of the first `ready` (it bubbles out of the element), for the page to await. */
 const READY_CLOCK = `window.mancalaReady = new Promise((done) => document.addEventListener('ready', () => done(performance.now()), { once: true }));`;
 

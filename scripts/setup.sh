@@ -22,10 +22,12 @@ if ! command -v wasm-pack >/dev/null 2>&1; then
   CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-pack
 fi
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+# The whole browser (wasm tests, measurements) and its headless shell, the
+# lighter browser the end-to-end tests run in (tests/e2e/helpers.mjs).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium chromium-driver >/dev/null
+  apt-get install -y -qq chromium chromium-driver chromium-headless-shell >/dev/null
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

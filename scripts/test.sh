@@ -138,7 +138,7 @@ e2e_stamps=$stamps/e2e
 e2e_common_hash() {
   {
     tools_versions
-    chromium --version 2>/dev/null || true
+    chromium-headless-shell --version 2>/dev/null || true
     node -p "require('playwright-core/package.json').version"
     { find dist www/pkg www/pkg-ai www/pkg-lessons target/npm -type f -print0 2>/dev/null || true; } | LC_ALL=C sort -z | xargs -0 -r sha256sum
     git ls-files -co --exclude-standard -z -- www tests/e2e ':!tests/e2e/*.test.mjs' tests/data tests/examples scripts package \

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, HANG_GUARD_MS, nextFrames, pollAtIntervals, startServer } from './helpers.mjs';
+import { CHROMIUM_ARGS, HANG_GUARD_MS, nextFrames, pollAtIntervals, startServer, TEST_CHROMIUM_PATH } from './helpers.mjs';
 
 /** @type {{ url: string, stop: () => void }} */
 let server;
@@ -19,7 +19,7 @@ let browser;
 before(async () => {
   server = await startServer();
   // Playwright hides scrollbars in headless Chromium: shown here, they take room as on a laptop.
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] });
 });
 after(async () => {
   await browser?.close();
