@@ -163,6 +163,9 @@ if [ "$e2e_skipped" -gt 0 ]; then
   step_name+=" ($e2e_skipped files passed before)"
 fi
 if [ "${#e2e_files[@]}" -eq 0 ]; then exit 0; fi
+# The largest files first: they hold the most tests, and a long file
+# started last would run on alone at the end while a core stands idle.
+mapfile -t e2e_files < <(ls -S "${e2e_files[@]}")
 
 # One server and one Chromium serve every file (scripts/e2e-host.mjs): a
 # file connects to them rather than starting its own. The host stops when
