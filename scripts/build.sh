@@ -22,6 +22,37 @@ fi
 # the engine does not do fails the build with FILE:LINE: and why.
 cargo run --quiet -p mancala-cli -- lesson --min-steps 6 www/lessons/*.jsonl
 
+# The Sadeqa II endgame table (every position with at most 15 seeds on the
+# board, solved exactly; crates/ai/src/endings.rs), gzipped. The AI worker
+# fetches it only when a Sadeqa II game is opened, and the service worker
+# does not precache it (see below). Generating it takes ~20 s and ~1 GB, so
+# it is kept in target/endings/ under a hash of every source it depends on.
+endings_seeds=15
+endings_hash=$(
+  {
+    find crates/rules/src crates/ai/src -type f -name '*.rs' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+    sha256sum crates/ai/examples/endings.rs Cargo.lock
+    echo "seeds $endings_seeds"
+  } | sha256sum | cut -c1-16
+)
+endings_cache="target/endings/$endings_hash.bin.gz"
+# It is made while the wasm modules below build: much of their time goes
+# to one core (linking, wasm-opt), and the table's solver takes the other
+# (a fresh clone's build: 153 s with one after the other).
+make_endings() {
+  mkdir -p target/endings
+  rm -f target/endings/*.bin.gz target/endings/*.tmp
+  cargo run --release --quiet -p mancala-ai --example endings -- "$endings_seeds" "target/endings/$endings_hash.bin.tmp"
+  gzip -9 -n -c "target/endings/$endings_hash.bin.tmp" > "$endings_cache.tmp"
+  rm "target/endings/$endings_hash.bin.tmp"
+  mv "$endings_cache.tmp" "$endings_cache"
+}
+endings_job=""
+if [ ! -f "$endings_cache" ]; then
+  make_endings &
+  endings_job=$!
+fi
+
 # Two modules: the rules for the page (www/pkg) and the computer player for
 # its worker only (www/pkg-ai, which carries the rules' Game too), so the page
 # downloads and compiles no search code (docs/PERFORMANCE.md, "Page audits").
@@ -44,28 +75,7 @@ node scripts/start-views.mjs
 CARGO_PROFILE_RELEASE_OPT_LEVEL=z \
   wasm-pack build crates/wasm-ai --release --target web --out-dir ../../www/pkg-ai --no-pack --no-gitignore
 
-# The Sadeqa II endgame table (every position with at most 15 seeds on the
-# board, solved exactly; crates/ai/src/endings.rs), gzipped. The AI worker
-# fetches it only when a Sadeqa II game is opened, and the service worker
-# does not precache it (see below). Generating it takes ~20 s and ~1 GB, so
-# it is kept in target/endings/ under a hash of every source it depends on.
-endings_seeds=15
-endings_hash=$(
-  {
-    find crates/rules/src crates/ai/src -type f -name '*.rs' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
-    sha256sum crates/ai/examples/endings.rs Cargo.lock
-    echo "seeds $endings_seeds"
-  } | sha256sum | cut -c1-16
-)
-endings_cache="target/endings/$endings_hash.bin.gz"
-if [ ! -f "$endings_cache" ]; then
-  mkdir -p target/endings
-  rm -f target/endings/*.bin.gz target/endings/*.tmp
-  cargo run --release --quiet -p mancala-ai --example endings -- "$endings_seeds" "target/endings/$endings_hash.bin.tmp"
-  gzip -9 -n -c "target/endings/$endings_hash.bin.tmp" > "$endings_cache.tmp"
-  rm "target/endings/$endings_hash.bin.tmp"
-  mv "$endings_cache.tmp" "$endings_cache"
-fi
+if [ -n "$endings_job" ]; then wait "$endings_job"; fi
 cp "$endings_cache" www/pkg/sadeqa-ii-endings.bin.gz
 echo "build.sh: Sadeqa II endings (≤ $endings_seeds seeds) $(wc -c < www/pkg/sadeqa-ii-endings.bin.gz) bytes gzipped ($endings_cache)"
 
@@ -148,8 +158,22 @@ checked_stamp="target/puzzles-checked/$checked_hash"
 if [ ! -f "$checked_stamp" ]; then
   started=$(date +%s)
   [ -f "$endings_raw" ] || gzip -d -c "$endings_cache" > "$endings_raw"
-  # shellcheck disable=SC2086
-  cargo run --release --quiet -p mancala-cli -- check-puzzles --endings "$endings_raw" $puzzle_files
+  cargo build --release --quiet -p mancala-cli
+  # A process a file, as many at once as there are cores: the checker is
+  # one thread (49 s for the four files one after another here).
+  running=0
+  for file in $puzzle_files; do
+    if [ "$running" -ge "$(nproc)" ]; then
+      wait -n
+      running=$((running - 1))
+    fi
+    target/release/mancala check-puzzles --endings "$endings_raw" "$file" &
+    running=$((running + 1))
+  done
+  while [ "$running" -gt 0 ]; do
+    wait -n
+    running=$((running - 1))
+  done
   echo "build.sh: puzzles checked in $(( $(date +%s) - started )) s"
   rm -rf target/puzzles-checked
   mkdir -p target/puzzles-checked
