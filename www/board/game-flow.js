@@ -8,7 +8,7 @@
 
 import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
-import { sendMoveEvents } from '../state/game-events.js';
+import { movedNews } from '../state/game-events.js';
 import { drawLottery } from '../state/options.js';
 import { moveSummary, newGameText } from '../ui/board-texts.js';
 import { hideToast } from '../ui/board-toast.js';
@@ -87,7 +87,7 @@ export class GameFlow {
     this.line = this.wholeMoves();
     const summary = moveSummary(board.t, before, this.view, move, events);
     board.save();
-    sendMoveEvents(board.root, board.key, before, this.view, this.game.record());
+    board.channel.emit('moved', movedNews(board.key, before, this.view, this.game.record()));
     this.scene = sceneFromView(before);
     const done = () => {
       this.step = null;
@@ -95,7 +95,7 @@ export class GameFlow {
       board.refresh();
       board.announce(summary);
       // A mode (a lesson) judges the move once it has been shown.
-      board.root.dispatchEvent(new CustomEvent('mancala-shown', { detail: { move, events, before } }));
+      board.channel.emit('shown', { move, events, before });
     };
     const steps = buildSteps(events);
     const speed = SPEEDS[board.speed];

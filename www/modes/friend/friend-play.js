@@ -506,7 +506,10 @@ export class FriendPlay {
       return;
     }
     this.replaying = true;
-    board.root.addEventListener('mancala-shown', () => this.replayFrom(), { once: true });
+    const stop = board.on('shown', () => {
+      stop();
+      this.replayFrom();
+    });
     tellAtBoard(board, redoMove(board, 'friend'));
   }
 
