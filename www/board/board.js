@@ -317,7 +317,7 @@ export class MancalaBoard {
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
     if (!this.exercise)
-      this.result.update({ view, animating: this.flow.animator.running, record: this.flow.game.record(), t }, active !== null && this.root.contains(active));
+      this.result.update({ view, animating: this.record.animating, record: this.record.recordText, t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
     // Panels added to the board (records, replay) follow the view from here. As

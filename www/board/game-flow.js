@@ -6,7 +6,7 @@
 // the page and animates the engine's events the same way. The board
 // (board/board.js) wires it to the page; this module owns every field it writes.
 
-import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
+import { Animator, buildSteps, COMPUTER_SOWING_MS, cappedFactor, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
 import { movedNews } from '../state/game-events.js';
 import { drawLottery } from '../state/options.js';
@@ -103,6 +103,16 @@ export class GameFlow {
     const factor = this.mover !== null && this.mover === board.computer?.side() ? fittedFactor(steps, speed, COMPUTER_SOWING_MS) : speed;
     this.animator.run(steps, this.scene, factor, done);
     if (this.animator.running) board.refresh();
+  }
+
+  /**
+   * Shows the sowing under way within `cap` ms whatever the speed (a
+   * lesson's wrong try): the speed of the flow's own animator changes here only.
+   * @param {number} cap
+   */
+  capSowing(cap) {
+    const animator = this.animator;
+    if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, cap));
   }
 
   undo() {

@@ -12,7 +12,6 @@ import { lessonUrl } from '../../asset-urls.js';
 import { putGame } from '../../board/commands.js';
 import { sitePlayPage } from '../../element/site-pages.js';
 import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
-import { cappedFactor } from '../../render/animation.js';
 import { previewFromEvents, previewWords } from '../../state/move-preview.js';
 import { errorText } from '../../ui/error-text.js';
 import { reportFailure } from '../../ui/failure.js';
@@ -187,10 +186,7 @@ export class LessonController {
     const judgeMove = loadedLessonJudge();
     if (!judgeMove || judge(step, move, judgeMove).ok) return;
     // The sowing starts once this news is heard (board/game-flow.js show).
-    queueMicrotask(() => {
-      const animator = this.board.flow.animator;
-      if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, WRONG_SOWING_MS));
-    });
+    queueMicrotask(() => this.board.flow.capSowing(WRONG_SOWING_MS));
   }
 
   /**
