@@ -6,7 +6,7 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { goToPly, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
+import { goToPly, putGame, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
 import { engineSettings, gameList } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
 import { optionsOfRecord } from '../state/options.js';
@@ -462,7 +462,7 @@ export class RecordPanel {
       return false;
     }
     this.line = [];
-    this.board.flow.replaceGame(game, recordOptions(game.record()), true, reason);
+    putGame(this.board, game, recordOptions(game.record()), true, reason);
     // The board refreshed with the game on it: its record says what it shows.
     const { notice: shelved, view } = this.board.record;
     this.say('record.loaded', { game: view.name, n: view.moves.length });

@@ -229,7 +229,7 @@ export class ReviewPanel {
     if (!review) return;
     try {
       const game = this.engine.fromRecord(review.record);
-      this.board.flow.replaceGame(game, this.board.record.options);
+      putGame(this.board, game, this.board.record.options);
       this.message = null;
       this.update();
     } catch (e) {

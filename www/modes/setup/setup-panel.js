@@ -9,6 +9,7 @@
 // hole edits it (add a seed, take one, empty it), as a board editor does;
 // the number boxes stay for the keyboard.
 
+import { putGame } from '../../board/commands.js';
 import { gameInfo } from '../../engine/engine.js';
 import { showToast } from '../../ui/board-toast.js';
 import { el, setLabel } from '../../ui/dom.js';
@@ -374,7 +375,7 @@ export class SetupPanel {
       this.update();
       return;
     }
-    board.flow.replaceGame(game, recordOptions(game.record()));
+    putGame(board, game, recordOptions(game.record()));
     // The position is in play: a tap plays it again.
     this.setTool(null);
     this.message = { key: 'setup.done' };
