@@ -85,7 +85,8 @@ export class ElementEvents {
   changed() {
     const board = this.board();
     if (!board) return;
-    const view = board.view;
+    // The board's record of its last refresh, the one its panels read.
+    const view = board.record.view;
     const shown = `${view.position} ${view.moves.join(' ')}`;
     if (shown === this.shown) return;
     this.shown = shown;
