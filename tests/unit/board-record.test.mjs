@@ -41,6 +41,8 @@ function parts(change = {}) {
     picks: false,
     hint: null,
     soundOn: true,
+    recordText: 'game: sokusowo\nmoves: 3A',
+    lineRecord: 'game: sokusowo\nmoves: 3A 4B',
     ...change,
   };
 }
@@ -80,4 +82,12 @@ test('what a mode says on the status line and its hint travel in the record as t
   const status = /** @type {const} */ ({ kind: 'computerToMove', computer: 'B' });
   const record = boardRecord(parts({ modeStatus: status, computerWaiting: true, refusal: 'computerToMove' }));
   assert.deepEqual([record.modeStatus, record.computerWaiting, record.refusal], [status, true, 'computerToMove']);
+});
+
+test('what the panels read of the game beside its view: a game by links, its record here and its whole line’s', () => {
+  const record = boardRecord(parts({ byLinks: true }));
+  assert.equal(record.byLinks, true);
+  assert.equal(record.recordText, 'game: sokusowo\nmoves: 3A');
+  assert.equal(record.lineRecord, 'game: sokusowo\nmoves: 3A 4B');
+  assert.equal(boardRecord(parts()).byLinks, false, 'a game on one device');
 });

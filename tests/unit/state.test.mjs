@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { editedCount } from '../../www/modes/setup/setup-edit.js';
 import { defaultFocus, lastMoveHoles, otherPlayer, playableHoles, racePicker } from '../../www/state/board-state.js';
-import { gameOverDetail, moveDetail } from '../../www/state/game-events.js';
+import { BoardChannel, gameOverDetail, moveDetail, movedNews } from '../../www/state/game-events.js';
 import { chooseHole } from '../../www/state/hole-choice.js';
 import { keptPrefix, moveEntries, moverOf } from '../../www/state/move-list.js';
 import { cleanOptions, drawLottery, stallLimitFromText } from '../../www/state/options.js';
@@ -130,6 +130,27 @@ test('page events: the move detail, and game over only on the ending move', () =
   const over = view({ over: true, winner: 'B', reason_code: 'r', score: { A: 1, B: 2 } });
   assert.deepEqual(gameOverDetail('sokusowo', before, over, 'rec'), { game: 'sokusowo', winner: 'B', reason: 'r', score: { A: 1, B: 2 }, record: 'rec' });
   assert.equal(gameOverDetail('sokusowo', over, over, 'rec'), null);
+});
+
+test("a board's channel: the board's listeners before the page's, each kind apart, unsubscribing while told", () => {
+  const channel = new BoardChannel();
+  /** @type {string[]} */
+  const heard = [];
+  channel.on('moved', (news) => heard.push(`page ${news.detail.move}`), 'page');
+  const stop = channel.on('shown', (news) => {
+    stop();
+    heard.push(`once ${news.move}`);
+  });
+  channel.on('moved', (news) => heard.push(`board ${news.detail.move}`));
+  channel.on('shown', (news) => heard.push(`shown ${news.move}`));
+  const before = view({ to_move: 'B' });
+  const after = view({ to_move: 'A', moves: ['b1'], position: 'q', over: true, winner: 'A', reason_code: 'r', score: { A: 2, B: 1 } });
+  const news = movedNews('sokusowo', before, after, 'rec');
+  assert.deepEqual(news.gameOver, { game: 'sokusowo', winner: 'A', reason: 'r', score: { A: 2, B: 1 }, record: 'rec' });
+  channel.emit('moved', news);
+  channel.emit('shown', { move: 'b1', events: [], before });
+  channel.emit('shown', { move: 'b2', events: [], before });
+  assert.deepEqual(heard, ['board b1', 'page b1', 'once b1', 'shown b1', 'shown b2']);
 });
 
 test("set up's board editor: add, take and empty never leave the game's bounds", () => {

@@ -20,6 +20,7 @@ import { SeedSound } from '../render/sound.js';
 import { boardRecord } from '../state/board-record.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
+import { BoardChannel } from '../state/game-events.js';
 import { slotName } from '../state/kept-games.js';
 import { cleanOptions } from '../state/options.js';
 import { engineHelps, scriptOf } from '../state/seats.js';
@@ -81,6 +82,8 @@ export class MancalaBoard {
     this.modes = new BoardModes();
     /** @type {Set<(news: BoardNews) => void>} who hears of each refresh (subscribe), in the order they came */
     this.subscribers = new Set();
+    /** The news of each move played and of its sowing shown, to the modes and the element (`on`). */
+    this.channel = new BoardChannel();
     /** @type {Map<WantedPanel, Set<() => void>>} who opens a panel when it is wanted (whenWanted) */
     this.wishes = new Map();
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
@@ -314,7 +317,7 @@ export class MancalaBoard {
     this.canvas.setAttribute('aria-label', t('canvas.label', { game: view.name }));
     const active = /** @type {Document | ShadowRoot} */ (this.root.getRootNode()).activeElement;
     if (!this.exercise)
-      this.result.update({ view, animating: this.flow.animator.running, record: this.flow.game.record(), t }, active !== null && this.root.contains(active));
+      this.result.update({ view, animating: this.record.animating, record: this.record.recordText, t }, active !== null && this.root.contains(active));
     this.computer.update();
     this.redraw();
     // Panels added to the board (records, replay) follow the view from here. As
@@ -335,6 +338,21 @@ export class MancalaBoard {
     const own = (/** @type {BoardNews} */ news) => listener(news);
     this.subscribers.add(own);
     return () => this.subscribers.delete(own);
+  }
+
+  /**
+   * Hears of each move the board plays (`moved`, as soon as the engine took
+   * it) or of its sowing once shown (`shown`): a lesson judges the move, a
+   * friend game replays the next one, the element tells the page (its
+   * listeners in the `page` tier, told after the board's own).
+   * @template {keyof import('../state/game-events.js').BoardNewsKinds} K
+   * @param {K} kind
+   * @param {(news: import('../state/game-events.js').BoardNewsKinds[K]) => void} listener
+   * @param {'board' | 'page'} [tier]
+   * @returns {() => void} unsubscribes
+   */
+  on(kind, listener, tier = 'board') {
+    return this.channel.on(kind, listener, tier);
   }
 
   /**

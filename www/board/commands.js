@@ -192,17 +192,19 @@ export function openGame(board, kind, text, name) {
 }
 
 /**
- * Puts a game a mode made on the board: a lesson's step, a puzzle. The
- * board's game is put aside in the games list unless `shelve` is false (a
- * puzzle board's games are its puzzles).
+ * Puts a game a mode or a panel made on the board: a lesson's step, a
+ * puzzle, Set up's position, a record or link read by the records panel,
+ * the reviewed game brought back. The board's game is put aside in the
+ * games list unless `shelve` is false (a puzzle board's games are its puzzles).
  * @param {MancalaBoard} board
  * @param {EngineGame} game  a game of the board's kind
  * @param {GameOptions} options
  * @param {boolean} [shelve]
+ * @param {import('../state/kept-games.js').AsideReason} [reason]  why the board's game leaves it
  * @returns {Outcome}
  */
-export function putGame(board, game, options, shelve = true) {
-  board.flow.replaceGame(game, options, shelve);
+export function putGame(board, game, options, shelve = true, reason = 'new') {
+  board.flow.replaceGame(game, options, shelve, reason);
   return done(board);
 }
 

@@ -62,6 +62,9 @@ export function recordParts(board) {
     picks: board.modes.picks(),
     hint: board.modes.hint(),
     soundOn: board.sound.on,
+    // Kept per position by engine/game.js (the move or the settling before this refresh asked for them already).
+    recordText: board.flow.game.record(),
+    lineRecord: board.flow.game.line().record,
   };
 }
 

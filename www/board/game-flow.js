@@ -6,9 +6,9 @@
 // the page and animates the engine's events the same way. The board
 // (board/board.js) wires it to the page; this module owns every field it writes.
 
-import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
+import { Animator, buildSteps, COMPUTER_SOWING_MS, cappedFactor, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
-import { sendMoveEvents } from '../state/game-events.js';
+import { movedNews } from '../state/game-events.js';
 import { drawLottery } from '../state/options.js';
 import { moveSummary, newGameText } from '../ui/board-texts.js';
 import { hideToast } from '../ui/board-toast.js';
@@ -87,7 +87,7 @@ export class GameFlow {
     this.line = this.wholeMoves();
     const summary = moveSummary(board.t, before, this.view, move, events);
     board.save();
-    sendMoveEvents(board.root, board.key, before, this.view, this.game.record());
+    board.channel.emit('moved', movedNews(board.key, before, this.view, this.game.record()));
     this.scene = sceneFromView(before);
     const done = () => {
       this.step = null;
@@ -95,7 +95,7 @@ export class GameFlow {
       board.refresh();
       board.announce(summary);
       // A mode (a lesson) judges the move once it has been shown.
-      board.root.dispatchEvent(new CustomEvent('mancala-shown', { detail: { move, events, before } }));
+      board.channel.emit('shown', { move, events, before });
     };
     const steps = buildSteps(events);
     const speed = SPEEDS[board.speed];
@@ -103,6 +103,16 @@ export class GameFlow {
     const factor = this.mover !== null && this.mover === board.computer?.side() ? fittedFactor(steps, speed, COMPUTER_SOWING_MS) : speed;
     this.animator.run(steps, this.scene, factor, done);
     if (this.animator.running) board.refresh();
+  }
+
+  /**
+   * Shows the sowing under way within `cap` ms whatever the speed (a
+   * lesson's wrong try): the speed of the flow's own animator changes here only.
+   * @param {number} cap
+   */
+  capSowing(cap) {
+    const animator = this.animator;
+    if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, cap));
   }
 
   undo() {

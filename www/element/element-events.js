@@ -1,6 +1,7 @@
 // @ts-check
-// The events <mancala-game> passes on to the page from its board (inside
-// its shadow root): `move` and `gameover` as the board sent them, `change`
+// The events <mancala-game> passes on to the page from its board: `move`
+// and `gameover` from the board's channel (board.on), the rest from DOM
+// events inside its shadow root: `change`
 // whenever the position or the moves shown change, `error` for a part that
 // could not load (ui/failure.js), the cancelable `before-move`, and a
 // lesson's end asking for another mode. All are composed; all but `error`
@@ -21,8 +22,6 @@ export class ElementEvents {
     this.board = board;
     /** The position and moves the last `change` told, so it fires only when they change. */
     this.shown = '';
-    shadow.addEventListener('mancala-move', (e) => this.forward('move', e));
-    shadow.addEventListener('mancala-gameover', (e) => this.forward('gameover', e));
     // Each link of a game with a friend (modes/friend/friend-play.js), for a page that delivers links its own way.
     shadow.addEventListener('mancala-friend-link', (e) => this.forward('friend-link', e));
     shadow.addEventListener('mancala-failure', (e) => this.failed(/** @type {CustomEvent<Failure>} */ (e)));
@@ -34,6 +33,15 @@ export class ElementEvents {
       const asked = new CustomEvent('before-move', { bubbles: true, composed: true, cancelable: true, detail: { game: this.board()?.key ?? '', move } });
       if (!element.dispatchEvent(asked)) e.preventDefault();
     });
+  }
+
+  /**
+   * Tells the page of a move or a game's end as a plain event of the element.
+   * @param {string} type
+   * @param {object} detail
+   */
+  tell(type, detail) {
+    this.element.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
   }
 
   /**
@@ -54,6 +62,17 @@ export class ElementEvents {
    */
   follow(board) {
     board.subscribe(() => this.changed());
+    // A move is told after the board's own modes heard of it, as a bubbled event was: `move`, then `gameover` when it ended the game.
+    board.on(
+      'moved',
+      ({ detail, gameOver }) => {
+        // A board replaced (a new attribute) is no longer in the shadow root: the page hears only the element's board.
+        if (this.board() !== board) return;
+        this.tell('move', detail);
+        if (gameOver) this.tell('gameover', gameOver);
+      },
+      'page',
+    );
     return board;
   }
 
@@ -66,7 +85,8 @@ export class ElementEvents {
   changed() {
     const board = this.board();
     if (!board) return;
-    const view = board.view;
+    // The board's record of its last refresh, the one its panels read.
+    const view = board.record.view;
     const shown = `${view.position} ${view.moves.join(' ')}`;
     if (shown === this.shown) return;
     this.shown = shown;

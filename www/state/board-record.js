@@ -1,7 +1,7 @@
 // @ts-check
 // The one record of a board's moment: its game's view, who plays each
-// side, the whole line, what the person points at, what a mode says on the
-// status line, the hint. The board builds it once per refresh from what its
+// side, the whole line and its record, what the person points at, what a
+// mode says on the status line, the hint. The board builds it once per refresh from what its
 // parts answered (board/board.js `refresh`), and its texts and panels read it
 // instead of asking the board's parts again, each in its own way. A plain
 // frozen object, made by a pure function: no DOM and no engine here
@@ -36,6 +36,8 @@
  * @property {boolean} picks  this device picks its hidden opening hole on the board now
  * @property {ComputerHint | null} hint  the engine's hint drawn on the board
  * @property {boolean} soundOn
+ * @property {string} recordText  the game's record at the position shown (the engine keeps it per position)
+ * @property {string} lineRecord  the record of the whole line, the moves taken back included
  */
 
 /**
@@ -61,6 +63,9 @@
  *   notice: Notice | null,
  *   hint: ComputerHint | null,
  *   soundOn: boolean,
+ *   byLinks: boolean,
+ *   recordText: string,
+ *   lineRecord: string,
  * }>} BoardRecord
  */
 
@@ -95,5 +100,9 @@ export function boardRecord(parts) {
     notice: ui.notice,
     hint: parts.hint,
     soundOn: parts.soundOn,
+    // What the panels read of the game beside its view: whether it is played by links, its record here and its whole line's.
+    byLinks: parts.byLinks,
+    recordText: parts.recordText,
+    lineRecord: parts.lineRecord,
   });
 }

@@ -1,7 +1,7 @@
 // @ts-check
-// The details of the events a board sends its page (`mancala-move`,
-// `mancala-gameover`; docs/EMBED.md), built from the engine's views (pure),
-// and their sending.
+// The details of the events a board sends its page (`move`, `gameover`;
+// docs/EMBED.md), built from the engine's views (pure), and the board's
+// typed channel that carries them to its modes and to the element.
 
 /** @typedef {import('../types.js').View} View */
 
@@ -35,19 +35,80 @@ export function gameOverDetail(game, before, view, record) {
 }
 
 /**
- * Tells the page a move was played (`mancala-move`) and, when it ended the
- * game, how (`mancala-gameover`). The events bubble but stay inside a
- * shadow root; the custom element passes them on as `move` and `gameover`.
- * @param {HTMLElement} root  the board's element
- * @param {string} game
+ * A move the board played, as its modes and the page hear of it: the
+ * page's `move` detail and, when the move ended the game, its `gameover`
+ * detail.
+ * @typedef {{ detail: ReturnType<typeof moveDetail>, gameOver: ReturnType<typeof gameOverDetail> }} MovedNews
+ */
+
+/**
+ * A move once its sowing has been shown (a lesson judges it then).
+ * @typedef {{ move: string, events: import('../types.js').GameEvent[], before: View }} ShownNews
+ */
+
+/**
+ * What a board's channel carries, by kind: `moved` as soon as the engine
+ * took a move (before its sowing), `shown` once the sowing is over.
+ * @typedef {{ moved: MovedNews, shown: ShownNews }} BoardNewsKinds
+ */
+
+/**
+ * The news of a move played on a board and of its sowing shown.
+ * @param {string} game  the game key
  * @param {View} before
  * @param {View} view  after the move
  * @param {string} record  the game's record after the move
+ * @returns {MovedNews}
  */
-export function sendMoveEvents(root, game, before, view, record) {
-  root.dispatchEvent(new CustomEvent('mancala-move', { bubbles: true, detail: moveDetail(game, before, view) }));
-  const over = gameOverDetail(game, before, view, record);
-  if (over) root.dispatchEvent(new CustomEvent('mancala-gameover', { bubbles: true, detail: over }));
+export function movedNews(game, before, view, record) {
+  return { detail: moveDetail(game, before, view), gameOver: gameOverDetail(game, before, view, record) };
+}
+
+/**
+ * A board's typed channel for the news of its moves, in place of DOM
+ * events dispatched on the board's element and heard inside it (the
+ * internal bus the modes used). The board's own listeners (its modes) hear
+ * each piece of news before the page's (the element's public `move` and
+ * `gameover`, element/element-events.js), as they did when the page heard
+ * a bubbled event after the board's element. No DOM here.
+ */
+export class BoardChannel {
+  constructor() {
+    /** @type {Map<string, Set<(news: any) => void>>} the board's listeners, by kind, in the order they came */
+    this.board = new Map();
+    /** @type {Map<string, Set<(news: any) => void>>} the page's, heard after the board's */
+    this.page = new Map();
+  }
+
+  /**
+   * Hears each piece of news of one kind; a listener may unsubscribe while it is told.
+   * @template {keyof BoardNewsKinds} K
+   * @param {K} kind
+   * @param {(news: BoardNewsKinds[K]) => void} listener
+   * @param {'board' | 'page'} [tier]  'page': heard after the board's own listeners
+   * @returns {() => void} unsubscribes
+   */
+  on(kind, listener, tier = 'board') {
+    const own = (/** @type {BoardNewsKinds[K]} */ news) => listener(news);
+    const lists = tier === 'page' ? this.page : this.board;
+    const list = lists.get(kind) ?? new Set();
+    lists.set(kind, list.add(own));
+    return () => list.delete(own);
+  }
+
+  /**
+   * Tells every listener of the kind, the board's first: one added meanwhile hears the next, one removed no more.
+   * @template {keyof BoardNewsKinds} K
+   * @param {K} kind
+   * @param {BoardNewsKinds[K]} news
+   */
+  emit(kind, news) {
+    for (const lists of [this.board, this.page]) {
+      const list = lists.get(kind);
+      if (!list) continue;
+      for (const listener of [...list]) if (list.has(listener)) listener(news);
+    }
+  }
 }
 
 /**

@@ -16,15 +16,21 @@ const SEEN_KEY = 'tip:first-visit';
 const ASKED_KEY = 'tip:how-to-play';
 
 /**
- * What the tip needs of its board (a `MancalaBoard`).
+ * What the tip needs of its board (a `MancalaBoard`): the game's state it
+ * reads from the board's record (state/board-record.js), the last one and
+ * each one a refresh hands its subscribers.
  * @typedef {object} TipHost
  * @property {HTMLElement} root
  * @property {import('../store/storage.js').SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
- * @property {{ moves: readonly string[] }} view
- * @property {boolean} readonly
- * @property {(listener: () => void) => () => void} subscribe  hears of each refresh of the board
+ * @property {TipRecord} record  the board's record of its last refresh
+ * @property {(listener: (news: { record: TipRecord }) => void) => () => void} subscribe  hears of each refresh of the board
  * @property {{ setPlayers: (change: { opponent: 'human' | 'computer' }) => void }} computer
+ */
+
+/**
+ * What the tip reads of the board's record: the moves played, and whether the board is only shown (`readonly`).
+ * @typedef {Pick<import('../state/board-record.js').BoardRecord, 'view' | 'refusal'>} TipRecord
  */
 
 /**
@@ -66,7 +72,8 @@ function playersChosenByPage(root) {
  * @returns {() => void} takes the question away
  */
 function askHowToPlay(board, strip, then) {
-  if (board.storage.get(ASKED_KEY) === 'answered' || board.readonly || board.view.moves.length > 0 || playersChosenByPage(board.root)) {
+  const { view, refusal } = board.record;
+  if (board.storage.get(ASKED_KEY) === 'answered' || refusal === 'readonly' || view.moves.length > 0 || playersChosenByPage(board.root)) {
     then();
     return () => {};
   }
@@ -95,10 +102,10 @@ function askHowToPlay(board, strip, then) {
     remove();
     then();
   };
-  const onChange = () => {
+  const onChange = (/** @type {{ record: TipRecord }} */ { record }) => {
     applyTexts();
     const friendGame = friendPanel()?.dataset.friend === 'on';
-    if (board.view.moves.length > 0 || friendGame) answered();
+    if (record.view.moves.length > 0 || friendGame) answered();
   };
   const remove = () => {
     stopHearing();

@@ -6,7 +6,7 @@
 // only carries text between the page and the engine, always as text, never
 // as HTML.
 
-import { goToPly, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
+import { goToPly, putGame, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
 import { engineSettings, gameList } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
 import { optionsOfRecord } from '../state/options.js';
@@ -210,12 +210,12 @@ export class RecordPanel {
     this.board = board;
     this.engine = engine;
     /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it (kept across reloads) */
-    this.line = board.flow.wholeMoves();
+    this.line = [...board.record.line];
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();
     addBoardPanel(board.root, this.ui.details);
-    board.subscribe(() => this.update());
+    board.subscribe(({ record }) => this.update(record));
     this.wire();
     this.update();
     this.knownGames = knownGames;
@@ -278,11 +278,11 @@ export class RecordPanel {
     // lesson's steps are never stepped through.
     board.ui.movesList.addEventListener('click', (event) => {
       const item = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!item || board.exercise || board.modes.byLinks()) return;
+      if (!item || board.exercise || board.record.byLinks) return;
       tellAtBoard(board, goToPly(board, item.value));
     });
-    ui.copy.addEventListener('click', () => this.copy(board.game.record(), 'record.copied'));
-    ui.share.addEventListener('click', () => this.copy(shareLink(board.game.record()), 'record.linkCopied'));
+    ui.copy.addEventListener('click', () => this.copy(board.record.recordText, 'record.copied'));
+    ui.share.addEventListener('click', () => this.copy(shareLink(board.record.recordText), 'record.linkCopied'));
     ui.download.addEventListener('click', () => this.download());
     ui.load.addEventListener('click', () => this.importText(ui.text.value));
     ui.file.addEventListener('change', () => {
@@ -310,9 +310,9 @@ export class RecordPanel {
   }
 
   download() {
-    const record = this.board.game.record();
-    const url = URL.createObjectURL(new Blob([record], { type: 'text/plain;charset=utf-8' }));
-    const link = el('a', { href: url, download: `${this.board.key}-${this.board.view.moves.length}-moves.txt` });
+    const { recordText, view } = this.board.record;
+    const url = URL.createObjectURL(new Blob([recordText], { type: 'text/plain;charset=utf-8' }));
+    const link = el('a', { href: url, download: `${this.board.key}-${view.moves.length}-moves.txt` });
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     this.say('record.downloaded');
@@ -462,9 +462,10 @@ export class RecordPanel {
       return false;
     }
     this.line = [];
-    this.board.flow.replaceGame(game, recordOptions(game.record()), true, reason);
-    const shelved = this.board.state.notice;
-    this.say('record.loaded', { game: this.board.view.name, n: this.board.view.moves.length });
+    putGame(this.board, game, recordOptions(game.record()), true, reason);
+    // The board refreshed with the game on it: its record says what it shows.
+    const { notice: shelved, view } = this.board.record;
+    this.say('record.loaded', { game: view.name, n: view.moves.length });
     // The board's notice (the game put aside, with its Bring back) stays.
     this.board.update((s) => noticed(s, shelved));
     return true;
@@ -480,11 +481,14 @@ export class RecordPanel {
     this.update();
   }
 
-  /** Brings texts and the replay bar in line with the board's view (its record of the last refresh). */
-  update() {
+  /**
+   * Brings texts and the replay bar in line with the board's view.
+   * @param {import('../state/board-record.js').BoardRecord} [record]  the board's record (of its last refresh unless a refresh hands it)
+   */
+  update(record = this.board.record) {
     const ui = this.ui;
     const t = this.board.t;
-    const view = this.board.record.view;
+    const view = record.view;
     const moves = view.moves;
     const followsLine = moves.length <= this.line.length && moves.every((move, i) => move === this.line[i]);
     if (!followsLine) this.line = [...moves];

@@ -165,7 +165,7 @@ export class FriendPanel {
     const link = this.play.link;
     if (!link || !navigator.share) return;
     try {
-      await navigator.share({ title: this.board.t('friend.shareTitle', { game: this.board.view.name }), url: link });
+      await navigator.share({ title: this.board.t('friend.shareTitle', { game: this.board.record.view.name }), url: link });
       this.play.say('friend.shared');
     } catch (e) {
       if (!(e instanceof DOMException && e.name === 'AbortError')) await this.copy();
@@ -184,7 +184,8 @@ export class FriendPanel {
     const board = this.board;
     const t = board.t;
     const friend = this.play.friend;
-    const view = board.view;
+    // The board's record of its last refresh (a refresh the friend game asked for while this panel heard one included).
+    const { view, animating } = board.record;
     ui.summary.textContent = t('friend.title');
     ui.intro.textContent = t('friend.intro');
     ui.nameText.textContent = t('friend.yourName');
@@ -238,7 +239,7 @@ export class FriendPanel {
     const link = this.play.link;
     // Only a link made for the friend's turn is offered: never on this
     // device's turn, nor the last one sent while the friend's moves replay.
-    const replaying = this.play.replaying || board.flow.animator.running;
+    const replaying = this.play.replaying || animating;
     const wasHidden = ui.sendBox.hidden;
     ui.sendBox.hidden = link === null || acts === 'me' || replaying;
     // Offered now: in sight, even where the column was scrolled to the panel's form.

@@ -119,8 +119,10 @@ export class FriendPlay {
     }
     // The friend plays the other side, never the computer.
     if (board.computer.side() !== null) return board.computer.setPlayers({ opponent: 'human' });
-    if (board.flow.animator.running || this.replaying) return;
-    const opening = board.view.phase === 'race' ? raceState(friend).move : null;
+    // The board's record of its latest refresh (the one just asked for, when the mode changed).
+    const { animating, view } = board.record;
+    if (animating || this.replaying) return;
+    const opening = view.phase === 'race' ? raceState(friend).move : null;
     if (opening && opening !== this.raceTried) {
       // Both opening holes are known here: the opening is played, and the next link reveals this device's.
       this.raceTried = opening;
@@ -136,7 +138,7 @@ export class FriendPlay {
    * @param {FriendGame} friend
    */
   makeLink(friend) {
-    const view = this.board.view;
+    const view = this.board.record.view;
     const acts = whoActs(friend, view);
     if (acts === 'me') {
       this.link = null;
@@ -157,7 +159,12 @@ export class FriendPlay {
     });
   }
 
-  /** Whether the board takes no move of this device's now. */
+  /**
+   * Whether the board takes no move of this device's now. This and the
+   * mode's other answers (takeHole, undoRefusal, modes/friend/mode.js) read
+   * the game itself, not the board's record: the board asks them while it
+   * builds that record, and a command asks them between two refreshes.
+   */
   waiting() {
     const friend = this.friend;
     return friend !== null && (this.board.view.phase === 'race' || whoActs(friend, this.board.view) !== 'me');
@@ -265,7 +272,8 @@ export class FriendPlay {
     this.raceTried = '';
     this.message = null;
     this.keep(friend);
-    this.say(board.view.phase === 'race' ? 'friend.startedRace' : whoActs(friend, board.view) === 'me' ? 'friend.startedMove' : 'friend.startedSend');
+    const { view } = board.record;
+    this.say(view.phase === 'race' ? 'friend.startedRace' : whoActs(friend, view) === 'me' ? 'friend.startedMove' : 'friend.startedSend');
   }
 
   /** The same friend, a new game: who starts swaps, the sides stay. */
@@ -297,7 +305,7 @@ export class FriendPlay {
   /** This device's side gives up: the game ends, and the link tells the friend. */
   resign() {
     const friend = this.friend;
-    if (!friend || friend.shared.resigned || this.board.view.over) return;
+    if (!friend || friend.shared.resigned || this.board.record.view.over) return;
     this.keep({ ...friend, shared: { ...friend.shared, resigned: friend.side } });
     this.say('friend.youResigned', { name: this.friendName() });
   }
@@ -365,7 +373,7 @@ export class FriendPlay {
     const onBoard = this.friend?.shared.id === link.id;
     const entry = onBoard ? null : this.keptWithId(link.id);
     const mine = onBoard ? this.friend : (entry?.friend ?? null);
-    const myMoves = onBoard ? [...board.view.moves] : entry ? keptMoves(entry) : [];
+    const myMoves = onBoard ? [...board.record.view.moves] : entry ? keptMoves(entry) : [];
     const verdict = await takeLink(mine, myMoves, link, gameInfo(link.game).race, { setupAccepted });
     const name = nameInText(mine?.name || link.name, t('friend.yourFriend'));
     this.setupOffered = null;
@@ -506,7 +514,10 @@ export class FriendPlay {
       return;
     }
     this.replaying = true;
-    board.root.addEventListener('mancala-shown', () => this.replayFrom(), { once: true });
+    const stop = board.on('shown', () => {
+      stop();
+      this.replayFrom();
+    });
     tellAtBoard(board, redoMove(board, 'friend'));
   }
 

@@ -12,7 +12,6 @@ import { lessonUrl } from '../../asset-urls.js';
 import { putGame } from '../../board/commands.js';
 import { sitePlayPage } from '../../element/site-pages.js';
 import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
-import { cappedFactor } from '../../render/animation.js';
 import { previewFromEvents, previewWords } from '../../state/move-preview.js';
 import { errorText } from '../../ui/error-text.js';
 import { reportFailure } from '../../ui/failure.js';
@@ -96,11 +95,7 @@ export class LessonController {
       },
     });
     this.unsubscribe = board.subscribe(() => this.render());
-    this.listeners = /** @type {[string, EventListener][]} */ ([
-      ['mancala-move', (e) => this.moving(/** @type {CustomEvent<{ move: string }>} */ (e).detail.move)],
-      ['mancala-shown', (e) => this.shown(/** @type {CustomEvent} */ (e).detail)],
-    ]);
-    for (const [type, listener] of this.listeners) board.root.addEventListener(type, listener);
+    this.stopHearing = [board.on('moved', (news) => this.moving(news.detail.move)), board.on('shown', (news) => this.shown(news))];
     this.render();
     void this.load(load);
   }
@@ -190,11 +185,8 @@ export class LessonController {
     // move, loaded when the lesson opened); shown() says the verdict.
     const judgeMove = loadedLessonJudge();
     if (!judgeMove || judge(step, move, judgeMove).ok) return;
-    // The sowing starts once this event is handled (board/game-flow.js show).
-    queueMicrotask(() => {
-      const animator = this.board.flow.animator;
-      if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, WRONG_SOWING_MS));
-    });
+    // The sowing starts once this news is heard (board/game-flow.js show).
+    queueMicrotask(() => this.board.flow.capSowing(WRONG_SOWING_MS));
   }
 
   /**
@@ -320,7 +312,7 @@ export class LessonController {
     this.detach();
     clearTimeout(this.timer);
     this.unsubscribe();
-    for (const [type, listener] of this.listeners) this.board.root.removeEventListener(type, listener);
+    for (const stop of this.stopHearing) stop();
   }
 }
 

@@ -222,17 +222,19 @@ export class PuzzlePanel {
     turnBoard(this.board, this.learner);
     // The defence is the puzzle's: kept as its seat with the puzzle's game.
     this.script = { side: otherPlayer(this.learner), mode: 'puzzle' };
-    putGame(this.board, game, this.board.options, false);
+    putGame(this.board, game, this.board.record.options, false);
   }
 
-  /** Called on every board change: acts once per position, when the board is still. */
+  /**
+   * Called on every board change: acts once per position, when the board is
+   * still. It reads the board's record of its latest refresh (one this
+   * panel's own moves may have asked for meanwhile).
+   */
   step() {
-    const board = this.board;
-    if (this.index < 0 || board.flow.animator.running || this.status === 'broken') return this.update();
-    const record = board.game.record();
+    const { animating, recordText: record, view } = this.board.record;
+    if (this.index < 0 || animating || this.status === 'broken') return this.update();
     if (record === this.handled) return this.update();
     this.handled = record;
-    const view = board.view;
     if (this.status === 'yours') this.judge(view.moves[view.moves.length - 1] ?? '');
     if (this.status === 'solved') {
       // A gain puzzle is solved by its first move: the board stays as it left it.
@@ -341,7 +343,7 @@ export class PuzzlePanel {
    */
   async ask(record, player) {
     const answer = await this.client.ask({ kind: 'hint', record, player, level: 'expert' }, this.board.key);
-    if (!answer || this.board.game.record() !== record) return null;
+    if (!answer || this.board.record.recordText !== record) return null;
     if (answer.kind === 'hint') return answer.hint;
     const error = answer.kind === 'error' ? answer.error : answer.kind;
     this.fail([{ key: 'puzzle.error', params: { error } }]);
@@ -352,7 +354,7 @@ export class PuzzlePanel {
   /** The game ended: the goal met, or missed. */
   finish() {
     const puzzle = this.puzzle();
-    const view = this.board.view;
+    const view = this.board.record.view;
     if (!puzzle) return;
     const margin = view.score[this.learner] - view.score[otherPlayer(this.learner)];
     if (endMeetsGoal(puzzle, view.winner, this.learner, puzzle.margin === null ? null : margin)) {
@@ -409,7 +411,7 @@ export class PuzzlePanel {
       : [];
     ui.heading.textContent = heading.filter((s) => s !== '').join(' · ');
     const goalKey = `puzzle.goal.${puzzle?.goal ?? 'win'}`;
-    const view = this.board.view;
+    const view = this.board.record.view;
     const decides = puzzle && !view.over ? decidedBy(puzzle, view.stall, view.stall_limit) : null;
     const goal = puzzle ? t(goalKey, { player: this.board.playerName(this.learner), n: puzzle.margin ?? 0, plies: puzzle.plies }) : '';
     ui.goal.textContent = decides ? `${goal}. ${t(decides.key, decides.params)}` : goal;

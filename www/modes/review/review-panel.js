@@ -37,7 +37,7 @@ export class ReviewPanel {
     this.ui = this.createElements();
     /** The review as a mode of the board (modes/mode.js): its panel; it seats nobody and vetoes nothing. */
     this.detach = board.attach({ name: 'review', panel: this.ui.details, dispose: () => this.dispose() });
-    this.unsubscribe = board.subscribe(() => this.update());
+    this.unsubscribe = board.subscribe(({ record }) => this.update(record));
     // The game-over dialog's Review and a friend game's.
     this.stopAnswering = board.whenWanted('review', () => {
       const details = this.ui.details;
@@ -99,7 +99,7 @@ export class ReviewPanel {
     });
     ui.graph.addEventListener('keydown', (event) => {
       if (!this.review) return;
-      const at = this.board.view.moves.length;
+      const at = this.board.record.view.moves.length;
       const last = this.review.moves.length;
       const to = { ArrowLeft: at - 1, ArrowDown: at - 1, ArrowRight: at + 1, ArrowUp: at + 1, Home: 0, End: last }[event.key];
       if (to === undefined) return;
@@ -123,19 +123,22 @@ export class ReviewPanel {
     ui.back.addEventListener('click', () => this.backToReviewed());
   }
 
-  /** Whether the board shows the reviewed game (at any of its moves). */
-  onReviewedGame() {
+  /**
+   * Whether the board shows the reviewed game (at any of its moves).
+   * @param {import('../../state/board-record.js').BoardRecord} [record]  the board's record, of its last refresh unless one hands it
+   */
+  onReviewedGame(record = this.board.record) {
     const review = this.review;
     if (!review) return false;
-    const line = this.board.flow.wholeMoves();
+    const line = record.line;
     return line.length === review.moves.length && line.every((m, i) => m === review.moves[i]);
   }
 
   /** Reviews the board's whole line of moves (those taken back included). */
   async start() {
     const board = this.board;
-    const { record } = board.game.line();
-    const moves = board.flow.wholeMoves();
+    const { lineRecord: record, line } = board.record;
+    const moves = [...line];
     this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
     this.running = true;
     this.message = { key: 'review.working', params: { done: 0, total: moves.length } };
@@ -202,17 +205,20 @@ export class ReviewPanel {
    */
   playFromHere(opponent) {
     const board = this.board;
-    const at = board.view.moves.length;
+    const { view, recordText, options } = board.record;
+    const at = view.moves.length;
     let game;
     try {
-      game = this.engine.fromRecord(board.game.record());
+      game = this.engine.fromRecord(recordText);
     } catch (e) {
       this.message = { key: 'review.failed', params: { error: errorText(board.t, e) } };
       this.update();
       return;
     }
-    putGame(board, game, board.options);
-    board.computer.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(board.view.to_move) } : { opponent });
+    putGame(board, game, options);
+    // The new line's position, as the board's refresh after putGame recorded it.
+    const toMove = board.record.view.to_move;
+    board.computer.setPlayers(opponent === 'computer' ? { opponent, computerSide: otherPlayer(toMove) } : { opponent });
     this.message = { key: 'review.newLine', params: { n: at } };
     this.update();
   }
@@ -223,7 +229,7 @@ export class ReviewPanel {
     if (!review) return;
     try {
       const game = this.engine.fromRecord(review.record);
-      this.board.flow.replaceGame(game, this.board.options);
+      putGame(this.board, game, this.board.record.options);
       this.message = null;
       this.update();
     } catch (e) {
@@ -232,13 +238,14 @@ export class ReviewPanel {
     }
   }
 
-  update() {
+  /** @param {import('../../state/board-record.js').BoardRecord} [record]  the board's record, of its last refresh unless one hands it */
+  update(record = this.board.record) {
     const ui = this.ui;
     const t = this.board.t;
     const review = this.review;
-    const showing = this.onReviewedGame();
-    // The board's record of its last refresh: its view and its whole line.
-    const { view, line } = this.board.record;
+    const showing = this.onReviewedGame(record);
+    // The board's record: its view and its whole line.
+    const { view, line } = record;
     const at = view.moves.length;
     ui.summary.textContent = t('review.title');
     ui.intro.textContent = t('review.intro');

@@ -9,6 +9,7 @@
 // hole edits it (add a seed, take one, empty it), as a board editor does;
 // the number boxes stay for the keyboard.
 
+import { putGame } from '../../board/commands.js';
 import { gameInfo } from '../../engine/engine.js';
 import { showToast } from '../../ui/board-toast.js';
 import { el, setLabel } from '../../ui/dom.js';
@@ -42,7 +43,7 @@ export class SetupPanel {
     this.holes = new Map();
     /** @type {SetupTool | null} what a tap on a hole does while the position is edited on the board; null: the board plays */
     this.tool = null;
-    this.ui = this.createElements(board.view);
+    this.ui = this.createElements(board.record.view);
     /** Set up as a mode of the board (modes/mode.js): while a tool is chosen, taps edit the draft the board draws. */
     this.detach = board.attach({
       name: 'setup',
@@ -56,11 +57,11 @@ export class SetupPanel {
     });
     board.subscribe(() => this.update());
     this.ui.details.addEventListener('toggle', () => {
-      if (this.ui.details.open) this.fillFrom(this.board.view);
+      if (this.ui.details.open) this.fillFrom(this.board.record.view);
       this.setTool(this.ui.details.open ? 'add' : null);
     });
     this.wire();
-    this.fillFrom(board.view);
+    this.fillFrom(board.record.view);
     this.update();
   }
 
@@ -235,7 +236,7 @@ export class SetupPanel {
       const claim = inputs.claim?.value;
       if (claim === 'A' || claim === 'B') scene.claims.set(label, claim);
     }
-    if (this.board.view.captured !== null) scene.trays = { A: count(this.ui.captured.A), B: count(this.ui.captured.B) };
+    if (this.board.record.view.captured !== null) scene.trays = { A: count(this.ui.captured.A), B: count(this.ui.captured.B) };
     return scene;
   }
 
@@ -272,7 +273,7 @@ export class SetupPanel {
    */
   describe() {
     const ui = this.ui;
-    const view = this.board.view;
+    const view = this.board.record.view;
     const t = this.board.t;
     let text = '';
     /** @type {{ from: number, to: number, box: HTMLElement, name: string }[]} */
@@ -336,7 +337,7 @@ export class SetupPanel {
     const t = this.board.t;
     const coded = engineCode(error);
     // A wrong seed count: the seeds taken count too, in their own boxes (the whole position's error, no character).
-    if (coded?.code === 'seed-total' && this.board.view.captured !== null) {
+    if (coded?.code === 'seed-total' && this.board.record.view.captured !== null) {
       const taken = (/** @type {Player} */ p) => t('setup.captured', { player: t(`player.${p}`) });
       const plain = Object.assign(new Error(error instanceof Error ? error.message : ''), { code: coded.code, args: { ...coded.args, at: '' } });
       return { text: `${errorText(t, plain)} ${t('setup.countTaken', { b: taken('B'), a: taken('A') })}`, box: this.ui.captured.B };
@@ -374,7 +375,7 @@ export class SetupPanel {
       this.update();
       return;
     }
-    board.flow.replaceGame(game, recordOptions(game.record()));
+    putGame(board, game, recordOptions(game.record()));
     // The position is in play: a tap plays it again.
     this.setTool(null);
     this.message = { key: 'setup.done' };
@@ -383,7 +384,7 @@ export class SetupPanel {
   }
 
   async share() {
-    const copied = await copyOrSelect(shareLink(this.board.game.record()), this.ui.text);
+    const copied = await copyOrSelect(shareLink(this.board.record.recordText), this.ui.text);
     this.message = { key: copied ? 'setup.linkCopied' : 'record.copyFailed' };
     this.update();
   }
@@ -393,7 +394,7 @@ export class SetupPanel {
    * is edited, the edits (which stay); else the game's position.
    */
   async copyBoard() {
-    if (!this.tool) this.fillFrom(this.board.view);
+    if (!this.tool) this.fillFrom(this.board.record.view);
     const text = this.positionText();
     this.ui.text.value = text;
     const copied = await copyOrSelect(text, this.ui.text);
@@ -438,8 +439,8 @@ export class SetupPanel {
     ui.apply.textContent = t('setup.apply');
     ui.values.textContent = t('setup.values');
     ui.share.textContent = t('setup.share');
-    const setUp = this.board.view.position !== '' && /^position: /m.test(this.board.game.record());
-    ui.values.hidden = !setUp || this.board.view.over;
+    const setUp = this.board.record.view.position !== '' && /^position: /m.test(this.board.record.recordText);
+    ui.values.hidden = !setUp || this.board.record.view.over;
     ui.share.hidden = !setUp;
     ui.message.textContent = this.message ? t(this.message.key, this.message.params) : '';
     ui.message.hidden = !this.message;
