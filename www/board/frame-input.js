@@ -5,7 +5,7 @@
 // preview, Set up's draft), so that render and the texts only read and
 // never call back up. Gathering it makes no call into the engine's wasm:
 // the view, the whole line and the record are kept per position (engine/
-// game.js, board/game-flow.js), the preview once worked out (board/move-previewer.js),
+// game.js), the preview once worked out (board/move-previewer.js),
 // and a frame is built on every animation frame.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
@@ -47,8 +47,8 @@ export function recordParts(board) {
   return {
     view: board.view,
     seats: board.seats(),
-    // Worked out as the game moved (board/game-flow.js): building the texts asks the engine nothing.
-    line: board.flow.line,
+    // Kept by the engine's game per position (engine/game.js), the board's one copy.
+    line: board.game.wholeLine(),
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,

@@ -37,8 +37,6 @@ export class GameFlow {
     this.options = options;
     /** @type {View} */
     this.view = game.view();
-    /** @type {readonly string[]} every move of the line, those taken back included: worked out as the game moves, for the texts to read */
-    this.line = this.wholeMoves();
     /** @type {Scene} the scene of the position before the move being shown, or of the view */
     this.scene = sceneFromView(this.view);
     /** @type {Step | null} */
@@ -84,7 +82,6 @@ export class GameFlow {
     const board = this.board;
     this.mover = before.phase === 'race' ? null : before.to_move;
     this.view = this.game.view();
-    this.line = this.wholeMoves();
     const summary = moveSummary(board.t, before, this.view, move, events);
     board.save();
     sendMoveEvents(board.root, board.key, before, this.view, this.game.record());
@@ -190,17 +187,10 @@ export class GameFlow {
   /** The game moved without a sowing to show: the view and scene follow, the game is kept, the page told. */
   settle() {
     this.view = this.game.view();
-    this.line = this.wholeMoves();
     this.scene = sceneFromView(this.view);
     this.board.update(movedOn, false);
     this.board.save();
     this.board.refresh();
-  }
-
-  /** Every move of the game's line: those played and those taken back, still to redo (the engine's game keeps it per position). */
-  wholeMoves() {
-    const { moves } = this.game.line();
-    return moves.length > 0 ? moves : [...this.view.moves];
   }
 
   close() {

@@ -209,8 +209,8 @@ export class RecordPanel {
   constructor(board, engine, knownGames) {
     this.board = board;
     this.engine = engine;
-    /** @type {string[]} the longest line of moves being replayed; the view is a prefix of it (kept across reloads) */
-    this.line = board.flow.wholeMoves();
+    /** @type {readonly string[]} the longest line of moves being replayed; the view is a prefix of it (kept across reloads) */
+    this.line = board.game.wholeLine();
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
     this.message = null;
     this.ui = this.createElements();

@@ -29,7 +29,7 @@ export class ReviewPanel {
     this.board = board;
     this.engine = engine;
     this.client = new ComputerClient();
-    /** @type {{ record: string, moves: string[], reviews: MoveReview[], total: number, done: number } | null} the review shown (or being made) */
+    /** @type {{ record: string, moves: readonly string[], reviews: MoveReview[], total: number, done: number } | null} the review shown (or being made) */
     this.review = null;
     this.running = false;
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
@@ -127,7 +127,7 @@ export class ReviewPanel {
   onReviewedGame() {
     const review = this.review;
     if (!review) return false;
-    const line = this.board.flow.wholeMoves();
+    const line = this.board.game.wholeLine();
     return line.length === review.moves.length && line.every((m, i) => m === review.moves[i]);
   }
 
@@ -135,7 +135,7 @@ export class ReviewPanel {
   async start() {
     const board = this.board;
     const { record } = board.game.line();
-    const moves = board.flow.wholeMoves();
+    const moves = board.game.wholeLine();
     this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
     this.running = true;
     this.message = { key: 'review.working', params: { done: 0, total: moves.length } };
