@@ -6,7 +6,7 @@
 // the page and animates the engine's events the same way. The board
 // (board/board.js) wires it to the page; this module owns every field it writes.
 
-import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
+import { Animator, buildSteps, COMPUTER_SOWING_MS, fittedFactor, RESTING_MOMENT, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
 import { sendMoveEvents } from '../state/game-events.js';
 import { drawLottery } from '../state/options.js';
@@ -39,18 +39,14 @@ export class GameFlow {
     this.view = game.view();
     /** @type {Scene} the scene of the position before the move being shown, or of the view */
     this.scene = sceneFromView(this.view);
-    /** @type {Step | null} */
-    this.step = null;
-    this.progress = 0;
+    /** @type {import('../render/animation.js').AnimationMoment} the sowing's moment at the last animation frame, drawn beside the board's record */
+    this.moment = RESTING_MOMENT;
     /** @type {Player | null} whose move is being shown (none for the joint opening) */
     this.mover = null;
-    /** @type {Scene | null} the scene the animation shows now */
-    this.animatedScene = null;
     this.animator = new Animator((scene, step, progress) => {
-      const stepped = step && step !== this.step ? step : null;
-      this.animatedScene = scene;
-      this.step = step;
-      this.progress = progress;
+      const stepped = step && step !== this.moment.step ? step : null;
+      // One small object a frame: the record stays as the last refresh built it.
+      this.moment = { scene, step, progress };
       framed(stepped);
     });
   }
@@ -87,7 +83,7 @@ export class GameFlow {
     sendMoveEvents(board.root, board.key, before, this.view, this.game.record());
     this.scene = sceneFromView(before);
     const done = () => {
-      this.step = null;
+      this.moment = { ...this.moment, step: null };
       this.scene = sceneFromView(this.view);
       board.refresh();
       board.announce(summary);

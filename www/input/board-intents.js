@@ -101,7 +101,7 @@ export function wireBoard(board) {
         board.update((s) => focused(s, start));
       }
     },
-    focusChanged: () => board.redraw(),
+    focusChanged: () => board.canvasFocusChanged(),
   });
 }
 
