@@ -112,7 +112,9 @@ export function wireBoard(board) {
  */
 function pointAt(board, label) {
   if (label === board.state.hover) return;
-  board.canvas.style.cursor = label && (board.modes.draft() !== null || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
+  // Read from the board's record: Set up's draft is read into it once per edit, not at every pointer move.
+  const { draft, view } = board.record;
+  board.canvas.style.cursor = label && (draft !== null || view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
   board.update((s) => pointed(s, label));
 }
 
