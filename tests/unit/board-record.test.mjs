@@ -1,11 +1,14 @@
 // @ts-check
-// state/board-record.js: the one record of a board's moment, built once per
-// refresh from what the board's parts answered, read by its texts and panels.
+// state/board-record.js: the one record of a board’s moment, built once per
+// refresh from what the board’s parts answered, read by its texts, its
+// panels and its canvas’s frames (render/board-frame.js), and changed
+// between refreshes only by its pure transitions.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { boardRecord } from '../../www/state/board-record.js';
-import { initialBoardUi } from '../../www/state/board-ui.js';
+import { boardFrame } from '../../www/render/board-frame.js';
+import { boardRecord, drawnPreview, focusRing, previewTarget, withCanvasFocus, withDraft, withPreview, withUi } from '../../www/state/board-record.js';
+import { focused, initialBoardUi, inputBy, pointed } from '../../www/state/board-ui.js';
 
 /** @typedef {import('../../www/types.js').View} View */
 
@@ -19,7 +22,24 @@ function view(parts) {
 }
 
 /**
- * What a board's parts answer, with `change` over it.
+ * A scene at rest of two holes.
+ * @param {number} [seeds]
+ * @returns {import('../../www/render/animation.js').Scene}
+ */
+function scene(seeds = 4) {
+  return {
+    seeds: new Map([
+      ['1B', seeds],
+      ['2B', seeds],
+    ]),
+    claims: new Map(),
+    trays: null,
+    hands: new Map(),
+  };
+}
+
+/**
+ * What a board’s parts answer, with `change` over it.
  * @param {Partial<import('../../www/state/board-record.js').RecordParts>} change
  * @returns {import('../../www/state/board-record.js').RecordParts}
  */
@@ -43,6 +63,12 @@ function parts(change = {}) {
     soundOn: true,
     recordText: 'game: sokusowo\nmoves: 3A',
     lineRecord: 'game: sokusowo\nmoves: 3A 4B',
+    scene: scene(),
+    draft: null,
+    canvasFocused: true,
+    previewOn: true,
+    pressed: null,
+    t: (key) => key,
     ...change,
   };
 }
@@ -90,4 +116,74 @@ test('what the panels read of the game beside its view: a game by links, its rec
   assert.equal(record.recordText, 'game: sokusowo\nmoves: 3A');
   assert.equal(record.lineRecord, 'game: sokusowo\nmoves: 3A 4B');
   assert.equal(boardRecord(parts()).byLinks, false, 'a game on one device');
+});
+
+test('the whole line the engine’s game keeps frozen is the record’s own, shared, not copied again', () => {
+  const line = Object.freeze(['3A', '4B']);
+  assert.equal(boardRecord(parts({ line })).line, line);
+});
+
+test('between refreshes the record follows the board’s state: the pointer used hides the focus ring, its preview goes', () => {
+  const ui = focused({ ...initialBoardUi(), hover: '2B' }, '1B');
+  const record = boardRecord(parts({ ui }));
+  assert.equal(focusRing(record), '1B');
+  assert.equal(previewTarget(record), '1B');
+  const worked = withPreview(record, { label: '1B', preview: /** @type {any} */ ({ move: '1B' }), words: 'sows 1B' });
+  assert.deepEqual(drawnPreview(worked), { preview: { move: '1B' }, words: 'sows 1B' });
+  // A pointer pressed: no refresh, the record follows the board’s state.
+  const byPointer = withUi(worked, inputBy(ui, false));
+  assert.ok(Object.isFrozen(byPointer));
+  assert.equal(focusRing(byPointer), null, 'the focus ring hides');
+  assert.equal(byPointer.pointed, '2B');
+  assert.equal(previewTarget(byPointer), '2B', 'the pointer’s hole is previewed now');
+  assert.equal(drawnPreview(byPointer), null, 'the keyboard’s preview is no longer drawn');
+  assert.equal(worked.keyboardMode, true, 'the record before is unchanged');
+  assert.equal(withUi(record, pointed(ui, '1B')).hover, '1B');
+});
+
+test('the canvas’s focus shows and hides the focus ring and the keyboard’s preview', () => {
+  const record = boardRecord(parts({ ui: focused(initialBoardUi(), '1B') }));
+  const blurred = withCanvasFocus(record, false);
+  assert.equal(focusRing(blurred), null);
+  assert.equal(previewTarget(blurred), null);
+  assert.equal(withCanvasFocus(blurred, true).focus, '1B');
+  assert.equal(withCanvasFocus(record, true), record, 'no change, the same record');
+});
+
+test('a preview is not drawn while seeds are sown, with its switch off, or in the opening', () => {
+  const ui = pointed(initialBoardUi(), '2B');
+  const worked = { label: '2B', preview: /** @type {any} */ ({ move: '2B' }), words: 'w' };
+  assert.ok(drawnPreview(withPreview(boardRecord(parts({ ui })), worked)));
+  assert.equal(drawnPreview(withPreview(boardRecord(parts({ ui, animating: true })), worked)), null);
+  assert.equal(drawnPreview(withPreview(boardRecord(parts({ ui, previewOn: false })), worked)), null);
+  assert.equal(drawnPreview(withPreview(boardRecord(parts({ ui, view: view({ phase: 'race' }) })), worked)), null);
+  assert.equal(previewTarget(boardRecord(parts({ ui: pointed(initialBoardUi(), '3A') }))), null, 'a hole not playable');
+  assert.equal(previewTarget(boardRecord(parts({ ui, pressed: '1B' }))), '1B', 'a long press before the pointer');
+});
+
+test('a frame is a pure function of the record and the sowing’s moment: no board is needed, nothing is asked', () => {
+  const moment = Object.freeze({ scene: null, step: null, progress: 0 });
+  const ui = focused(pointed(initialBoardUi(), '2B'), '1B');
+  const record = boardRecord(parts({ ui, view: view({ holes: /** @type {any} */ ([{ label: '1B' }, { label: '2B' }]), score: { A: 0, B: 0 } }) }));
+  const frame = boardFrame(record, moment, null);
+  assert.equal(frame.scene, record.scene, 'the scene at rest');
+  assert.deepEqual([...frame.overlay.playable], ['1B', '2B']);
+  assert.equal(frame.overlay.focus, '1B', 'the focus ring, the canvas focused');
+  assert.equal(frame.overlay.hover, '2B');
+  assert.equal(frame.overlay.toMove, 'B');
+  assert.equal(boardFrame(withCanvasFocus(record, false), moment, null).overlay.focus, null, 'the canvas’s focus gone, no ring');
+  // Set up’s draft: drawn in place of the game, every hole taking a tap.
+  const draft = scene(9);
+  const drafted = boardFrame(withDraft(record, draft), moment, null);
+  assert.equal(drafted.scene, draft);
+  assert.equal(drafted.overlay.toMove, null);
+  // A sowing: its moment’s scene and step, nothing playable, the mover to move.
+  const sowing = boardRecord(parts({ ui, animating: true, mover: 'A' }));
+  const step = /** @type {any} */ ({ kind: 'lift' });
+  const shown = scene(1);
+  const sown = boardFrame(sowing, { scene: shown, step, progress: 0.5 }, null);
+  assert.equal(sown.scene, shown);
+  assert.deepEqual([sown.overlay.step, sown.overlay.progress, sown.overlay.toMove, sown.overlay.hover], [step, 0.5, 'A', null]);
+  assert.equal(sown.overlay.playable.size, 0);
+  assert.equal(boardFrame(sowing, moment, null).scene, sowing.scene, 'before its first frame, the scene before the move');
 });

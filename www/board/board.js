@@ -3,8 +3,8 @@
 // game key to the game (board/game-flow.js), the board's state record
 // (state/board-ui.js, changed only through `update`), the view built once
 // (ui/board-view.js), input (input/board-intents.js), the painter (render/,
-// handed plain data by board/frame-input.js), the computer, keeping and screen
-// readers. It holds no game rule: which holes may be played, and why not,
+// handed the board's record and the sowing's moment), the computer, keeping
+// and screen readers. It holds no game rule: which holes may be played, and why not,
 // comes from the engine's view.
 
 import { engineSettings } from '../engine/engine.js';
@@ -17,7 +17,7 @@ import { SPEEDS, startSpeed } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { SeedSound } from '../render/sound.js';
-import { boardRecord } from '../state/board-record.js';
+import { boardRecord, withCanvasFocus, withDraft, withPreview, withUi } from '../state/board-record.js';
 import { defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
 import { BoardChannel } from '../state/game-events.js';
@@ -32,7 +32,7 @@ import { ResultDialog } from '../ui/result-dialog.js';
 import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
 import { playMove, tellAtBoard } from './commands.js';
-import { frameInput, recordParts, textsInput } from './frame-input.js';
+import { canvasFocused, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { MovePreviewer } from './move-previewer.js';
 
@@ -137,8 +137,8 @@ export class MancalaBoard {
         (entry) => noticeOtherTab(this, entry),
         () => noticeStored(this),
       ) ?? (() => {});
-    /** @type {import('../state/board-record.js').BoardRecord} what the board's parts answered at the last refresh: the texts and the panels read it */
-    this.record = boardRecord(recordParts(this));
+    /** @type {import('../state/board-record.js').BoardRecord} what the board's parts answered at the last refresh, and the transitions since: the texts, the panels and the frames read it */
+    this.record = this.recordNow();
     this.applyTexts();
     this.refresh();
   }
@@ -226,6 +226,8 @@ export class MancalaBoard {
   update(transition, refresh = true) {
     this.state = transition(this.state);
     if (refresh) this.refresh();
+    // The record follows at once: a frame painted before the refresh shows the change, as the page did.
+    else if (this.record) this.record = withUi(this.record, this.state);
   }
 
   /**
@@ -263,17 +265,46 @@ export class MancalaBoard {
     return this.painter.geo;
   }
 
-  /** Asks for a repaint at the next animation frame; several asks in one frame paint once. */
+  /**
+   * Asks for a repaint at the next animation frame (several asks in one
+   * frame paint once): the board's picture changed outside a refresh (Set
+   * up's draft edited, the page's colours). The mode's draft is read into
+   * the record here, once, not at every frame.
+   */
   redraw() {
+    if (this.record) this.record = withDraft(this.record, this.modes.draft());
     this.painter.request();
   }
 
   /**
-   * What the painter draws now, from the board's state (render only reads it).
+   * The canvas gained or lost the page's focus: its focus ring and the
+   * keyboard's preview show or hide, the record following (a focus change
+   * refreshes nothing else).
+   */
+  canvasFocusChanged() {
+    this.record = withCanvasFocus(this.record, canvasFocused(this.canvas));
+    this.record = withPreview(this.record, this.preview.work(this.record));
+    this.preview.update();
+    this.painter.request();
+  }
+
+  /**
+   * What the painter draws now: a pure function of the board's record and
+   * the sowing's moment (render/board-frame.js), neither rebuilt per frame.
    * @returns {ReturnType<typeof boardFrame>}
    */
   frame() {
-    return boardFrame(frameInput(this), this.painter.geo);
+    return boardFrame(this.record, this.flow.moment, this.painter.geo);
+  }
+
+  /**
+   * The record of the board's moment, built afresh from what its parts answer
+   * (a refresh), with the preview of the hole pointed at worked out.
+   * @returns {import('../state/board-record.js').BoardRecord}
+   */
+  recordNow() {
+    const record = boardRecord(recordParts(this));
+    return this.preview ? withPreview(record, this.preview.work(record)) : record;
   }
 
   /** Holes the engine lets the player to move (or to pick an opening hole) play now. */
@@ -310,7 +341,7 @@ export class MancalaBoard {
 
   /** Brings every text and button state in line with the view, from one record of the moment built here. */
   refresh() {
-    this.record = boardRecord(recordParts(this));
+    this.record = this.recordNow();
     const { view } = this.record;
     const t = this.t;
     renderBoardTexts(this.ui, textsInput(this.record, t, this.key));
@@ -319,7 +350,7 @@ export class MancalaBoard {
     if (!this.exercise)
       this.result.update({ view, animating: this.record.animating, record: this.record.recordText, t }, active !== null && this.root.contains(active));
     this.computer.update();
-    this.redraw();
+    this.painter.request();
     // Panels added to the board (records, replay) follow the view from here. As
     // a DOM event did: one added meanwhile hears the next refresh, one removed no more.
     /** @type {BoardNews} */

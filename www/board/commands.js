@@ -216,7 +216,7 @@ export function putGame(board, game, options, shelve = true, reason = 'new') {
  * @returns {Outcome}
  */
 export function goToPly(board, ply) {
-  const total = board.flow.wholeMoves().length;
+  const total = board.game.wholeLine().length;
   if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < 0 || ply > total) {
     const value = typeof ply === 'string' ? JSON.stringify(ply) : String(ply);
     return refused('bad-ply', board.t('api.badGoTo', { max: total, value }));

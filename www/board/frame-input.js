@@ -1,42 +1,15 @@
 // @ts-check
-// What a board hands its painter for a frame (render/board-frame.js) and
-// its texts (ui/board-status.js): plain data gathered from the board's
-// state, its game and its collaborators (the computer's hint, the move
-// preview, Set up's draft), so that render and the texts only read and
-// never call back up. Gathering it makes no call into the engine's wasm:
-// the view, the whole line and the record are kept per position (engine/
-// game.js, board/game-flow.js), the preview once worked out (board/move-previewer.js),
-// and a frame is built on every animation frame.
+// What a board's parts answer at a refresh, for its record (state/board-record.js),
+// and the texts' model read from that record (ui/board-status.js): plain data
+// gathered from the board's state, its game and its collaborators (the
+// computer's hint, the move preview's switch, Set up's draft), so that render
+// and the texts only read and never call back up. Its canvas's frames read
+// the same record (render/board-frame.js), with the sowing's moment beside
+// it. Gathering it makes no call into the engine's wasm once the position's
+// view and whole line are kept (engine/game.js): a refresh of the same
+// position asks the engine nothing.
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
-
-/**
- * @param {MancalaBoard} board
- * @returns {import('../render/board-frame.js').FrameInput}
- */
-export function frameInput(board) {
-  const { hover, focus, keyboardMode } = board.state;
-  // Inside a shadow root the document only sees the host as active.
-  const canvasFocused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
-  const animating = board.flow.animator.running;
-  return {
-    view: board.view,
-    scene: board.flow.scene,
-    animatedScene: board.flow.animatedScene,
-    animating,
-    step: board.flow.step,
-    progress: board.flow.progress,
-    mover: board.flow.mover,
-    playable: animating ? [] : board.playableHoles(),
-    picker: board.racePicker(),
-    hover,
-    focus: keyboardMode && canvasFocused ? focus : null,
-    draft: board.modes.draft(),
-    hint: board.modes.hint(),
-    preview: board.preview.shown(),
-    t: board.t,
-  };
-}
 
 /**
  * What the board's parts answer at a refresh, for its record (state/board-record.js).
@@ -47,8 +20,8 @@ export function recordParts(board) {
   return {
     view: board.view,
     seats: board.seats(),
-    // Worked out as the game moved (board/game-flow.js): building the texts asks the engine nothing.
-    line: board.flow.line,
+    // Kept by the engine's game per position (engine/game.js), the board's one copy.
+    line: board.game.wholeLine(),
     options: board.options,
     animating: board.flow.animator.running,
     mover: board.flow.mover,
@@ -65,7 +38,23 @@ export function recordParts(board) {
     // Kept per position by engine/game.js (the move or the settling before this refresh asked for them already).
     recordText: board.flow.game.record(),
     lineRecord: board.flow.game.line().record,
+    scene: board.flow.scene,
+    draft: board.modes.draft(),
+    canvasFocused: canvasFocused(board.canvas),
+    // No preview in a game by links: the engine helps neither person (state/seats.js).
+    previewOn: board.preview ? board.preview.on && !board.modes.hidesPreview() && board.engineHelps() : false,
+    pressed: board.preview?.pressed ?? null,
+    t: board.t,
   };
+}
+
+/**
+ * Whether the board's canvas has the page's focus.
+ * @param {HTMLCanvasElement} canvas
+ */
+export function canvasFocused(canvas) {
+  // Inside a shadow root the document only sees the host as active.
+  return /** @type {Document | ShadowRoot} */ (canvas.getRootNode()).activeElement === canvas;
 }
 
 /**

@@ -6,7 +6,7 @@
 // the page and animates the engine's events the same way. The board
 // (board/board.js) wires it to the page; this module owns every field it writes.
 
-import { Animator, buildSteps, COMPUTER_SOWING_MS, cappedFactor, fittedFactor, SPEEDS, sceneFromView } from '../render/animation.js';
+import { Animator, buildSteps, COMPUTER_SOWING_MS, cappedFactor, fittedFactor, RESTING_MOMENT, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
 import { movedNews } from '../state/game-events.js';
 import { drawLottery } from '../state/options.js';
@@ -37,22 +37,16 @@ export class GameFlow {
     this.options = options;
     /** @type {View} */
     this.view = game.view();
-    /** @type {readonly string[]} every move of the line, those taken back included: worked out as the game moves, for the texts to read */
-    this.line = this.wholeMoves();
     /** @type {Scene} the scene of the position before the move being shown, or of the view */
     this.scene = sceneFromView(this.view);
-    /** @type {Step | null} */
-    this.step = null;
-    this.progress = 0;
+    /** @type {import('../render/animation.js').AnimationMoment} the sowing's moment at the last animation frame, drawn beside the board's record */
+    this.moment = RESTING_MOMENT;
     /** @type {Player | null} whose move is being shown (none for the joint opening) */
     this.mover = null;
-    /** @type {Scene | null} the scene the animation shows now */
-    this.animatedScene = null;
     this.animator = new Animator((scene, step, progress) => {
-      const stepped = step && step !== this.step ? step : null;
-      this.animatedScene = scene;
-      this.step = step;
-      this.progress = progress;
+      const stepped = step && step !== this.moment.step ? step : null;
+      // One small object a frame: the record stays as the last refresh built it.
+      this.moment = { scene, step, progress };
       framed(stepped);
     });
   }
@@ -84,13 +78,12 @@ export class GameFlow {
     const board = this.board;
     this.mover = before.phase === 'race' ? null : before.to_move;
     this.view = this.game.view();
-    this.line = this.wholeMoves();
     const summary = moveSummary(board.t, before, this.view, move, events);
     board.save();
     board.channel.emit('moved', movedNews(board.key, before, this.view, this.game.record()));
     this.scene = sceneFromView(before);
     const done = () => {
-      this.step = null;
+      this.moment = { ...this.moment, step: null };
       this.scene = sceneFromView(this.view);
       board.refresh();
       board.announce(summary);
@@ -200,17 +193,10 @@ export class GameFlow {
   /** The game moved without a sowing to show: the view and scene follow, the game is kept, the page told. */
   settle() {
     this.view = this.game.view();
-    this.line = this.wholeMoves();
     this.scene = sceneFromView(this.view);
     this.board.update(movedOn, false);
     this.board.save();
     this.board.refresh();
-  }
-
-  /** Every move of the game's line: those played and those taken back, still to redo (the engine's game keeps it per position). */
-  wholeMoves() {
-    const { moves } = this.game.line();
-    return moves.length > 0 ? moves : [...this.view.moves];
   }
 
   close() {

@@ -1,13 +1,15 @@
 // @ts-check
 // The move preview of one board: which hole is pointed at (the pointer, the
 // keyboard focus or a long press on touch), what the engine says the move
-// would do (Game.preview, never played), and where it shows: drawn over the
-// board, as the canvas's tooltip, in the canvas's description for screen
+// would do (Game.preview, never played, worked out when the board's record
+// is built, not while a frame is: state/board-record.js `withPreview`), and
+// where it shows: drawn over the board (from the record), as the canvas's tooltip, in the canvas's description for screen
 // readers (announced as the keyboard focus moves) and in `data-preview`.
 // Its switch in the options is remembered.
 
 import { attachLongPress } from '../input/long-press.js';
 import { keepMeasure } from '../render/preview-marks.js';
+import { previewTarget } from '../state/board-record.js';
 import { previewFromEvents, previewWords } from '../state/move-preview.js';
 import { setText } from '../ui/board-status.js';
 import { el } from '../ui/dom.js';
@@ -53,33 +55,25 @@ export class MovePreviewer {
         board.refresh();
       },
     });
-    // The board tells its panels after every change of texts (board/board.js refresh).
+    // The board tells its panels after every change of texts (board/board.js
+    // refresh), and this after the canvas's focus changed (the keyboard's
+    // preview shows only while the canvas has the focus).
     board.subscribe(() => this.update());
-    // The keyboard focus ring shows only while the canvas has the focus, and so does its preview.
-    for (const type of ['focus', 'blur']) ui.canvas.addEventListener(type, () => this.update());
-  }
-
-  /** The hole whose move is previewed now, if any. */
-  target() {
-    const board = this.board;
-    // No preview in a game by links: the engine helps neither person (state/seats.js).
-    if (!this.on || board.modes.hidesPreview() || board.flow.animator.running || !board.engineHelps()) return null;
-    const focused = /** @type {Document | ShadowRoot} */ (board.canvas.getRootNode()).activeElement === board.canvas;
-    const { keyboardMode, focus, hover } = board.state;
-    const label = keyboardMode ? (focused ? focus : null) : (this.pressed ?? hover);
-    return label && board.playableHoles().includes(label) ? label : null;
   }
 
   /**
-   * The preview of the pointed hole's move and its words; in the Sulus Aidi
-   * opening only the words saying why there is none.
-   * @returns {{ preview: MovePreview | null, words: string } | null}
+   * The preview of the hole `record` points at (state/board-record.js
+   * `previewTarget`) and its words, asked of the engine once per view and
+   * hole; in the Sulus Aidi opening only the words saying why there is none.
+   * Called as the board's record is built, never while a frame is.
+   * @param {import('../state/board-record.js').BoardRecord} record
+   * @returns {import('../state/board-record.js').WorkedPreview | null}
    */
-  current() {
-    const label = this.target();
+  work(record) {
+    const label = previewTarget(record);
     if (!label) return null;
-    const { view, t } = this.board;
-    if (view.phase === 'race') return { preview: null, words: t('preview.race') };
+    const { view, t } = record;
+    if (view.phase === 'race') return { label, preview: null, words: t('preview.race') };
     if (this.cached.view !== view || this.cached.label !== label) {
       const started = performance.now();
       /** @type {MovePreview | null} */
@@ -93,7 +87,7 @@ export class MovePreviewer {
       this.cached = { view, label, preview };
     }
     const preview = this.cached.preview;
-    return preview ? { preview, words: previewWords(t, preview) } : null;
+    return preview ? { label, preview, words: previewWords(t, preview) } : null;
   }
 
   /** The texts: the tooltip, the description, the read-only hook, the switch's label. */
@@ -104,7 +98,7 @@ export class MovePreviewer {
     this.toggle.disabled = !helps;
     if (helps) this.toggle.removeAttribute('title');
     else this.toggle.title = board.t('preview.offByLinks');
-    const words = this.current()?.words ?? '';
+    const words = board.record.preview?.words ?? '';
     const canvas = board.canvas;
     if (words) canvas.title = words;
     else canvas.removeAttribute('title');
@@ -113,18 +107,5 @@ export class MovePreviewer {
     // Moving the keyboard focus says what the move would do.
     if (words && words !== this.words && board.state.keyboardMode) board.announce(words);
     this.words = words;
-  }
-
-  /**
-   * The preview the board draws now (render/board-frame.js), if any: the
-   * one `update` worked out for the pointed hole of this position, read and
-   * never asked of the engine (a frame is built on every animation frame).
-   * @returns {{ preview: MovePreview, words: string } | null}
-   */
-  shown() {
-    const label = this.target();
-    const { view, label: worked, preview } = this.cached;
-    if (!label || !preview || worked !== label || view !== this.board.view || view.phase === 'race') return null;
-    return { preview, words: previewWords(this.board.t, preview) };
   }
 }

@@ -8,9 +8,11 @@
 
 import { isFriendFragment } from '../modes/friend/friend-link.js';
 import { DEFAULT_START, START_VIEWS } from '../pkg/start-views.js';
-import { sceneFromView } from '../render/animation.js';
+import { RESTING_MOMENT, sceneFromView } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
+import { boardRecord } from '../state/board-record.js';
+import { initialBoardUi } from '../state/board-ui.js';
 import { slotName } from '../state/kept-games.js';
 import { mayKeepGame } from '../store/games-store.js';
 import { showToast } from '../ui/board-toast.js';
@@ -112,7 +114,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
   root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
   box.replaceChildren(root);
-  const scene = sceneFromView(view);
+  const record = shownRecord(view, start, t);
   let marked = false;
   /** @type {BoardPainter} */
   const painter = new BoardPainter(
@@ -124,25 +126,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
         // Apart from the real board's mancala:first-draw mark, which says the board plays.
         performance.mark(`mancala:start-paint:${view.game}`);
       }
-      /** @type {import('../render/board-frame.js').FrameInput} */
-      const input = {
-        view,
-        scene,
-        animatedScene: null,
-        animating: false,
-        step: null,
-        progress: 0,
-        mover: null,
-        playable: [],
-        picker: start,
-        hover: null,
-        focus: null,
-        draft: null,
-        hint: null,
-        preview: null,
-        t,
-      };
-      return boardFrame(input, painter.geo);
+      return boardFrame(record, RESTING_MOMENT, painter.geo);
     },
     bottom,
   );
@@ -170,4 +154,43 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
       return null;
     },
   };
+}
+
+/**
+ * The record of the start painted (state/board-record.js), which its frames
+ * read as the real board's do: the view at rest, played by two people,
+ * nothing playable, pointed at, sown, drafted or previewed.
+ * @param {View} view
+ * @param {Player} start  who starts (picks first in an opening)
+ * @param {import('../state/board-record.js').Translate} t
+ */
+function shownRecord(view, start, t) {
+  return boardRecord({
+    view,
+    seats: { A: { by: 'person' }, B: { by: 'person' } },
+    line: view.moves,
+    // No text reads them before the board plays: only who starts is drawn.
+    options: { start, lastFour: 'previous', stallLimit: view.stall_limit ?? 1 },
+    animating: false,
+    mover: null,
+    ui: initialBoardUi(),
+    playable: [],
+    picker: start,
+    refusal: 'readonly',
+    computerWaiting: false,
+    modeStatus: null,
+    byLinks: false,
+    picks: false,
+    hint: null,
+    soundOn: false,
+    // The engine writes a game's record: none before it is in, and no panel reads this one.
+    recordText: '',
+    lineRecord: '',
+    scene: sceneFromView(view),
+    draft: null,
+    canvasFocused: false,
+    previewOn: false,
+    pressed: null,
+    t,
+  });
 }

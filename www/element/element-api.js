@@ -207,7 +207,7 @@ export function openReplay(element, board, handed) {
 export function seekPly(element, board) {
   const text = element.getAttribute('ply');
   if (text === null) return;
-  const total = board.flow.wholeMoves().length;
+  const total = board.game.wholeLine().length;
   const ply = /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : NaN;
   if (ply >= 0 && ply <= total) {
     board.flow.seek(ply);

@@ -32,7 +32,13 @@ export class Game {
   #view = null;
   /** @type {string | null} the record of the game as it stands, once asked for */
   #record = null;
-  /** @type {{ record: string, at: number | undefined, moves: readonly string[] } | null} the whole line from here, once asked for */
+  /**
+   * The whole line from here, once asked for: the record, how much is
+   * played, the moves ahead (only when some are taken back) and every move
+   * of the line, frozen (the board's one copy of it: its texts, panels and
+   * commands read it here).
+   * @type {{ record: string, at: number | undefined, moves: readonly string[], whole: readonly string[] } | null}
+   */
   #line = null;
 
   /** @param {WasmGame} handle  a handle no one else holds */
@@ -194,21 +200,37 @@ export class Game {
    * @returns {{ record: string, at: number | undefined, moves: string[] }}
    */
   line() {
+    const { record, at, moves } = this.#walkLine();
+    // A copy of the moves: the kept line is the wrapper's alone.
+    return { record, at, moves: [...moves] };
+  }
+
+  /**
+   * Every move of the game's line, those played and those taken back (still
+   * to redo), kept per position like `line()`: a frozen list, the same one
+   * until the game changes.
+   * @returns {readonly string[]}
+   */
+  wholeLine() {
+    return this.#walkLine().whole;
+  }
+
+  /** The whole line, walked through the engine once per position. */
+  #walkLine() {
     if (!this.#line) {
       const here = this.view();
       const hereRecord = this.#record;
       let ahead = 0;
       while (this.redo()) ahead += 1;
       const record = this.record();
-      const moves = ahead > 0 ? [...this.view().moves] : [];
+      const moves = ahead > 0 ? Object.freeze([...this.view().moves]) : Object.freeze([]);
       for (let i = 0; i < ahead; i++) this.undo();
       // Back at the same position: its view and record still hold.
       this.#view = here;
       this.#record = ahead > 0 ? hereRecord : record;
-      this.#line = { record, at: ahead > 0 ? here.moves.length : undefined, moves };
+      this.#line = { record, at: ahead > 0 ? here.moves.length : undefined, moves, whole: ahead > 0 ? moves : Object.freeze([...here.moves]) };
     }
-    // A copy of the moves: the kept line is the wrapper's alone.
-    return { ...this.#line, moves: [...this.#line.moves] };
+    return this.#line;
   }
 
   /**

@@ -2,6 +2,8 @@
 // The board's controls and its canvas turned into the controller's intents:
 // buttons and the options form into moves and games, pointer and keys
 // (input/board-input.js) into the hovered and focused hole and its choice.
+// It reads what the board shows from its record (state/board-record.js) and
+// changes it only by handing `board.update` a transition of state/board-ui.js.
 
 import { newGame, playMove, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
 import { chosen, focused, inputBy, openingPicked, pointed, said } from '../state/board-ui.js';
@@ -68,7 +70,7 @@ export function wireBoard(board) {
     board.sound.setOn(!board.sound.on);
     board.refresh();
   });
-  ui.noticeButton.addEventListener('click', () => board.state.notice?.action?.run());
+  ui.noticeButton.addEventListener('click', () => board.record.notice?.action?.run());
   ui.speedSelect.addEventListener('change', () => {
     board.setSpeed(/** @type {Speed} */ (ui.speedSelect.value));
   });
@@ -86,13 +88,13 @@ export function wireBoard(board) {
       activateHole(board, label);
     },
     moveFocus: (dx, dy) => {
-      const { focus } = board.state;
+      const { focus } = board.record;
       const geo = board.geo;
       const next = focus && geo ? geo.neighbour(focus, dx, dy) : board.defaultFocus();
       board.update((s) => focused(s, next));
     },
     confirmFocus: () => {
-      const { focus } = board.state;
+      const { focus } = board.record;
       if (focus) {
         board.update((s) => inputBy(s, true), false);
         activateHole(board, focus);
@@ -101,7 +103,7 @@ export function wireBoard(board) {
         board.update((s) => focused(s, start));
       }
     },
-    focusChanged: () => board.redraw(),
+    focusChanged: () => board.canvasFocusChanged(),
   });
 }
 
@@ -111,8 +113,10 @@ export function wireBoard(board) {
  * @param {string | null} label
  */
 function pointAt(board, label) {
-  if (label === board.state.hover) return;
-  board.canvas.style.cursor = label && (board.modes.draft() !== null || board.view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
+  if (label === board.record.hover) return;
+  // Read from the board's record: Set up's draft is read into it once per edit, not at every pointer move.
+  const { draft, view } = board.record;
+  board.canvas.style.cursor = label && (draft !== null || view.holes.some((h) => h.label === label && h.playable)) ? 'pointer' : 'default';
   board.update((s) => pointed(s, label));
 }
 
@@ -125,7 +129,7 @@ function pointAt(board, label) {
 function activateHole(board, label) {
   // Set up's editing takes the tap, and a game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
   if (!board.readonly && board.modes.takes(label)) return;
-  const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.state.raceChoice, board.racePicker());
+  const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.record.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') {
     // A tap while seeds are sown or the computer chooses: why nothing happens, at the board, where a phone's player looks.
     const busy = board.readonly ? null : board.flow.animator.running ? 'message.sowing' : board.waitingFor() === 'computerToMove' ? 'message.computer' : null;

@@ -38,6 +38,17 @@
  * @property {{ hole: string, by: Player } | null} claim
  */
 
+/**
+ * Where a sowing being shown is at this animation frame: the one part of a
+ * frame that moves between the board's refreshes, so the animator's frames
+ * hand it beside the board's record (state/board-record.js) instead of
+ * rebuilding the record each frame.
+ * @typedef {Readonly<{ scene: Scene | null, step: Step | null, progress: number }>} AnimationMoment
+ */
+
+/** No sowing shown yet. */
+export const RESTING_MOMENT = Object.freeze({ scene: null, step: null, progress: 0 });
+
 /** Milliseconds per step kind at normal speed. */
 const DURATION = {
   lift: 320,

@@ -1,11 +1,17 @@
 // @ts-check
 // The one record of a board's moment: its game's view, who plays each
-// side, the whole line and its record, what the person points at, what a
-// mode says on the status line, the hint. The board builds it once per refresh from what its
-// parts answered (board/board.js `refresh`), and its texts and panels read it
-// instead of asking the board's parts again, each in its own way. A plain
-// frozen object, made by a pure function: no DOM and no engine here
-// (tests/unit/board-record.test.mjs).
+// side, the whole line and its record, what the person points at, what a mode says on the
+// status line, the hint, the preview, the canvas's focus, Set up's draft.
+// The board builds it once per refresh from what its parts answered
+// (board/board.js `refresh`), and its texts, its panels and its canvas's
+// frames (render/board-frame.js) read it instead of asking the board's parts
+// again, each in its own way. What changes between refreshes (the focus
+// ring, the pointer leaving keyboard mode, Set up's draft, the canvas's
+// focus, the preview worked out) changes it by the pure transitions below
+// (`withUi`, `withCanvasFocus`, `withDraft`, `withPreview`), never by
+// rebuilding it; a sowing's frames only add their moment beside it
+// (render/animation.js `AnimationMoment`). A plain frozen object: no DOM
+// and no engine here (tests/unit/board-record.test.mjs).
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').Player} Player */
@@ -16,6 +22,14 @@
 /** @typedef {import('../modes/mode.js').ModeStatus} ModeStatus */
 /** @typedef {import('../modes/mode.js').Refusal} Refusal */
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
+/** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
+/**
+ * The preview worked out for a hole (board/move-previewer.js): what its move
+ * would do and its words; in the Sulus Aidi opening only the words saying
+ * why there is none.
+ * @typedef {Readonly<{ label: string, preview: import('./move-preview.js').MovePreview | null, words: string }>} WorkedPreview
+ */
 
 /**
  * What the board's parts answered at a refresh.
@@ -38,6 +52,12 @@
  * @property {boolean} soundOn
  * @property {string} recordText  the game's record at the position shown (the engine keeps it per position)
  * @property {string} lineRecord  the record of the whole line, the moves taken back included
+ * @property {Scene} scene  the position drawn at rest (before the move being sown, while it is)
+ * @property {Scene | null} draft  a position a mode draws in place of the game's (Set up's)
+ * @property {boolean} canvasFocused  the board's canvas has the page's focus
+ * @property {boolean} previewOn  the preview of a move may show now: its switch on, no mode hiding it, the engine helping
+ * @property {string | null} pressed  the hole a finger long-pressed (its preview shows)
+ * @property {Translate} t  the board's words
  */
 
 /**
@@ -66,11 +86,19 @@
  *   byLinks: boolean,
  *   recordText: string,
  *   lineRecord: string,
+ *   scene: Scene,
+ *   draft: Scene | null,
+ *   canvasFocused: boolean,
+ *   previewOn: boolean,
+ *   pressed: string | null,
+ *   preview: WorkedPreview | null,
+ *   t: Translate,
  * }>} BoardRecord
  */
 
 /**
- * The record of a board's moment, frozen with its lists.
+ * The record of a board's moment, frozen with its lists. The preview is
+ * worked out after (it needs the record: `withPreview`).
  * @param {RecordParts} parts
  * @returns {BoardRecord}
  */
@@ -79,17 +107,47 @@ export function boardRecord(parts) {
   return Object.freeze({
     view,
     seats: parts.seats,
-    line: Object.freeze([...parts.line]),
+    // The engine's game keeps the whole line frozen, one per position (engine/game.js): shared, not copied.
+    line: frozenList(parts.line),
     options: parts.options,
     animating: parts.animating,
     mover: parts.mover,
-    playable: Object.freeze([...parts.playable]),
+    playable: frozenList(parts.playable),
     picker: parts.picker,
     refusal: parts.refusal,
     computerWaiting: parts.computerWaiting,
     modeStatus: parts.modeStatus,
     // The opening of a game by links: each device picks its own side's hole.
     linkedRace: parts.byLinks && view.phase === 'race' ? (parts.picks ? 'mine' : 'theirs') : null,
+    ...uiFields(ui),
+    hint: parts.hint,
+    soundOn: parts.soundOn,
+    // What the panels read of the game beside its view: whether it is played by links, its record here and its whole line's.
+    byLinks: parts.byLinks,
+    recordText: parts.recordText,
+    lineRecord: parts.lineRecord,
+    scene: parts.scene,
+    draft: parts.draft,
+    canvasFocused: parts.canvasFocused,
+    previewOn: parts.previewOn,
+    pressed: parts.pressed,
+    preview: null,
+    t: parts.t,
+  });
+}
+
+/**
+ * A list of the record's own: a frozen one as it is, another copied and frozen.
+ * @param {readonly string[]} list
+ */
+const frozenList = (list) => (Object.isFrozen(list) ? list : Object.freeze([...list]));
+
+/**
+ * What the record takes of what the board shows around its game.
+ * @param {BoardUi} ui
+ */
+function uiFields(ui) {
+  return {
     raceChoice: ui.raceChoice,
     message: ui.message,
     hover: ui.hover,
@@ -98,11 +156,73 @@ export function boardRecord(parts) {
     // The keyboard's focus ring once the keyboard was used last, else the pointer.
     pointed: ui.keyboardMode ? ui.focus : ui.hover,
     notice: ui.notice,
-    hint: parts.hint,
-    soundOn: parts.soundOn,
-    // What the panels read of the game beside its view: whether it is played by links, its record here and its whole line's.
-    byLinks: parts.byLinks,
-    recordText: parts.recordText,
-    lineRecord: parts.lineRecord,
-  });
+  };
+}
+
+/**
+ * What the board shows around its game changed without a refresh (the
+ * pointer used, leaving keyboard mode; a choice whose refresh follows): the
+ * record follows it, the rest as the last refresh left it.
+ * @param {BoardRecord} record
+ * @param {BoardUi} ui
+ * @returns {BoardRecord}
+ */
+export const withUi = (record, ui) => Object.freeze({ ...record, ...uiFields(ui) });
+
+/**
+ * The canvas gained or lost the page's focus: its focus ring shows or hides.
+ * @param {BoardRecord} record
+ * @param {boolean} focused
+ * @returns {BoardRecord}
+ */
+export const withCanvasFocus = (record, focused) => (record.canvasFocused === focused ? record : Object.freeze({ ...record, canvasFocused: focused }));
+
+/**
+ * A mode's draft drawn in place of the game (Set up edited it), or none.
+ * @param {BoardRecord} record
+ * @param {Scene | null} draft
+ * @returns {BoardRecord}
+ */
+export const withDraft = (record, draft) => (record.draft === draft ? record : Object.freeze({ ...record, draft }));
+
+/**
+ * The preview worked out for the hole pointed at now (`previewTarget`), or none.
+ * @param {BoardRecord} record
+ * @param {WorkedPreview | null} preview
+ * @returns {BoardRecord}
+ */
+export const withPreview = (record, preview) => (record.preview === preview ? record : Object.freeze({ ...record, preview }));
+
+/**
+ * The keyboard's focus ring: on the focused hole once the keyboard was used
+ * last and while the canvas has the focus.
+ * @param {BoardRecord} record
+ * @returns {string | null}
+ */
+export const focusRing = (record) => (record.keyboardMode && record.canvasFocused ? record.focus : null);
+
+/**
+ * The hole whose move is previewed now, if any: the keyboard's focus (while
+ * the canvas has it) once the keyboard was used last, else a finger's long
+ * press or the pointer; a hole that may be played, while nothing is sown.
+ * @param {BoardRecord} record
+ * @returns {string | null}
+ */
+export function previewTarget(record) {
+  if (!record.previewOn || record.animating) return null;
+  const label = record.keyboardMode ? (record.canvasFocused ? record.focus : null) : (record.pressed ?? record.hover);
+  return label && record.playable.includes(label) ? label : null;
+}
+
+/**
+ * The preview drawn over the board now: the one worked out, while its hole
+ * is still the one pointed at (the pointer may have left keyboard mode
+ * since, the canvas its focus); none in the Sulus Aidi opening.
+ * @param {BoardRecord} record
+ * @returns {{ preview: import('./move-preview.js').MovePreview, words: string } | null}
+ */
+export function drawnPreview(record) {
+  const worked = record.preview;
+  if (!worked?.preview || record.view.phase === 'race' || worked.label !== previewTarget(record)) return null;
+  return { preview: worked.preview, words: worked.words };
 }

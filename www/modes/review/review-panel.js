@@ -29,7 +29,7 @@ export class ReviewPanel {
     this.board = board;
     this.engine = engine;
     this.client = new ComputerClient();
-    /** @type {{ record: string, moves: string[], reviews: MoveReview[], total: number, done: number } | null} the review shown (or being made) */
+    /** @type {{ record: string, moves: readonly string[], reviews: MoveReview[], total: number, done: number } | null} the review shown (or being made) */
     this.review = null;
     this.running = false;
     /** @type {{ key: string, params?: Record<string, string | number> } | null} */
