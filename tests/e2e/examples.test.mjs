@@ -166,6 +166,47 @@ test('Vue: the README’s isCustomElement leaves the tag to the browser, and it 
   assert.doesNotMatch(compile(template, { isCustomElement: (/** @type {string} */ tag) => tag === 'mancala-game' }).code, /resolveComponent/);
 });
 
+/**
+ * Runs a type checker of the examples' tools in tests/examples and reads its errors' lines.
+ * @param {string} tool  a binary of tests/examples/node_modules/.bin
+ * @param {string[]} args
+ * @param {RegExp} line  an error's file and line in the tool's output: (file, line number)
+ * @returns {string[]} each error as `file:line`, sorted
+ */
+function typeErrors(tool, args, line) {
+  let printed = '';
+  try {
+    printed = execFileSync(join(EXAMPLES, 'node_modules', '.bin', tool), args, { cwd: EXAMPLES, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    printed = String(/** @type {{ stdout?: string }} */ (error).stdout ?? '');
+  }
+  return [...printed.matchAll(new RegExp(line, 'gm'))].map((match) => `${match[1]}:${Number(match[2])}`).sort();
+}
+
+/**
+ * The lines of a file that hold the tag: one mistake a line in the refused examples.
+ * @param {string} path  relative to tests/examples
+ * @returns {string[]} `file:line`, sorted
+ */
+function tagLines(path) {
+  const name = path.split('/').at(-1) ?? path;
+  return readFileSync(join(EXAMPLES, path), 'utf8')
+    .split('\n')
+    .flatMap((text, index) => (/^\s*<mancala-game[\s>]/.test(text) ? [`${name}:${index + 1}`] : []))
+    .sort();
+}
+
+test('Vue in TypeScript: vue-tsc checks the tag’s attributes and events with the package’s "mancala-game/vue" types', () => {
+  const errors = typeErrors('vue-tsc', ['-p', 'vue/sfc/tsconfig.json'], /^vue\/sfc\/(\w+\.vue)\((\d+),\d+\): error/);
+  assert.deepEqual(
+    errors,
+    tagLines('vue/sfc/Refused.vue'),
+    'Boards.vue type-checks; each misuse in Refused.vue is caught (a wrong game, size, side, handler, detail or stall-limit)',
+  );
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  assert.ok(readme.includes('"types": ["mancala-game/vue"]'), 'the README names the types as the example does');
+});
+
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {
   const rendered = JSON.parse(run('ssr'));
   assert.equal(rendered.customElements, 'undefined', 'Node has no custom elements');
