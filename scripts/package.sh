@@ -6,7 +6,8 @@
 # controllers), with its README (package/) and LICENSE, a
 # custom-elements.json generated from the element's source, TypeScript
 # declarations generated from that (scripts/element-types.mjs) and the
-# framework declarations that build on them (package/vue.d.ts), a
+# framework declarations that build on them (package/vue.d.ts,
+# package/svelte.d.ts), a
 # prebuilt, minified entry for pages without a bundler
 # (scripts/prebuilt-entry.mjs), and a
 # manifest whose version is the workspace's. `npm pack` makes the tarball:
@@ -59,7 +60,7 @@ node scripts/server-entry.mjs "$stage"
 cem analyze --config package/cem.config.mjs --outdir "$stage" --quiet
 # Its TypeScript declarations, written from that manifest: one source for both.
 node scripts/element-types.mjs "$stage/custom-elements.json" "$stage/mancala-game.d.ts"
-# Vue's template types, written on the declarations above (the manifest's `./vue`).
-cp package/vue.d.ts "$stage"/
+# Vue's and Svelte's template types, written on the declarations above (the manifest's `./vue`, `./svelte`).
+cp package/vue.d.ts package/svelte.d.ts "$stage"/
 (cd "$out" && npm pack ./package --pack-destination . --silent >/dev/null)
 echo "package.sh: $out/mancala-game-$version.tgz ($(wc -c < "$out/mancala-game-$version.tgz") bytes, $(find "$stage" -type f | wc -l) files)"

@@ -7,7 +7,7 @@
 // holds a Sadeqa II board against the computer, a lesson and a puzzle: the
 // board draws, the computer answers with its endgame table loaded, the
 // lesson, the puzzle and the set-up panel open, and nothing goes wrong in
-// the console or on the network. The React and Vue projects also hand a
+// the console or on the network. The React, Vue and Svelte projects also hand a
 // record in as a property; the SSR project imports the package in Node.
 
 import assert from 'node:assert/strict';
@@ -126,7 +126,7 @@ test('esbuild’s default classic script (iife, import.meta empty): setAssetPath
 });
 
 /**
- * The replay board of the React and Vue pages: the record handed in as a
+ * The replay board of the React, Vue and Svelte pages: the record handed in as a
  * property, shown at ply 2, and its `change` event heard by the framework.
  * @param {import('playwright-core').Page} page
  */
@@ -205,6 +205,26 @@ test('Vue in TypeScript: vue-tsc checks the tag’s attributes and events with t
   );
   const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
   assert.ok(readme.includes('"types": ["mancala-game/vue"]'), 'the README names the types as the example does');
+});
+
+test('Svelte 5: attributes, a record property and the element’s events by onNAME, no console error', async () => {
+  await buildAndPlay('svelte', async (page) => {
+    await replayShown(page);
+    // onbefore-move and onmove on the Sadeqa II board: the person's move chosen once, the computer's answer heard last.
+    await page.locator('#played', { hasText: /^A \S+$/ }).waitFor();
+    assert.equal(await page.locator('#chosen').textContent(), '1');
+  });
+});
+
+test('Svelte 5 in TypeScript: svelte-check checks the tag’s attributes and events with the package’s "mancala-game/svelte" types', () => {
+  const errors = typeErrors(
+    'svelte-check',
+    ['--tsconfig', './svelte/tsconfig.json', '--output', 'machine', '--threshold', 'error'],
+    /^\d+ ERROR "svelte\/(\w+\.svelte)" (\d+):\d+ /,
+  );
+  assert.deepEqual(errors, tagLines('svelte/Refused.svelte'), 'App.svelte type-checks; each misuse in Refused.svelte is caught');
+  const readme = readFileSync(join(EXAMPLES, 'node_modules', 'mancala-game', 'README.md'), 'utf8');
+  assert.ok(readme.includes('"types": ["mancala-game/svelte"]'), 'the README names the types as the example does');
 });
 
 test('SSR: importing the package in Node defines nothing and throws nothing; React renders the tag', () => {
