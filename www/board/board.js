@@ -31,7 +31,7 @@ import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOp
 import { ResultDialog } from '../ui/result-dialog.js';
 import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
-import { playMove, rematch, tellAtBoard } from './commands.js';
+import { playMove, redoMove, rematch, tellAtBoard } from './commands.js';
 import { canvasFocused, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { MovePreviewer } from './move-previewer.js';
@@ -228,6 +228,11 @@ export class MancalaBoard {
    */
   playReply(move, opening) {
     tellAtBoard(this, playMove(this, move, 'computer', opening));
+  }
+
+  /** The computer's reply taken back, played again after the person's move was redone (board/commands.js redoMove). */
+  redoReply() {
+    tellAtBoard(this, redoMove(this, 'computer'));
   }
 
   /**

@@ -101,7 +101,7 @@ export function playMove(board, move, by, opening = false) {
     board.update((s) => pickDropped(s));
     return refused('vetoed', '');
   }
-  board.flow.animator.finish();
+  board.flow.skipSowing();
   const left = lineLeftBy(board, text);
   if (left === 'redo') {
     board.flow.redo();
@@ -139,7 +139,8 @@ export function undoMove(board) {
  * Plays again the next move taken back (against the computer, with its
  * reply). A friend's link shows its new moves this way, one redo each,
  * judged on the game's own view: a resignation the link carries ends the
- * game only once its moves are shown.
+ * game only once its moves are shown. The computer's reply that followed
+ * a redone move of the person's comes back this way too (board.redoReply).
  * @param {MancalaBoard} board
  * @param {Mover} [by]
  * @returns {Outcome}

@@ -116,6 +116,11 @@ export class GameFlow {
     if (this.animator.running) board.refresh();
   }
 
+  /** Ends the sowing shown at once (Skip, or a move played meanwhile): its end is drawn, said and told. */
+  skipSowing() {
+    this.animator.finish();
+  }
+
   /**
    * Shows the sowing under way within `cap` ms whatever the speed (a
    * lesson's wrong try): the speed of the flow's own animator changes here only.
