@@ -13,7 +13,7 @@ import { wireBoard } from '../input/board-intents.js';
 import { ComputerPlayer } from '../modes/computer/computer-player.js';
 import { otherSide } from '../modes/friend/friend-game.js';
 import { BoardModes } from '../modes/mode.js';
-import { SPEEDS, startSpeed } from '../render/animation.js';
+import { startSpeed } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { SeedSound } from '../render/sound.js';
@@ -266,7 +266,7 @@ export class MancalaBoard {
   setSpeed(speed) {
     this.speed = speed;
     this.storage.set(this.speedKey, speed);
-    this.flow.animator.setFactor(SPEEDS[speed]);
+    this.flow.changeSpeed(speed);
   }
 
   /** Every fixed text of the component, in the current language. */

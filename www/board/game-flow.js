@@ -122,6 +122,14 @@ export class GameFlow {
   }
 
   /**
+   * The player chose another speed: the sowing under way goes on at it, without a jump.
+   * @param {import('../render/animation.js').Speed} speed
+   */
+  changeSpeed(speed) {
+    this.animator.setFactor(SPEEDS[speed]);
+  }
+
+  /**
    * Shows the sowing under way within `cap` ms whatever the speed (a
    * lesson's wrong try): the speed of the flow's own animator changes here only.
    * @param {number} cap
