@@ -123,6 +123,34 @@ export function putAside(board, reason) {
 }
 
 /**
+ * Puts another game on the board (new, a record, a link, a kept one) and
+ * keeps it: the one way every command and mode does it. The game leaving is
+ * put aside in the games list (unless `shelve` is false) once its sowing
+ * shown is over, and a kept game brought back takes the board's slot and
+ * its players, before the game flow (board/game-flow.js) closes the old game.
+ * @param {MancalaBoard} board
+ * @param {EngineGame} game  a game of the board's kind
+ * @param {GameOptions} options  the options it was created with
+ * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
+ * @param {import('../state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
+ * @param {KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
+ * @returns {KeptEntry | null} the game put aside
+ */
+export function replaceBoardGame(board, game, options, shelve = true, reason = 'new', adopt = undefined) {
+  /** @type {{ aside: KeptEntry | null }} */
+  const left = { aside: null };
+  board.flow.replaceGame(game, options, () => {
+    left.aside = shelve ? putAside(board, reason) : null;
+    // A kept game comes with its own players (its seats), once the game leaving has been kept with its own.
+    if (adopt) {
+      board.keeper?.adopt(adopt);
+      board.takeSeats(adopt);
+    }
+  });
+  return left.aside;
+}
+
+/**
  * Another tab changed this board's game: say so, and offer to load it.
  * @param {MancalaBoard} board
  * @param {KeptEntry} entry
@@ -145,7 +173,7 @@ function loadOtherTab(board, entry) {
   if (board.view.moves.length > 0 || board.view.can_redo) keeper.setAside(keeper.entryOf(board), 'tab', entry.id);
   keeper.adopt(entry);
   board.takeSeats(entry);
-  board.flow.replaceGame(game, entry.options, false);
+  replaceBoardGame(board, game, entry.options, false);
   board.update((s) => noticed(s, null));
 }
 
@@ -164,7 +192,7 @@ export function openKeptGame(board, entry) {
     board.say('notice.unreadableOpen');
     return false;
   }
-  const aside = board.flow.replaceGame(game, entry.options, true, 'open', entry);
+  const aside = replaceBoardGame(board, game, entry.options, true, 'open', entry);
   board.say('notice.broughtBack', { n: board.view.moves.length }, aside ? { key: 'notice.swapBack', run: () => openKeptGame(board, aside) } : undefined);
   return true;
 }

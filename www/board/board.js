@@ -13,7 +13,7 @@ import { wireBoard } from '../input/board-intents.js';
 import { ComputerPlayer } from '../modes/computer/computer-player.js';
 import { otherSide } from '../modes/friend/friend-game.js';
 import { BoardModes } from '../modes/mode.js';
-import { SPEEDS, startSpeed } from '../render/animation.js';
+import { startSpeed } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { SeedSound } from '../render/sound.js';
@@ -31,7 +31,7 @@ import { addBoardPanel, applyFixedTexts, arrangeControls, createElements, showOp
 import { ResultDialog } from '../ui/result-dialog.js';
 import { keptPlayers, noticeOtherTab, noticeStored, saveBoardGame, startingGame } from './board-games.js';
 import { layoutBoard } from './board-layout.js';
-import { playMove, tellAtBoard } from './commands.js';
+import { playMove, redoMove, rematch, tellAtBoard } from './commands.js';
 import { canvasFocused, recordParts, textsInput } from './frame-input.js';
 import { GameFlow } from './game-flow.js';
 import { MovePreviewer } from './move-previewer.js';
@@ -84,6 +84,8 @@ export class MancalaBoard {
     this.subscribers = new Set();
     /** The news of each move played and of its sowing shown, to the modes and the element (`on`). */
     this.channel = new BoardChannel();
+    // The board's own answers come first: its game is kept before a mode or the page hears of a move.
+    this.answerFlow();
     /** @type {Map<WantedPanel, Set<() => void>>} who opens a panel when it is wanted (whenWanted) */
     this.wishes = new Map();
     /** A board only shown (`readonly`): no hole takes a click, a key or a script's move. */
@@ -99,16 +101,20 @@ export class MancalaBoard {
     this.state = savedAs(initialBoardUi(notice), this.keeper?.isStored() ?? true);
     this.sound = new SeedSound(this.storage, deps.sound ? 'sound' : 'sound:embed', deps.sound === true);
     /** The game and the sowing shown; each animation frame is painted at once, being inside one already. */
-    this.flow = new GameFlow(this, game, options, (step) => {
-      if (step) this.sound.play(step.kind);
-      this.painter.paint();
+    this.flow = new GameFlow(this, game, options, {
+      framed: (step) => {
+        if (step) this.sound.play(step.kind);
+        this.painter.paint();
+      },
+      // The computer's long sowings quicken to a few seconds each.
+      quickened: (mover) => mover === this.computer?.side(),
     });
 
     /** The board is fitted into the box it is given, as large as it can be. */
     this.fit = deps.fit === true;
     /** The game-over dialog, over the board or under it. */
     this.result = new ResultDialog(`mg-${gameKey}`, {
-      rematch: () => this.modes.rematch() || this.flow.rematch(),
+      rematch: () => this.modes.rematch() || rematch(this),
       closed: () => this.canvas.focus(),
       review: () => this.want('review'),
     });
@@ -198,12 +204,35 @@ export class MancalaBoard {
   }
 
   /**
+   * What the board does as its game changes (board/game-flow.js only tells,
+   * on the channel): the computer drops what it worked out for a position
+   * left, and learns after a redo that its reply comes back too; the game
+   * is kept after every move and every change without a sowing; another
+   * game's options show in the form. Wired once, before any mode listens.
+   */
+  answerFlow() {
+    const channel = this.channel;
+    channel.on('leaving', () => this.computer.reset());
+    channel.on('moved', (news) => {
+      if (news.redone) this.computer.redoFollows(this.flow.view);
+      this.save();
+    });
+    channel.on('replaced', ({ options }) => showOptions(this.ui, options, this.speed));
+    channel.on('settled', () => this.save());
+  }
+
+  /**
    * The computer's move, by the one move command every source uses (board/commands.js); a refusal is told at the board.
    * @param {string} move
    * @param {boolean} opening  the Sulus Aidi joint opening
    */
   playReply(move, opening) {
     tellAtBoard(this, playMove(this, move, 'computer', opening));
+  }
+
+  /** The computer's reply taken back, played again after the person's move was redone (board/commands.js redoMove). */
+  redoReply() {
+    tellAtBoard(this, redoMove(this, 'computer'));
   }
 
   /**
@@ -237,7 +266,7 @@ export class MancalaBoard {
   setSpeed(speed) {
     this.speed = speed;
     this.storage.set(this.speedKey, speed);
-    this.flow.animator.setFactor(SPEEDS[speed]);
+    this.flow.changeSpeed(speed);
   }
 
   /** Every fixed text of the component, in the current language. */

@@ -12,11 +12,11 @@
 import { engineSettings } from '../engine/engine.js';
 import { pickDropped, said } from '../state/board-ui.js';
 import { pageAllowsMove } from '../state/game-events.js';
-import { optionsOfRecord } from '../state/options.js';
+import { drawLottery, optionsOfRecord } from '../state/options.js';
 import { blockedText, newGameText } from '../ui/board-texts.js';
-import { showToast } from '../ui/board-toast.js';
+import { hideToast, showToast } from '../ui/board-toast.js';
 import { engineCode, errorText, refusalText } from '../ui/error-text.js';
-import { keepLeftLine, lineLeftBy } from './board-games.js';
+import { keepLeftLine, lineLeftBy, replaceBoardGame } from './board-games.js';
 
 /** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').EngineGame} EngineGame */
@@ -101,7 +101,7 @@ export function playMove(board, move, by, opening = false) {
     board.update((s) => pickDropped(s));
     return refused('vetoed', '');
   }
-  board.flow.animator.finish();
+  board.flow.skipSowing();
   const left = lineLeftBy(board, text);
   if (left === 'redo') {
     board.flow.redo();
@@ -109,6 +109,7 @@ export function playMove(board, move, by, opening = false) {
   }
   try {
     board.flow.play(text, () => {
+      hideToast(board.ui.toast);
       if (left) keepLeftLine(board, left);
     });
   } catch (e) {
@@ -128,7 +129,9 @@ export function undoMove(board) {
   if (board.state.raceChoice === null && !board.view.can_undo) return refused('no-undo', board.t('api.noUndo'));
   const friendSays = board.modes.undoRefusal();
   if (friendSays) return refused('friend-has-move', friendSays);
-  board.flow.undo();
+  // Against the computer, undo goes back to the person's turn.
+  let tookBack = board.flow.undo();
+  while (tookBack && board.computer.undoAgain()) tookBack = board.flow.undo();
   return done(board);
 }
 
@@ -136,7 +139,8 @@ export function undoMove(board) {
  * Plays again the next move taken back (against the computer, with its
  * reply). A friend's link shows its new moves this way, one redo each,
  * judged on the game's own view: a resignation the link carries ends the
- * game only once its moves are shown.
+ * game only once its moves are shown. The computer's reply that followed
+ * a redone move of the person's comes back this way too (board.redoReply).
  * @param {MancalaBoard} board
  * @param {Mover} [by]
  * @returns {Outcome}
@@ -163,8 +167,23 @@ export function newGame(board, options) {
   } catch (e) {
     return refused(engineCode(e)?.code ?? 'engine', errorText(board.t, e), e);
   }
-  board.flow.replaceGame(game, optionsOfRecord(game.record(), engineSettings()));
+  replaceBoardGame(board, game, optionsOfRecord(game.record(), engineSettings()));
   board.announce(newGameText(board.t, board.view));
+  return done(board);
+}
+
+/**
+ * A new game with the finished one's options (a lottery is drawn afresh)
+ * and the same players: the game-over dialog's Rematch.
+ * @param {MancalaBoard} board
+ * @returns {Outcome}
+ */
+export function rematch(board) {
+  const was = board.options;
+  const options = was.lastFour.startsWith('lottery') ? { ...was, lastFour: drawLottery() } : { ...was };
+  replaceBoardGame(board, board.engine.newGame(board.key, options), options);
+  board.announce(newGameText(board.t, board.flow.view));
+  board.canvas.focus();
   return done(board);
 }
 
@@ -187,24 +206,27 @@ export function openGame(board, kind, text, name) {
   }
   const game = opened.game;
   if (!game) return refused('other-game', board.t('api.otherGame', { game: opened.other, board: board.view.name }));
-  board.flow.replaceGame(game, optionsOfRecord(game.record(), engineSettings()));
+  replaceBoardGame(board, game, optionsOfRecord(game.record(), engineSettings()));
   return done(board);
 }
 
 /**
  * Puts a game a mode or a panel made on the board: a lesson's step, a
  * puzzle, Set up's position, a record or link read by the records panel,
- * the reviewed game brought back. The board's game is put aside in the
- * games list unless `shelve` is false (a puzzle board's games are its puzzles).
+ * the reviewed game brought back, a friend's link or kept copy. The board's
+ * game is put aside in the games list unless `shelve` is false (a puzzle
+ * board's games are its puzzles); a kept game brought back (`adopt`) takes
+ * the board's slot and its players.
  * @param {MancalaBoard} board
  * @param {EngineGame} game  a game of the board's kind
  * @param {GameOptions} options
  * @param {boolean} [shelve]
  * @param {import('../state/kept-games.js').AsideReason} [reason]  why the board's game leaves it
+ * @param {import('../state/kept-games.js').KeptEntry} [adopt]  the kept game this is
  * @returns {Outcome}
  */
-export function putGame(board, game, options, shelve = true, reason = 'new') {
-  board.flow.replaceGame(game, options, shelve, reason);
+export function putGame(board, game, options, shelve = true, reason = 'new', adopt = undefined) {
+  replaceBoardGame(board, game, options, shelve, reason, adopt);
   return done(board);
 }
 

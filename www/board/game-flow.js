@@ -2,18 +2,17 @@
 // The game on one board and how it moves on: the engine's game (through
 // engine/game.js), its options, the view built once per position, and the
 // sowing being shown. Playing, undoing, redoing, seeking and putting another
-// game on the board all go through here, so that each keeps the game, tells
-// the page and animates the engine's events the same way. The board
-// (board/board.js) wires it to the page; this module owns every field it writes.
+// game on the board all go through here, so that each animates the engine's
+// events the same way and tells what happened on the board's channel
+// (state/game-events.js): the board (board/board.js) keeps the game, resets
+// the computer and shows the options on that news, in one place. This
+// module owns every field it writes and reaches into none of the board's
+// other parts.
 
 import { Animator, buildSteps, COMPUTER_SOWING_MS, cappedFactor, fittedFactor, RESTING_MOMENT, SPEEDS, sceneFromView } from '../render/animation.js';
 import { gameReplaced, movedOn, pickDropped } from '../state/board-ui.js';
 import { movedNews } from '../state/game-events.js';
-import { drawLottery } from '../state/options.js';
-import { moveSummary, newGameText } from '../ui/board-texts.js';
-import { hideToast } from '../ui/board-toast.js';
-import { showOptions } from '../ui/board-view.js';
-import { putAside } from './board-games.js';
+import { moveSummary } from '../ui/board-texts.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').Player} Player */
@@ -22,17 +21,36 @@ import { putAside } from './board-games.js';
 /** @typedef {import('../types.js').EngineGame} EngineGame */
 /** @typedef {import('../render/animation.js').Scene} Scene */
 /** @typedef {import('../render/animation.js').Step} Step */
-/** @typedef {import('./board.js').MancalaBoard} MancalaBoard */
+/**
+ * What the flow needs of its board (a `MancalaBoard`): its channel to tell
+ * what happened, its record to change, its words and its speed.
+ * @typedef {object} FlowHost
+ * @property {string} key  the game key
+ * @property {import('../state/game-events.js').BoardChannel} channel
+ * @property {{ raceChoice: string | null }} state  what the board shows around its game: the person's hidden opening choice among it
+ * @property {(transition: (state: import('../state/board-ui.js').BoardUi) => import('../state/board-ui.js').BoardUi, refresh?: boolean) => void} update
+ * @property {() => void} refresh
+ * @property {(text: string) => void} announce
+ * @property {(key: string, params?: Record<string, string | number>) => string} t
+ * @property {(player: Player) => string} playerName
+ * @property {import('../render/animation.js').Speed} speed
+ */
+/**
+ * @typedef {object} FlowHooks
+ * @property {(step: Step | null) => void} framed  each animation frame, once the shown state has moved on
+ * @property {(mover: Player) => boolean} quickened  whether this side's long sowings quicken (the computer's)
+ */
 
 export class GameFlow {
   /**
-   * @param {MancalaBoard} board  the board the game is on: its texts, keeping and computer follow each change
+   * @param {FlowHost} board  the board the game is on: it hears each change on its channel
    * @param {EngineGame} game
    * @param {GameOptions} options  the options it was created with
-   * @param {(step: Step | null) => void} framed  each animation frame, once the shown state has moved on
+   * @param {FlowHooks} hooks
    */
-  constructor(board, game, options, framed) {
+  constructor(board, game, options, { framed, quickened }) {
     this.board = board;
+    this.quickened = quickened;
     this.game = game;
     this.options = options;
     /** @type {View} */
@@ -56,16 +74,15 @@ export class GameFlow {
    * and animates what the engine reports; an engine refusal is thrown and
    * changes nothing.
    * @param {string} move
-   * @param {() => void} played  once the engine took it, before the game is kept (the line it left is kept first)
+   * @param {() => void} played  once the engine took it, before the game is kept (the toast is hidden and the line it left kept first)
    */
   play(move, played) {
     const board = this.board;
     const before = this.view;
     const events = this.game.play(move);
     board.update(movedOn, false);
-    hideToast(board.ui.toast);
     played();
-    this.show(before, events, move);
+    this.show(before, events, move, false);
   }
 
   /**
@@ -73,14 +90,15 @@ export class GameFlow {
    * @param {View} before
    * @param {GameEvent[]} events
    * @param {string} move  the move played
+   * @param {boolean} redone  a move taken back played again (Redo)
    */
-  show(before, events, move) {
+  show(before, events, move, redone) {
     const board = this.board;
     this.mover = before.phase === 'race' ? null : before.to_move;
     this.view = this.game.view();
     const summary = moveSummary(board.t, before, this.view, move, events);
-    board.save();
-    board.channel.emit('moved', movedNews(board.key, before, this.view, this.game.record()));
+    // The board keeps the game first (and, after a redo, the computer learns its reply comes back), then its modes and the page hear.
+    board.channel.emit('moved', movedNews(board.key, before, this.view, this.game.record(), redone));
     this.scene = sceneFromView(before);
     const done = () => {
       this.moment = { ...this.moment, step: null };
@@ -93,9 +111,22 @@ export class GameFlow {
     const steps = buildSteps(events);
     const speed = SPEEDS[board.speed];
     // The computer's long sowings quicken to a few seconds each (Anywoli's relays took 48 s a turn at Normal).
-    const factor = this.mover !== null && this.mover === board.computer?.side() ? fittedFactor(steps, speed, COMPUTER_SOWING_MS) : speed;
+    const factor = this.mover !== null && this.quickened(this.mover) ? fittedFactor(steps, speed, COMPUTER_SOWING_MS) : speed;
     this.animator.run(steps, this.scene, factor, done);
     if (this.animator.running) board.refresh();
+  }
+
+  /** Ends the sowing shown at once (Skip, or a move played meanwhile): its end is drawn, said and told. */
+  skipSowing() {
+    this.animator.finish();
+  }
+
+  /**
+   * The player chose another speed: the sowing under way goes on at it, without a jump.
+   * @param {import('../render/animation.js').Speed} speed
+   */
+  changeSpeed(speed) {
+    this.animator.setFactor(SPEEDS[speed]);
   }
 
   /**
@@ -108,74 +139,58 @@ export class GameFlow {
     if (animator.running) animator.setFactor(cappedFactor(animator.steps, animator.factor, cap));
   }
 
+  /**
+   * Takes back the last move, or the hidden first pick of the Sulus Aidi
+   * opening (board/commands.js undoMove, which goes on against the computer).
+   * @returns {boolean} whether a move was taken back
+   */
   undo() {
     const board = this.board;
     this.animator.finish();
-    board.computer.reset();
+    board.channel.emit('leaving', { cause: 'undo' });
     if (board.state.raceChoice !== null) {
       // Taking back a hidden opening choice: the first player picks again.
       board.update((s) => pickDropped(s));
-      return;
+      return false;
     }
     const move = this.view.moves[this.view.moves.length - 1];
-    if (!move || !this.game.undo()) return;
-    this.settle();
+    if (!move || !this.game.undo()) return false;
+    this.settle('undo');
     board.announce(`${board.t('announce.undo', { move })} ${board.t('announce.next', { player: board.playerName(this.view.to_move) })}`);
-    // Against the computer, undo goes back to the person's turn.
-    if (board.computer.undoAgain()) this.undo();
+    return true;
   }
 
   redo() {
     const board = this.board;
     this.animator.finish();
-    board.computer.reset();
+    board.channel.emit('leaving', { cause: 'redo' });
     const before = this.view;
     const events = this.game.redo();
     if (!events) return;
     board.update(movedOn, false);
     const after = this.game.view();
     const move = after.moves[after.moves.length - 1];
-    // Against the computer, its reply comes back with the person's move.
-    board.computer.redoFollows(after);
-    this.show(before, events, move);
-  }
-
-  /** A new game with the finished one's options (a lottery is drawn afresh) and the same players. */
-  rematch() {
-    const board = this.board;
-    const options = this.options.lastFour.startsWith('lottery') ? { ...this.options, lastFour: drawLottery() } : { ...this.options };
-    this.replaceGame(board.engine.newGame(board.key, options), options);
-    board.announce(newGameText(board.t, this.view));
-    board.canvas.focus();
+    this.show(before, events, move, true);
   }
 
   /**
-   * Puts another game on the board (new, a record, a link, a kept one) and keeps it;
-   * the old one is put aside in the games list (board/board-games.js putAside).
+   * Puts another game on the board (new, a record, a link, a kept one) and
+   * keeps it (board/board-games.js replaceBoardGame, the one way in).
    * @param {EngineGame} game  a game of this board's kind
    * @param {GameOptions} options  the options it was created with
-   * @param {boolean} [shelve]  false: the old game is not kept (a puzzle board's games are its puzzles)
-   * @param {import('../state/kept-games.js').AsideReason} [reason]  why the old game leaves the board
-   * @param {import('../state/kept-games.js').KeptEntry} [adopt]  the kept game this is (it takes the board's slot)
-   * @returns {import('../state/kept-games.js').KeptEntry | null} the game put aside
+   * @param {() => void} leaving  once the sowing shown is over and the board heard the game leaves, before it is closed (the board puts it aside)
    */
-  replaceGame(game, options, shelve = true, reason = 'new', adopt = undefined) {
+  replaceGame(game, options, leaving) {
     const board = this.board;
     this.animator.finish();
-    board.computer.reset();
-    const aside = shelve ? putAside(board, reason) : null;
-    // A kept game comes with its own players (its seats), once the game leaving has been kept with its own.
-    if (adopt) {
-      board.keeper?.adopt(adopt);
-      board.takeSeats(adopt);
-    }
+    board.channel.emit('leaving', { cause: 'replace' });
+    leaving();
     this.game.close();
     this.game = game;
     this.options = options;
     board.update(gameReplaced, false);
-    showOptions(board.ui, options, board.speed);
-    this.settle();
-    return aside;
+    board.channel.emit('replaced', { options });
+    this.settle('replace');
   }
 
   /**
@@ -185,17 +200,21 @@ export class GameFlow {
    */
   seek(count) {
     this.animator.finish();
-    this.board.computer.reset();
+    this.board.channel.emit('leaving', { cause: 'seek' });
     this.game.seek(count);
-    this.settle();
+    this.settle('seek');
   }
 
-  /** The game moved without a sowing to show: the view and scene follow, the game is kept, the page told. */
-  settle() {
+  /**
+   * The game moved without a sowing to show: the view and scene follow, the
+   * board hears it (and keeps the game), the page is told.
+   * @param {import('../state/game-events.js').SettledNews['cause']} cause
+   */
+  settle(cause) {
     this.view = this.game.view();
     this.scene = sceneFromView(this.view);
     this.board.update(movedOn, false);
-    this.board.save();
+    this.board.channel.emit('settled', { cause });
     this.board.refresh();
   }
 

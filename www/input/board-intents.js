@@ -31,7 +31,7 @@ const skippingTurn = new WeakMap();
 function skipTurn(board) {
   const side = board.computer.side();
   const skipped = board.flow.mover;
-  board.flow.animator.finish();
+  board.flow.skipSowing();
   if (side === null || skipped !== side || skippingTurn.has(board)) return;
   const from = board.view.moves.length;
   const stop = () => {
@@ -45,7 +45,7 @@ function skipTurn(board) {
     // A new sowing of the computer's (the game's last one too, the view
     // already over): ended once the change that started it is done.
     if (running && board.flow.mover === side) {
-      queueMicrotask(() => board.flow.mover === side && board.flow.animator.finish());
+      queueMicrotask(() => board.flow.mover === side && board.flow.skipSowing());
       return;
     }
     if (!running && (view.over || view.to_move !== side)) stop();

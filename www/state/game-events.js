@@ -37,8 +37,8 @@ export function gameOverDetail(game, before, view, record) {
 /**
  * A move the board played, as its modes and the page hear of it: the
  * page's `move` detail and, when the move ended the game, its `gameover`
- * detail.
- * @typedef {{ detail: ReturnType<typeof moveDetail>, gameOver: ReturnType<typeof gameOverDetail> }} MovedNews
+ * detail, and whether it was a move taken back played again (Redo).
+ * @typedef {{ detail: ReturnType<typeof moveDetail>, gameOver: ReturnType<typeof gameOverDetail>, redone: boolean }} MovedNews
  */
 
 /**
@@ -47,9 +47,30 @@ export function gameOverDetail(game, before, view, record) {
  */
 
 /**
+ * The position on the board is left otherwise than by a new move (Undo,
+ * Redo, going to a ply, another game put on the board), once the sowing
+ * shown is over: what was worked out for it (the computer's search, its
+ * hint) no longer holds.
+ * @typedef {{ cause: 'undo' | 'redo' | 'seek' | 'replace' }} LeavingNews
+ */
+
+/**
+ * Another game is on the board, with these options, before it settles.
+ * @typedef {{ options: import('../types.js').GameOptions }} ReplacedNews
+ */
+
+/**
+ * The game moved without a sowing to show (a move taken back, a ply gone
+ * to, another game put on the board), before the board refreshes.
+ * @typedef {{ cause: 'undo' | 'seek' | 'replace' }} SettledNews
+ */
+
+/**
  * What a board's channel carries, by kind: `moved` as soon as the engine
- * took a move (before its sowing), `shown` once the sowing is over.
- * @typedef {{ moved: MovedNews, shown: ShownNews }} BoardNewsKinds
+ * took a move (before its sowing), `shown` once the sowing is over;
+ * `leaving`, `replaced` and `settled` as the game changes otherwise (the
+ * board keeps its game and resets the computer on them, board/board.js).
+ * @typedef {{ moved: MovedNews, shown: ShownNews, leaving: LeavingNews, replaced: ReplacedNews, settled: SettledNews }} BoardNewsKinds
  */
 
 /**
@@ -58,14 +79,15 @@ export function gameOverDetail(game, before, view, record) {
  * @param {View} before
  * @param {View} view  after the move
  * @param {string} record  the game's record after the move
+ * @param {boolean} [redone]  a move taken back played again
  * @returns {MovedNews}
  */
-export function movedNews(game, before, view, record) {
-  return { detail: moveDetail(game, before, view), gameOver: gameOverDetail(game, before, view, record) };
+export function movedNews(game, before, view, record, redone = false) {
+  return { detail: moveDetail(game, before, view), gameOver: gameOverDetail(game, before, view, record), redone };
 }
 
 /**
- * A board's typed channel for the news of its moves, in place of DOM
+ * A board's typed channel for the news of its game, in place of DOM
  * events dispatched on the board's element and heard inside it (the
  * internal bus the modes used). The board's own listeners (its modes) hear
  * each piece of news before the page's (the element's public `move` and

@@ -32,8 +32,9 @@ import { reportFailure } from '../../ui/failure.js';
  * @property {SafeStorage} storage
  * @property {(key: string, params?: Record<string, string | number>) => string} t
  * @property {(player: Player) => string} playerName
- * @property {{ animator: { running: boolean }, redo: () => void }} flow  the game on the board: its sowing shown, a move redone, animated
+ * @property {{ animator: { running: boolean } }} flow  the game on the board: whether a sowing is shown
  * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (board/commands.js)
+ * @property {() => void} redoReply  its reply taken back played again, through the board's redo command
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh
@@ -283,7 +284,7 @@ export class ComputerPlayer {
         this.acting = true;
         setTimeout(() => {
           this.acting = false;
-          if (this.redoing && !this.host.flow.animator.running && this.host.game.record() === record) this.host.flow.redo();
+          if (this.redoing && !this.host.flow.animator.running && this.host.game.record() === record) this.host.redoReply();
         });
       }
       return;

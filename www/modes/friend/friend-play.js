@@ -9,7 +9,7 @@
 // (modes/friend/friend-panel.js) shows it and sends the player's intents here.
 
 import { turnBoard } from '../../board/board-layout.js';
-import { playMove, redoMove, tellAtBoard } from '../../board/commands.js';
+import { playMove, putGame, redoMove, tellAtBoard } from '../../board/commands.js';
 import { gameInfo } from '../../engine/engine.js';
 import { said } from '../../state/board-ui.js';
 import { drawLottery } from '../../state/options.js';
@@ -268,7 +268,7 @@ export class FriendPlay {
       lastFour: !lastFour || lastFour === 'lottery' ? 'lottery-B' : lastFour,
     };
     if (friend.shared.lastFour) options.stallLimit = friend.shared.stallLimit ?? DEFAULT_STALL_LIMIT;
-    board.flow.replaceGame(this.engine.newGame(board.key, options), options, true, 'new');
+    putGame(board, this.engine.newGame(board.key, options), options, true, 'new');
     this.raceTried = '';
     this.message = null;
     this.keep(friend);
@@ -495,9 +495,9 @@ export class FriendPlay {
     const options = recordOptions(game.record());
     // No link is made from the moves before the friend's: it waits for the replay's end.
     this.replaying = true;
-    if (onBoard) board.flow.replaceGame(game, options, false);
-    else if (entry) board.flow.replaceGame(game, options, true, 'open', entry);
-    else board.flow.replaceGame(game, options, true, 'link');
+    if (onBoard) putGame(board, game, options, false);
+    else if (entry) putGame(board, game, options, true, 'open', entry);
+    else putGame(board, game, options, true, 'link');
     this.raceTried = '';
     this.keep(friend);
     this.say('friend.opened', { name: nameInText(friend.name, t('friend.yourFriend')), side: board.playerName(friend.side), n: link.moves.length - from });
@@ -527,6 +527,6 @@ export class FriendPlay {
    */
   bringToBoard(entry) {
     const game = openKept(this.engine, entry);
-    if (game) this.board.flow.replaceGame(game, entry.options, true, 'open', entry);
+    if (game) putGame(this.board, game, entry.options, true, 'open', entry);
   }
 }
