@@ -4,7 +4,8 @@
 // Sulus Aidi opening asks each device for its own side's hole (its holes
 // glow, nobody is told to look away), a rematch names this device's side
 // again, "Two players" is not the game's, and the engine helps neither
-// person: no Hint, no preview of a move.
+// person: no Hint, no preview of a move. After a resignation a move is
+// refused as the game being over, by a tap and a script alike.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -136,5 +137,42 @@ test('a move already in a link is not taken back by stepping back through the re
     a = await settled(ana.page);
     assert.deepEqual(a.moves, b.moves);
     assert.equal(a.turn, 'me');
+  });
+});
+
+/**
+ * A script's play() on the page, its refusal as the page's script reads it ('' when it was played).
+ * @param {import('playwright-core').Page} page
+ * @param {string} move
+ */
+function scriptPlay(page, move) {
+  return page.evaluate((m) => {
+    try {
+      /** @type {any} */ (document.querySelector('mancala-game')).play(m);
+      return { code: '', message: '' };
+    } catch (e) {
+      return { code: String(/** @type {any} */ (e).code ?? ''), message: String(/** @type {any} */ (e).message ?? '') };
+    }
+  }, move);
+}
+
+test('after a resignation a script’s play() and a tap are refused alike: the game is over', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    const [hole] = (await settled(ana.page)).playable;
+    const resign = ana.page.locator('.mg-friend-resign');
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await ana.page.locator(`.mg[data-game="${GAME}"][data-over="true"]`).waitFor({ state: 'attached' });
+    const refused = await scriptPlay(ana.page, hole);
+    assert.equal(refused.code, 'game-over', refused.message);
+    assert.match(refused.message, /The game is over/);
+    await board(ana.page, GAME).locator('.mg-result-close').click();
+    await clickHole(ana.page, GAME, hole);
+    await ana.page.waitForFunction(() =>
+      /The game is over/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-message')?.textContent ?? ''),
+    );
+    assert.deepEqual((await state(ana.page)).moves, [], 'nothing played');
   });
 });
