@@ -176,3 +176,18 @@ test('after a resignation a script’s play() and a tap are refused alike: the g
     assert.deepEqual((await state(ana.page)).moves, [], 'nothing played');
   });
 });
+
+test('Undo is not offered for a move already in a link: the button says why, as the command would', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    const shown = await boardAround(ana.page);
+    assert.equal(shown.undoOff, true, 'Undo is off: the move is in the link');
+    assert.equal(shown.hintOff, true);
+    const why = await board(ana.page, GAME).locator('.mg-undo').getAttribute('title');
+    assert.match(why ?? '', /Your move is in the link for your friend already/);
+  });
+});

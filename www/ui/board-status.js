@@ -35,6 +35,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
  * @property {import('../types.js').Notice | null} notice  above the board, with its action
  * @property {readonly string[]} playable  holes that may be played now
+ * @property {string | null} undoRefusal  why Undo would be refused now (a mode's say: a friend has the move); null: it would not
  * @property {boolean} soundOn  the seeds make sounds
  */
 
@@ -152,7 +153,11 @@ export function renderBoardTexts(ui, m) {
   setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');
   ui.noticeButton.hidden = !m.notice?.action;
 
-  ui.undoButton.disabled = !view.can_undo && m.raceChoice === null;
+  // Offered only where the undo command would take it: a move to take back, and no mode refusing it (undoMove, board/commands.js).
+  ui.undoButton.disabled = (!view.can_undo && m.raceChoice === null) || m.undoRefusal !== null;
+  // Why not, on the pointer's hover: the words the command would answer with.
+  const undoWhyNot = m.undoRefusal !== null && view.can_undo ? m.undoRefusal : '';
+  if (ui.undoButton.title !== undoWhyNot) ui.undoButton.title = undoWhyNot;
   ui.redoButton.disabled = !view.can_redo || animating;
   ui.skipButton.disabled = !animating;
   ui.soundButton.setAttribute('aria-pressed', String(m.soundOn));
