@@ -191,3 +191,38 @@ test('Undo is not offered for a move already in a link: the button says why, as 
     assert.match(why ?? '', /Your move is in the link for your friend already/);
   });
 });
+
+test('no Review while a game by links goes on, with the reason, and no first-visit tip of previews; once it is over, Review opens', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    assert.equal((await settled(ana.page)).turn, 'them');
+    // The first visit's tip (hold a hole to preview its move) comes once the question is answered by the friend game: put away.
+    const tip = ana.page.locator('mancala-game .mg-tip');
+    await tip.waitFor({ state: 'attached' });
+    assert.equal(await tip.isVisible(), false, 'no tip of previews in a game by links');
+    const review = board(ana.page, GAME).locator('details.mg-review');
+    await review.evaluate((node) => {
+      /** @type {HTMLDetailsElement} */ (node).open = true;
+    });
+    const start = review.locator('.mg-review-start');
+    await start.waitFor({ state: 'attached' });
+    // The panel is built with its state: the button's and the status's at once.
+    assert.equal(await start.isDisabled(), true, 'Review does not start');
+    assert.match((await review.locator('.mg-review-status').textContent()) ?? '', /No review while a game with a friend by links goes on/);
+    // The friend panel's and the result dialog's way (the board's wish to review) starts nothing either.
+    await ana.page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+      /** @type {HTMLButtonElement} */ (root.querySelector('.mg-friend-review')).click();
+    });
+    assert.equal(await review.locator('.mg-review-list').isVisible(), false, 'no judged moves');
+    assert.equal(await review.locator('.mg-review-play-computer').isVisible(), false, 'no new line before the computer');
+
+    const resign = ana.page.locator('.mg-friend-resign');
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await review.locator('.mg-review-start:not([disabled])').waitFor({ state: 'attached' });
+    assert.doesNotMatch((await review.locator('.mg-review-status').textContent()) ?? '', /No review while/);
+  });
+});
