@@ -226,3 +226,20 @@ test('no Review while a game by links goes on, with the reason, and no first-vis
     assert.doesNotMatch((await review.locator('.mg-review-status').textContent()) ?? '', /No review while/);
   });
 });
+
+test('once the first move is sent, the panel no longer asks for it, and the board says it is the friend’s turn, not to tap a glowing hole', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    const first = await settled(ana.page);
+    assert.match(first.message, /Play your first move/);
+    assert.match(first.boardMessage, /glowing hole/, 'Ana’s holes glow: she is told to tap one');
+    await play(ana.page, first.playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    assert.deepEqual(sent.playable, [], 'none of Ana’s holes glow');
+    assert.doesNotMatch(sent.message, /Play your first move/);
+    assert.doesNotMatch(sent.boardMessage, /glowing hole/);
+    assert.match(sent.boardMessage, /Your friend’s turn: send them the link/);
+  });
+});

@@ -76,6 +76,7 @@ export function textsInput(record, t, key) {
     animating: record.animating,
     mover: record.mover,
     waiting: record.computerWaiting,
+    refusal: record.refusal,
     modeStatus: record.modeStatus,
     picker: record.picker,
     linkedRace: record.linkedRace,

@@ -27,6 +27,7 @@ import { syncMoveList } from './board-view.js';
  * @property {boolean} animating  a move is being sown on the board
  * @property {Player | null} mover  whose move is being sown (none for the joint opening)
  * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
+ * @property {'readonly' | import('../modes/mode.js').Refusal | null} refusal  why no move of a person's is taken now
  * @property {import('../modes/mode.js').ModeStatus | null} modeStatus  what a mode has the status line say in place of whose turn it is
  * @property {Player} picker  who picks an opening hole now
  * @property {'mine' | 'theirs' | null} linkedRace  the opening of a game by links: this device picks its hole now, or the friend does on theirs
@@ -59,6 +60,8 @@ export function messageText(m) {
   if (view.over) return '';
   if (m.animating) return t('message.sowing');
   if (m.waiting) return t('message.computer');
+  // A game by links on the friend's turn: no hole glows here, their link brings the next move.
+  if (m.refusal === 'friendToMove' && m.linkedRace !== 'mine') return t('message.friend');
   return m.pointed ? describeHole(t, view, m.pointed, m.picker) : t('status.hint');
 }
 
