@@ -243,3 +243,39 @@ test('once the first move is sent, the panel no longer asks for it, and the boar
     assert.match(sent.boardMessage, /Your friend’s turn: send them the link/);
   });
 });
+
+test('one’s own sent link opened in a new tab, then again while the game is put aside, changes nothing: same side, same moves, one kept copy', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    const friendGames = async (/** @type {import('playwright-core').Page} */ page) =>
+      (await keptGames(page)).filter((entry) => entry.friend).map((entry) => ({ side: entry.friend?.side, record: entry.record, seats: entry.seats }));
+    const before = await friendGames(ana.page);
+    assert.equal(before.length, 1);
+
+    // A fresh load in a new tab, as a tap on the link in a chat opens it.
+    const tab = await ana.context.newPage();
+    await tab.goto(sent.link);
+    await tab.waitForFunction(
+      () =>
+        location.hash === '' && Number(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-opened') ?? 0) > 0,
+    );
+    let seen = await settled(tab);
+    assert.match(seen.message, /This is your own link to your friend, opened here again: nothing changed, you still play B \(South\)/);
+    assert.deepEqual([seen.moves, seen.turn, seen.orientation], [sent.moves, 'them', 'B']);
+    assert.deepEqual(await friendGames(tab), before, 'the kept game is as it was');
+
+    // The friend game put aside by a new game, then its own link opened again: it comes back as it was.
+    await board(tab, GAME).locator('.mg-new').click();
+    await tab.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-friend') === 'off');
+    await openLink(tab, sent.link);
+    seen = await settled(tab);
+    assert.match(seen.message, /This is your own link to your friend/);
+    assert.deepEqual([seen.moves, seen.turn, seen.orientation], [sent.moves, 'them', 'B']);
+    assert.deepEqual(await friendGames(tab), before, 'one kept copy, unchanged');
+    await tab.close();
+  });
+});
