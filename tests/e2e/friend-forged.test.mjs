@@ -165,9 +165,21 @@ test('a move already in a link is not taken back, and the page says so', async (
     await play(ana.page, (await settled(ana.page)).playable[0]);
     const sent = await settled(ana.page);
     assert.equal(sent.turn, 'them');
-    await ana.page.locator('.mg-undo').click();
+    // Undo is not offered (its title says why); a script's undo() is refused with the same words.
+    const undo = ana.page.locator('.mg-undo');
+    assert.equal(await undo.isDisabled(), true);
+    assert.match((await undo.getAttribute('title')) ?? '', /Your move is in the link for your friend already, so it cannot be taken back/);
+    const refused = await ana.page.evaluate(() => {
+      try {
+        /** @type {any} */ (document.querySelector('mancala-game')).undo();
+        return { code: '', message: '' };
+      } catch (e) {
+        return { code: String(/** @type {any} */ (e).code ?? ''), message: String(/** @type {any} */ (e).message ?? '') };
+      }
+    });
+    assert.equal(refused.code, 'friend-has-move');
+    assert.match(refused.message, /Your move is in the link for your friend already, so it cannot be taken back/);
     const a = await state(ana.page);
-    assert.match(a.boardMessage, /Your move is in the link for your friend already, so it cannot be taken back/);
     assert.deepEqual(a.moves, sent.moves);
   });
 });

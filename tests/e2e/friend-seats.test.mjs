@@ -4,7 +4,8 @@
 // Sulus Aidi opening asks each device for its own side's hole (its holes
 // glow, nobody is told to look away), a rematch names this device's side
 // again, "Two players" is not the game's, and the engine helps neither
-// person: no Hint, no preview of a move.
+// person: no Hint, no preview of a move. After a resignation a move is
+// refused as the game being over, by a tap and a script alike.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -136,5 +137,145 @@ test('a move already in a link is not taken back by stepping back through the re
     a = await settled(ana.page);
     assert.deepEqual(a.moves, b.moves);
     assert.equal(a.turn, 'me');
+  });
+});
+
+/**
+ * A script's play() on the page, its refusal as the page's script reads it ('' when it was played).
+ * @param {import('playwright-core').Page} page
+ * @param {string} move
+ */
+function scriptPlay(page, move) {
+  return page.evaluate((m) => {
+    try {
+      /** @type {any} */ (document.querySelector('mancala-game')).play(m);
+      return { code: '', message: '' };
+    } catch (e) {
+      return { code: String(/** @type {any} */ (e).code ?? ''), message: String(/** @type {any} */ (e).message ?? '') };
+    }
+  }, move);
+}
+
+test('after a resignation a script’s play() and a tap are refused alike: the game is over', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    const [hole] = (await settled(ana.page)).playable;
+    const resign = ana.page.locator('.mg-friend-resign');
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await ana.page.locator(`.mg[data-game="${GAME}"][data-over="true"]`).waitFor({ state: 'attached' });
+    const refused = await scriptPlay(ana.page, hole);
+    assert.equal(refused.code, 'game-over', refused.message);
+    assert.match(refused.message, /The game is over/);
+    await board(ana.page, GAME).locator('.mg-result-close').click();
+    await clickHole(ana.page, GAME, hole);
+    await ana.page.waitForFunction(() =>
+      /The game is over/.test(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-message')?.textContent ?? ''),
+    );
+    assert.deepEqual((await state(ana.page)).moves, [], 'nothing played');
+  });
+});
+
+test('Undo is not offered for a move already in a link: the button says why, as the command would', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    const shown = await boardAround(ana.page);
+    assert.equal(shown.undoOff, true, 'Undo is off: the move is in the link');
+    assert.equal(shown.hintOff, true);
+    const why = await board(ana.page, GAME).locator('.mg-undo').getAttribute('title');
+    assert.match(why ?? '', /Your move is in the link for your friend already/);
+  });
+});
+
+test('no Review while a game by links goes on, with the reason, and no first-visit tip of previews; once it is over, Review opens', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    assert.equal((await settled(ana.page)).turn, 'them');
+    // The first visit's tip (hold a hole to preview its move) comes once the question is answered by the friend game: put away.
+    const tip = ana.page.locator('mancala-game .mg-tip');
+    await tip.waitFor({ state: 'attached' });
+    assert.equal(await tip.isVisible(), false, 'no tip of previews in a game by links');
+    const review = board(ana.page, GAME).locator('details.mg-review');
+    await review.evaluate((node) => {
+      /** @type {HTMLDetailsElement} */ (node).open = true;
+    });
+    const start = review.locator('.mg-review-start');
+    await start.waitFor({ state: 'attached' });
+    // The panel is built with its state: the button's and the status's at once.
+    assert.equal(await start.isDisabled(), true, 'Review does not start');
+    assert.match((await review.locator('.mg-review-status').textContent()) ?? '', /No review while a game with a friend by links goes on/);
+    // The friend panel's and the result dialog's way (the board's wish to review) starts nothing either.
+    await ana.page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+      /** @type {HTMLButtonElement} */ (root.querySelector('.mg-friend-review')).click();
+    });
+    assert.equal(await review.locator('.mg-review-list').isVisible(), false, 'no judged moves');
+    assert.equal(await review.locator('.mg-review-play-computer').isVisible(), false, 'no new line before the computer');
+
+    const resign = ana.page.locator('.mg-friend-resign');
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await resign.evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());
+    await review.locator('.mg-review-start:not([disabled])').waitFor({ state: 'attached' });
+    assert.doesNotMatch((await review.locator('.mg-review-status').textContent()) ?? '', /No review while/);
+  });
+});
+
+test('once the first move is sent, the panel no longer asks for it, and the board says it is the friend’s turn, not to tap a glowing hole', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    const first = await settled(ana.page);
+    assert.match(first.message, /Play your first move/);
+    assert.match(first.boardMessage, /glowing hole/, 'Ana’s holes glow: she is told to tap one');
+    await play(ana.page, first.playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    assert.deepEqual(sent.playable, [], 'none of Ana’s holes glow');
+    assert.doesNotMatch(sent.message, /Play your first move/);
+    assert.doesNotMatch(sent.boardMessage, /glowing hole/);
+    assert.match(sent.boardMessage, /Your friend’s turn: send them the link/);
+  });
+});
+
+test('one’s own sent link opened in a new tab, then again while the game is put aside, changes nothing: same side, same moves, one kept copy', async () => {
+  const GAME = 'sokusowo';
+  await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
+    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
+    await play(ana.page, (await settled(ana.page)).playable[0]);
+    const sent = await settled(ana.page);
+    assert.equal(sent.turn, 'them');
+    const friendGames = async (/** @type {import('playwright-core').Page} */ page) =>
+      (await keptGames(page)).filter((entry) => entry.friend).map((entry) => ({ side: entry.friend?.side, record: entry.record, seats: entry.seats }));
+    const before = await friendGames(ana.page);
+    assert.equal(before.length, 1);
+
+    // A fresh load in a new tab, as a tap on the link in a chat opens it.
+    const tab = await ana.context.newPage();
+    await tab.goto(sent.link);
+    await tab.waitForFunction(
+      () =>
+        location.hash === '' && Number(document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-opened') ?? 0) > 0,
+    );
+    let seen = await settled(tab);
+    assert.match(seen.message, /This is your own link to your friend, opened here again: nothing changed, you still play B \(South\)/);
+    assert.deepEqual([seen.moves, seen.turn, seen.orientation], [sent.moves, 'them', 'B']);
+    assert.deepEqual(await friendGames(tab), before, 'the kept game is as it was');
+
+    // The friend game put aside by a new game, then its own link opened again: it comes back as it was.
+    await board(tab, GAME).locator('.mg-new').click();
+    await tab.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-friend')?.getAttribute('data-friend') === 'off');
+    await openLink(tab, sent.link);
+    seen = await settled(tab);
+    assert.match(seen.message, /This is your own link to your friend/);
+    assert.deepEqual([seen.moves, seen.turn, seen.orientation], [sent.moves, 'them', 'B']);
+    assert.deepEqual(await friendGames(tab), before, 'one kept copy, unchanged');
+    await tab.close();
   });
 });

@@ -82,6 +82,13 @@ test('the installed package holds the element, both engines, the worker, the end
     assert.ok(existsSync(join(host.packageDir, file)), `${file} is in the package`);
   }
   assert.ok(!readdirSync(host.packageDir).some((file) => file.endsWith('.bundle.js') || file.startsWith('chunk-')), 'no page bundles or their chunks');
+  // The pages' own modules and tile pictures (www/pages/) stay with the site (scripts/package.sh): none anywhere in the package.
+  const files = readdirSync(host.packageDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
+  assert.ok(files.length > 0 && files.includes('style.css'), 'the package is listed');
+  const pageModules = readdirSync(join(ROOT, 'www', 'pages')).filter((file) => file.endsWith('.js'));
+  assert.ok(pageModules.includes('landing.js') && pageModules.includes('embed-box.js'), `the page-only modules: ${pageModules.join(' ')}`);
+  const pageFiles = files.filter((file) => file === 'pages' || file.startsWith('pages/') || pageModules.includes(file.split('/').at(-1) ?? ''));
+  assert.deepEqual(pageFiles, [], 'no file of the pages (www/pages/) in the package');
 
   // custom-elements.json, generated from the element's source, describes its whole public API.
   const elements = JSON.parse(readFileSync(join(host.packageDir, 'custom-elements.json'), 'utf8'));

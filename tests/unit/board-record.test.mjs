@@ -55,6 +55,7 @@ function parts(change = {}) {
     playable: ['1B', '2B'],
     picker: 'A',
     refusal: null,
+    undoRefusal: null,
     computerWaiting: false,
     modeStatus: null,
     byLinks: false,

@@ -84,6 +84,8 @@ function moveRefused(board, error, move, opening) {
  */
 export function playMove(board, move, by, opening = false) {
   if (by === 'person' || by === 'script') {
+    // A finished game first (a resignation too, while the friend's mode still waits): the words a tap on an ended game gets.
+    if (board.view.over && !board.readonly) return refused('game-over', board.t('blocked.game-over'));
     const why = board.waitingFor();
     if (why) return refused(WAIT_CODES[why], board.t(`api.${why}`));
   }

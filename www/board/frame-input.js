@@ -29,6 +29,8 @@ export function recordParts(board) {
     playable: board.playableHoles(),
     picker: board.racePicker(),
     refusal: board.waitingFor(),
+    // Asked of the modes (a friend's move already sent): Undo is offered only where the command would take it.
+    undoRefusal: board.modes.undoRefusal(),
     computerWaiting: board.computer.waiting(),
     modeStatus: board.modes.status(),
     byLinks: board.modes.byLinks(),
@@ -74,6 +76,7 @@ export function textsInput(record, t, key) {
     animating: record.animating,
     mover: record.mover,
     waiting: record.computerWaiting,
+    refusal: record.refusal,
     modeStatus: record.modeStatus,
     picker: record.picker,
     linkedRace: record.linkedRace,
@@ -82,6 +85,7 @@ export function textsInput(record, t, key) {
     pointed: record.pointed,
     notice: record.notice,
     playable: record.playable,
+    undoRefusal: record.undoRefusal,
     soundOn: record.soundOn,
   };
 }

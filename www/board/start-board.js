@@ -177,6 +177,7 @@ function shownRecord(view, start, t) {
     playable: [],
     picker: start,
     refusal: 'readonly',
+    undoRefusal: null,
     computerWaiting: false,
     modeStatus: null,
     byLinks: false,

@@ -367,6 +367,7 @@ export const EN = {
   'review.working': 'Reviewing: move {done} of {total}…',
   'review.done': 'Review done. Click a move or the graph to see the board there.',
   'review.cancelled': 'Review cancelled.',
+  'review.offByLinks': 'No review while a game with a friend by links goes on: the computer would help one of you. It opens once the game is over.',
   'review.failed': 'The review could not be made: {error}',
   'review.graph': 'Graph of the game: who was ahead after each move. Arrow keys step through the moves.',
   'review.graphStart': 'the start: {value}',

@@ -371,6 +371,8 @@ export const ES = {
   'review.working': 'Analizando: jugada {done} de {total}…',
   'review.done': 'Análisis terminado. Pulsa una jugada o el gráfico para ver el tablero en ese momento.',
   'review.cancelled': 'Análisis cancelado.',
+  'review.offByLinks':
+    'No hay análisis mientras sigue una partida con un amigo por enlaces: el ordenador ayudaría a uno de los dos. Se abre cuando la partida termina.',
   'review.failed': 'No se ha podido hacer el análisis: {error}',
   'review.graph': 'Gráfico de la partida: quién iba por delante tras cada jugada. Las flechas recorren las jugadas.',
   'review.graphStart': 'el comienzo: {value}',

@@ -89,6 +89,7 @@ export const FRIEND_EN = {
   'friend.badPart': 'it has a part this site cannot read ({detail})',
   'friend.missingPart': 'its {detail} part is missing',
   'friend.tooLong': 'it is {detail} characters long, far more than any game needs',
+  'message.friend': 'Your friend’s turn: send them the link, then open the one they send back.',
   'api.friendToMove': 'A game with a friend by links: this device plays only its own side, on its turn, and the opening is picked on the board.',
   'games.vsFriend': 'with {name}',
   'games.yourTurn': 'your turn',

@@ -90,6 +90,7 @@ export const FRIEND_ES = {
   'friend.badPart': 'tiene una parte que este sitio no sabe leer ({detail})',
   'friend.missingPart': 'le falta su parte {detail}',
   'friend.tooLong': 'tiene {detail} caracteres, mucho más de lo que necesita cualquier partida',
+  'message.friend': 'Le toca a tu amigo: envíale el enlace y luego abre el que te devuelva.',
   'api.friendToMove': 'Una partida con un amigo por enlaces: este dispositivo solo juega su propio lado, en su turno, y la apertura se elige en el tablero.',
   'games.vsFriend': 'con {name}',
   'games.yourTurn': 'te toca',

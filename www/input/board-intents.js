@@ -129,7 +129,9 @@ function pointAt(board, label) {
 function activateHole(board, label) {
   // Set up's editing takes the tap, and a game with a friend by links refuses the friend's holes and takes the hidden opening pick itself.
   if (!board.readonly && board.modes.takes(label)) return;
-  const choice = chooseHole(board.view, label, board.flow.animator.running || board.waitingFor() !== null, board.record.raceChoice, board.racePicker());
+  // A finished game holds nothing back: its holes are refused as over (board/commands.js), whoever waited before.
+  const held = board.waitingFor() !== null && !(board.view.over && !board.readonly);
+  const choice = chooseHole(board.view, label, board.flow.animator.running || held, board.record.raceChoice, board.racePicker());
   if (choice.kind === 'ignore') {
     // A tap while seeds are sown or the computer chooses: why nothing happens, at the board, where a phone's player looks.
     const busy = board.readonly ? null : board.flow.animator.running ? 'message.sowing' : board.waitingFor() === 'computerToMove' ? 'message.computer' : null;

@@ -44,6 +44,7 @@
  * @property {readonly string[]} playable  holes a person may play now, sowing or not
  * @property {Player} picker  who picks an opening hole now
  * @property {'readonly' | Refusal | null} refusal  why no move of a person's is taken now
+ * @property {string | null} undoRefusal  why Undo would be refused now though the game has a move to take back (a friend has it in a link); null: it would not
  * @property {boolean} computerWaiting  the computer is to move, or to pick its opening hole
  * @property {ModeStatus | null} modeStatus  what a mode has the status line say
  * @property {boolean} byLinks  the game is played with a friend by links
@@ -71,6 +72,7 @@
  *   playable: readonly string[],
  *   picker: Player,
  *   refusal: 'readonly' | Refusal | null,
+ *   undoRefusal: string | null,
  *   computerWaiting: boolean,
  *   modeStatus: ModeStatus | null,
  *   linkedRace: 'mine' | 'theirs' | null,
@@ -115,6 +117,7 @@ export function boardRecord(parts) {
     playable: frozenList(parts.playable),
     picker: parts.picker,
     refusal: parts.refusal,
+    undoRefusal: parts.undoRefusal,
     computerWaiting: parts.computerWaiting,
     modeStatus: parts.modeStatus,
     // The opening of a game by links: each device picks its own side's hole.

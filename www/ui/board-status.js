@@ -27,6 +27,7 @@ import { syncMoveList } from './board-view.js';
  * @property {boolean} animating  a move is being sown on the board
  * @property {Player | null} mover  whose move is being sown (none for the joint opening)
  * @property {boolean} waiting  the computer is to move (or to pick its opening hole)
+ * @property {'readonly' | import('../modes/mode.js').Refusal | null} refusal  why no move of a person's is taken now
  * @property {import('../modes/mode.js').ModeStatus | null} modeStatus  what a mode has the status line say in place of whose turn it is
  * @property {Player} picker  who picks an opening hole now
  * @property {'mine' | 'theirs' | null} linkedRace  the opening of a game by links: this device picks its hole now, or the friend does on theirs
@@ -35,6 +36,7 @@ import { syncMoveList } from './board-view.js';
  * @property {string | null} pointed  the hole under the pointer or the keyboard focus
  * @property {import('../types.js').Notice | null} notice  above the board, with its action
  * @property {readonly string[]} playable  holes that may be played now
+ * @property {string | null} undoRefusal  why Undo would be refused now (a mode's say: a friend has the move); null: it would not
  * @property {boolean} soundOn  the seeds make sounds
  */
 
@@ -58,6 +60,8 @@ export function messageText(m) {
   if (view.over) return '';
   if (m.animating) return t('message.sowing');
   if (m.waiting) return t('message.computer');
+  // A game by links on the friend's turn: no hole glows here, their link brings the next move.
+  if (m.refusal === 'friendToMove' && m.linkedRace !== 'mine') return t('message.friend');
   return m.pointed ? describeHole(t, view, m.pointed, m.picker) : t('status.hint');
 }
 
@@ -152,7 +156,11 @@ export function renderBoardTexts(ui, m) {
   setText(ui.noticeButton, m.notice?.action ? t(m.notice.action.key, m.notice.action.params) : '');
   ui.noticeButton.hidden = !m.notice?.action;
 
-  ui.undoButton.disabled = !view.can_undo && m.raceChoice === null;
+  // Offered only where the undo command would take it: a move to take back, and no mode refusing it (undoMove, board/commands.js).
+  ui.undoButton.disabled = (!view.can_undo && m.raceChoice === null) || m.undoRefusal !== null;
+  // Why not, on the pointer's hover: the words the command would answer with.
+  const undoWhyNot = m.undoRefusal !== null && view.can_undo ? m.undoRefusal : '';
+  if (ui.undoButton.title !== undoWhyNot) ui.undoButton.title = undoWhyNot;
   ui.redoButton.disabled = !view.can_redo || animating;
   ui.skipButton.disabled = !animating;
   ui.soundButton.setAttribute('aria-pressed', String(m.soundOn));

@@ -8,6 +8,7 @@
 // after a game, Set up). Each goes once answered or dismissed, and stays
 // gone (remembered in the board's storage).
 
+import { engineHelps } from '../state/seats.js';
 import { el } from './dom.js';
 
 /** Where the dismissal is remembered. */
@@ -29,8 +30,8 @@ const ASKED_KEY = 'tip:how-to-play';
  */
 
 /**
- * What the tip reads of the board's record: the moves played, and whether the board is only shown (`readonly`).
- * @typedef {Pick<import('../state/board-record.js').BoardRecord, 'view' | 'refusal'>} TipRecord
+ * What the tip reads of the board's record: the moves played, whether the board is only shown (`readonly`), who plays each side.
+ * @typedef {Pick<import('../state/board-record.js').BoardRecord, 'view' | 'refusal' | 'seats'>} TipRecord
  */
 
 /**
@@ -161,15 +162,18 @@ function showTip(board, strip) {
   const tip = el('p', { class: 'mg-tip', role: 'note' }, [text, dismiss]);
   // A close mark, its word for screen readers and the pointer: the tip's words keep the slot's width.
   dismiss.textContent = '✕';
-  const applyTexts = () => {
+  /** @param {TipRecord} record */
+  const applyTexts = (record) => {
     text.textContent = board.t('tip.firstVisit');
     dismiss.setAttribute('aria-label', board.t('tip.dismiss'));
     dismiss.title = board.t('tip.dismiss');
+    // It tells of the preview and the review, which the engine gives nobody in a game by links (state/seats.js).
+    tip.hidden = !engineHelps(record.seats);
   };
-  applyTexts();
+  applyTexts(board.record);
   strip.append(tip);
-  // A language switch rewrites every text: the board tells its panels on each change.
-  const stopHearing = board.subscribe(applyTexts);
+  // A language switch rewrites every text, a new game may be one by links: the board tells its panels on each change.
+  const stopHearing = board.subscribe(({ record }) => applyTexts(record));
   const remove = () => {
     stopHearing();
     tip.remove();

@@ -36,6 +36,7 @@ import { reportFailure } from '../../ui/failure.js';
  * @property {(move: string, opening: boolean) => void} playReply  the computer's move, through the board's one move command (board/commands.js)
  * @property {() => void} redoReply  its reply taken back played again, through the board's redo command
  * @property {() => Player} racePicker  who picks an opening hole now
+ * @property {() => 'readonly' | import('../mode.js').Refusal | null} waitingFor  why the board takes no move of a person's now (its modes' say)
  * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
  * @property {() => void} refresh
  * @property {() => void} save  keeps the board's game (with who plays it)
@@ -236,7 +237,8 @@ export class ComputerPlayer {
     const thinkingShown = thinking && !host.flow.animator.running;
     ui.thinking.textContent = thinkingShown ? t('computer.thinking') : '';
     ui.thinking.hidden = !thinkingShown;
-    ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.flow.animator.running;
+    // Offered for a move a person here may make now: none while the board holds its moves (a lesson between steps, a puzzle's reply, a shown board).
+    ui.hintButton.disabled = !helps || view.over || this.pending !== null || this.isComputersTurn() || host.waitingFor() !== null || host.flow.animator.running;
     if (helps) ui.hintButton.removeAttribute('title');
     else ui.hintButton.title = t('computer.hintOffByLinks');
     const hint = helps && this.hint && this.hint.record === record ? this.hint.hint : null;
@@ -372,7 +374,7 @@ export class ComputerPlayer {
   askHint() {
     const host = this.host;
     const view = host.view;
-    if (view.over || this.pending !== null || !engineHelps(host.seats())) return;
+    if (view.over || this.pending !== null || !engineHelps(host.seats()) || host.waitingFor() !== null) return;
     const record = host.game.record();
     // In the opening the hint is for whoever picks a hole now.
     const player = view.phase === 'race' ? host.racePicker() : view.to_move;

@@ -121,6 +121,9 @@ export class FriendPlay {
     if (board.computer.side() !== null) return board.computer.setPlayers({ opponent: 'human' });
     // The board's record of its latest refresh (the one just asked for, when the mode changed).
     const { animating, view } = board.record;
+    // The game's opening words (begin: "Play your first move…") go once a move is made or the turn passed on.
+    const started = this.message?.key.startsWith('friend.started') ? (this.message.key === 'friend.startedSend' ? 'them' : 'me') : null;
+    if (started && (view.moves.length > 0 || whoActs(friend, view) !== started)) this.message = null;
     if (animating || this.replaying) return;
     const opening = view.phase === 'race' ? raceState(friend).move : null;
     if (opening && opening !== this.raceTried) {

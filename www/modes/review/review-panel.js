@@ -8,6 +8,7 @@
 import { goToPly, putGame, tellAtBoard } from '../../board/commands.js';
 import { ComputerClient } from '../../engine/computer.js';
 import { otherPlayer } from '../../state/board-state.js';
+import { engineHelps } from '../../state/seats.js';
 import { el, svg } from '../../ui/dom.js';
 import { errorText } from '../../ui/error-text.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from './review.js';
@@ -134,9 +135,23 @@ export class ReviewPanel {
     return line.length === review.moves.length && line.every((m, i) => m === review.moves[i]);
   }
 
+  /**
+   * Whether the engine may judge the game on the board: not while a game
+   * between two people by links goes on (it would help one against the
+   * other, state/seats.js); once it is over, as a player expects.
+   * @param {import('../../state/board-record.js').BoardRecord} [record]
+   */
+  allowed(record = this.board.record) {
+    return engineHelps(record.seats) || record.view.over;
+  }
+
   /** Reviews the board's whole line of moves (those taken back included). */
   async start() {
     const board = this.board;
+    if (!this.allowed()) {
+      this.update();
+      return;
+    }
     const { lineRecord: record, line } = board.record;
     const moves = [...line];
     this.review = { record, moves, reviews: [], total: moves.length, done: 0 };
@@ -205,6 +220,7 @@ export class ReviewPanel {
    */
   playFromHere(opponent) {
     const board = this.board;
+    if (!this.allowed()) return;
     const { view, recordText, options } = board.record;
     const at = view.moves.length;
     let game;
@@ -250,7 +266,8 @@ export class ReviewPanel {
     ui.summary.textContent = t('review.title');
     ui.intro.textContent = t('review.intro');
     ui.start.textContent = t(review && !this.running && showing ? 'review.again' : 'review.start');
-    ui.start.disabled = this.running || line.length === 0;
+    const allowed = this.allowed(record);
+    ui.start.disabled = this.running || line.length === 0 || !allowed;
     ui.cancel.textContent = t('review.cancel');
     ui.cancel.hidden = !this.running;
     ui.progress.hidden = !this.running;
@@ -258,15 +275,18 @@ export class ReviewPanel {
       ui.progress.max = Math.max(1, review.total);
       ui.progress.value = review.done;
     }
-    ui.status.textContent = this.message ? t(this.message.key, this.message.params) : '';
-    ui.status.hidden = !this.message;
+    // Why there is no review of a game by links under way, in place of the last review's words.
+    const message = allowed ? this.message : { key: 'review.offByLinks' };
+    ui.status.textContent = message ? t(message.key, message.params) : '';
+    ui.status.hidden = !message;
     const reviewed = review !== null && review.reviews.length > 0;
     ui.graph.style.display = reviewed ? '' : 'none';
     ui.counts.hidden = !reviewed;
     ui.list.hidden = !reviewed;
     ui.back.hidden = !review || showing || this.running;
     ui.back.textContent = t('review.back');
-    ui.fromHere.hidden = !reviewed || !showing || at >= (review?.moves.length ?? 0);
+    // A new line from a game by links under way would put its position before the computer.
+    ui.fromHere.hidden = !reviewed || !showing || !allowed || at >= (review?.moves.length ?? 0);
     ui.fromHere.textContent = t('review.fromHere', { n: at });
     for (const [button, key] of /** @type {const} */ ([
       [ui.playComputer, 'review.playComputer'],
