@@ -31,10 +31,10 @@ stage="$out/package"
 rm -rf "$out"
 mkdir -p "$stage"
 cp -R "$assets"/. "$stage"/
-# Only what the element needs: the pages' bundles and their chunks, and the
+# Only what the element needs: the pages' bundles, their chunks and first scripts, and the
 # pages' own modules and tile pictures (www/pages/), stay with the site.
 rm -rf "$stage"/pages
-rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js
+rm -f "$stage"/*.bundle.js "$stage"/chunk-*.js "$stage"/*.first-paint.js "$stage"/*.after-paint.js
 # FORMATS.md: the position text and game record the attributes and properties use.
 cp package/README.md docs/FORMATS.md LICENSE "$stage"/
 # The README's table of the engine's error codes, from the engine's own list.

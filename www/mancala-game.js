@@ -13,29 +13,28 @@
 import { setAssetPath, styleUrl } from './asset-urls.js';
 import { MancalaBoard } from './board/board.js';
 import { turnBoard } from './board/board-layout.js';
-import { paintStartWhenKnown } from './board/start-board.js';
+import { paintStartWhenKnown, takeFirstStart } from './board/start-board.js';
+import { ATTRIBUTES, LOOK_ATTRIBUTES, PLAYER_ATTRIBUTES } from './element/attribute-names.js';
 import {
-  CONTROLS,
   forgetReports,
   gameFacts,
   goToPly,
   handedGame,
-  markScheme,
   newGame,
   ORIENTATIONS,
   playMove,
+  reportAttribute,
   saveKey,
   seekPly,
   setGame,
   step,
-  THEMES,
   watchColourScheme,
 } from './element/element-api.js';
 import { AttributeReader, quote } from './element/element-attributes.js';
 import { ElementEvents } from './element/element-events.js';
 import { DEFAULT_PLAYERS, levels } from './engine/computer.js';
 import { engineSettings, gameList, loadEngine } from './engine/engine.js';
-import { hasLanguage, LANGS, loadLanguage, pickLanguage, setTranslator, translate, translator } from './i18n/translate.js';
+import { hasLanguage, loadLanguage, setTranslator, translate, translator } from './i18n/translate.js';
 import { BOARD_MODES, MODE_NAMES } from './modes/index.js';
 import { SPEEDS } from './render/animation.js';
 import { otherPlayer } from './state/board-state.js';
@@ -53,23 +52,11 @@ import { errorText } from './ui/error-text.js';
 /** @typedef {import('./types.js').GameOptions} GameOptions */
 /** @typedef {import('./engine/computer.js').Players} Players */
 
-/** Who plays: handed to the board's computer player (computer.js). */
-const PLAYER_ATTRIBUTES = ['opponent', 'computer-side', 'level'];
-
 /** What the board is for (`mode`): modes/index.js lists them, the default first. */
 export const MODES = MODE_NAMES;
 
-/** The look: applied in place, the board is not rebuilt. */
-const LOOK_ATTRIBUTES = ['theme', 'controls'];
-
-/** What the board plays and how. */
-const GAME_ATTRIBUTES = ['game', 'lang', 'speed', 'size', 'layout', 'sound', 'save', 'storage', 'readonly', 'start', 'last-four', 'stall-limit', 'play-friend'];
-
-/** A game handed in, and how it is shown (element/element-api.js). */
-const HANDED_ATTRIBUTES = ['mode', 'ply', 'position', 'record', 'orientation'];
-
 /** Every attribute the element reads; embed.html takes the same names as parameters. */
-export const ATTRIBUTES = [...GAME_ATTRIBUTES, ...HANDED_ATTRIBUTES, ...LOOK_ATTRIBUTES, ...PLAYER_ATTRIBUTES];
+export { ATTRIBUTES };
 
 /**
  * What the attributes ask for, every value checked.
@@ -202,11 +189,12 @@ export class MancalaGameElement extends HTMLElement {
   /** @type {ElementEvents} the board's events passed on to the page */
   #events;
   /** Its attributes, read leniently (element/element-attributes.js). */
-  #read = new AttributeReader(this);
+  #read = new AttributeReader(this, reportAttribute);
 
   constructor() {
     super();
-    this.#shadow = this.attachShadow({ mode: 'open' });
+    // The shadow root the start was painted in before the element was defined (board/start-board.js paintStartFirst).
+    this.#shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     this.#events = new ElementEvents(this, this.#shadow, () => this.#board);
   }
 
@@ -268,8 +256,7 @@ export class MancalaGameElement extends HTMLElement {
 
   /** @returns {Lang} the `lang` attribute, else the page's language, else the browser's */
   #language() {
-    const pageLang = this.closest('[lang]')?.getAttribute('lang') ?? '';
-    return this.#read.choice('lang', LANGS, pickLanguage(null, [pageLang, ...navigator.languages]));
+    return this.#read.language();
   }
 
   /** @returns {Partial<Players>} */
@@ -295,9 +282,7 @@ export class MancalaGameElement extends HTMLElement {
   #applyLook(box) {
     const stage = box ?? /** @type {HTMLElement | null} */ (this.#shadow.querySelector('.mg-element:not(.mg-start)'));
     if (!stage) return;
-    stage.dataset.theme = this.#read.choice('theme', THEMES, 'light');
-    markScheme(stage);
-    stage.dataset.controls = this.#read.choice('controls', CONTROLS, 'full');
+    this.#read.applyLook(stage);
     if (!box) this.#board?.redraw();
   }
 
@@ -320,6 +305,19 @@ export class MancalaGameElement extends HTMLElement {
       t: translator(lang),
       current: () => generation === this.#generation && !this.#board,
     });
+  }
+
+  /**
+   * The start painted before the element was defined, as its own: given way like the one it paints.
+   * @param {number} generation
+   * @param {import('./board/start-board.js').FirstStart} first
+   */
+  async #adoptStart(generation, first) {
+    const current = () => generation === this.#generation && !this.#board;
+    first.current = current;
+    const painted = await first.painted;
+    if (current()) this.#startBoard = painted;
+    else painted?.dispose();
   }
 
   /** The board's words, or the element's language before there is a board. */
@@ -390,30 +388,40 @@ export class MancalaGameElement extends HTMLElement {
     this.#modeParts?.dispose();
     this.#modeParts = null;
     this.#dropStartBoard();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = styleUrl().href;
-    const stage = document.createElement('div');
-    stage.className = 'mg-element';
-    // Hidden until styled, so the board is never laid out unstyled.
-    stage.hidden = true;
-    this.#shadow.replaceChildren(link, stage);
-    const styled = new Promise((done) => {
-      link.addEventListener('load', done);
-      link.addEventListener('error', () => {
-        // The board still starts, unstyled; the page hears why.
-        const message = translate(this.#language(), 'error.style', { url: link.href });
-        console.warn(`<mancala-game>: ${message}`);
-        this.dispatchEvent(new CustomEvent('error', { composed: true, detail: { source: 'asset', name: 'style', message, code: 'style-unavailable' } }));
-        done(undefined);
-      });
-    });
+    // The start painted before the element was defined, with its stylesheet and the board's box, is taken over.
+    const first = takeFirstStart(this);
+    const link = first?.link ?? document.createElement('link');
+    const stage = first?.stage ?? document.createElement('div');
+    if (!first) {
+      link.rel = 'stylesheet';
+      link.href = styleUrl().href;
+      stage.className = 'mg-element';
+      // Hidden until styled, so the board is never laid out unstyled.
+      stage.hidden = true;
+      this.#shadow.replaceChildren(link, stage);
+    }
+    const styleFailed = () => {
+      // The board still starts, unstyled; the page hears why.
+      const message = translate(this.#language(), 'error.style', { url: link.href });
+      console.warn(`<mancala-game>: ${message}`);
+      this.dispatchEvent(new CustomEvent('error', { composed: true, detail: { source: 'asset', name: 'style', message, code: 'style-unavailable' } }));
+    };
+    const styled = first
+      ? first.styled.then((loaded) => loaded || styleFailed())
+      : new Promise((done) => {
+          link.addEventListener('load', done);
+          link.addEventListener('error', () => {
+            styleFailed();
+            done(undefined);
+          });
+        });
     /** @type {Lang} the element's, so a failed start is told in the page's language */
     let lang = this.#language();
     try {
       // The mode's code with the engine (modes/index.js), the kept games read meanwhile; the board in a task after the engine's start.
       if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
-      void this.#paintStart(generation, stage, lang, Promise.all([styled, languageLoaded(lang)]));
+      if (first) void this.#adoptStart(generation, first);
+      else void this.#paintStart(generation, stage, lang, Promise.all([styled, languageLoaded(lang)]));
       const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
       await nextTask();
       if (generation !== this.#generation) return;

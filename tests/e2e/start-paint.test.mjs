@@ -196,3 +196,63 @@ test('a board with a kept game paints no start before the engine is in', async (
     await context.close();
   }
 });
+
+// The start comes from the page's first script (www/pages/first-paint.js), not after the page's whole code.
+for (const [path, game, viewport] of /** @type {const} */ ([
+  ['play', 'sokusowo', { width: 390, height: 844 }],
+  ['embed', 'anywoli', { width: 844, height: 390 }],
+])) {
+  test(`${path}.html paints the start before the page's code is in, and the element takes it over (${game})`, async () => {
+    const { context, page, problems } = await openPage(site.browser, site.url, { viewport });
+    try {
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window);
+        w.largestPaints = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.largestPaints.push(/** @type {any} */ (entry).element?.className ?? '');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      /** @type {() => void} */
+      let release = () => {};
+      const held = new Promise((done) => {
+        release = () => done(undefined);
+      });
+      await page.route(`**/${path}.bundle.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not until `load`: the held code holds it back.
+      await page.goto(`${site.url}${path}.html?game=${game}`, { waitUntil: 'commit' });
+      await page.waitForFunction((key) => performance.getEntriesByType('mark').some((m) => m.name === `mancala:start-paint:${key}`), game, { timeout: 60_000 });
+      assert.equal(await page.evaluate(() => customElements.get('mancala-game')), undefined, "the element's code is held back: it is not defined yet");
+      const start = await shownCanvas(page);
+      assert.ok(start.painted > start.size / 2, `the start is drawn (${start.painted} of ${start.size} pixels painted)`);
+      if (path === 'play') {
+        assert.equal(await page.locator('.play-header').getAttribute('slot'), 'header');
+        // The page's words where the board comes were painted before the start took their place: its largest paint.
+        await nextFrames(page);
+        assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).largestPaints.at(-1)), 'play-lead');
+      }
+
+      release();
+      await waitForFirstDraw(page);
+      await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelectorAll('.mg').length === 1);
+      const board = await shownCanvas(page);
+      assert.equal(board.box, start.box, 'the board sits where the start was painted');
+      // One stylesheet and one box for the board in the element's shadow root: the start's were taken over.
+      assert.deepEqual(
+        await page.evaluate(() => {
+          const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+          return [root.querySelectorAll('link[rel="stylesheet"]').length, root.querySelectorAll('.mg-element').length];
+        }),
+        [1, 1],
+      );
+      const move = START_VIEWS[game].B.legal_moves[0];
+      await page.evaluate((first) => /** @type {any} */ (document.querySelector('mancala-game')).play(first), move);
+      assert.deepEqual(await elementMoves(page), [move]);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

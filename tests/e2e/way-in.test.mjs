@@ -73,6 +73,10 @@ describe('the info page', () => {
     test(`${viewport.width}×${viewport.height}: the first screen shows the four games as tiles, each with its board, name, line and links`, async () => {
       await withPage('index.html', viewport, async (page) => {
         await page.waitForFunction(() => [...document.querySelectorAll('.game-tile img')].every((img) => /** @type {HTMLImageElement} */ (img).complete));
+        // The links name the page's language once its code is in (fetched after the first paint: scripts/bundle.mjs).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.game-tile a[data-play]')].every((link) => link.getAttribute('href')?.includes('lang=')),
+        );
         const tiles = await page.evaluate(() =>
           [...document.querySelectorAll('.game-tile')].map((tile) => {
             const box = tile.getBoundingClientRect();

@@ -6,6 +6,9 @@
 // that takes over once the wasm is in sits exactly where this one was. No
 // hole plays yet: a tap or a key says the board is getting ready.
 
+import { styleUrl } from '../asset-urls.js';
+import { AttributeReader } from '../element/element-attributes.js';
+import { loadLanguage, translator } from '../i18n/translate.js';
 import { isFriendFragment } from '../modes/friend/friend-link.js';
 import { DEFAULT_START, START_VIEWS } from '../pkg/start-views.js';
 import { RESTING_MOMENT, sceneFromView } from '../render/animation.js';
@@ -17,12 +20,85 @@ import { slotName } from '../state/kept-games.js';
 import { mayKeepGame } from '../store/games-store.js';
 import { showToast } from '../ui/board-toast.js';
 import { el } from '../ui/dom.js';
-import { parseShareLink } from '../ui/records.js';
+import { parseShareLink } from '../ui/share-link.js';
 import { layoutBoard } from './board-layout.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').Player} Player */
-/** @typedef {import('../element/element-attributes.js').AttributeReader} AttributeReader */
+
+/**
+ * The start painted into a <mancala-game> before the element was defined,
+ * for the element to take over (takeFirstStart).
+ * @typedef {object} FirstStart
+ * @property {HTMLLinkElement} link  the element's stylesheet, in its shadow root
+ * @property {HTMLElement} stage  the board's box, hidden, in its shadow root
+ * @property {Promise<boolean>} styled  whether the stylesheet loaded
+ * @property {Promise<{ dispose(): null } | null>} painted  the start, once painted (null: none to paint)
+ * @property {() => boolean} current  whether it still waits for its engine: the element says so once it takes over
+ */
+
+/** @type {WeakMap<HTMLElement, FirstStart>} */
+const firstStarts = new WeakMap();
+
+/**
+ * Paints the start of a <mancala-game> that is in the page but not defined
+ * yet (pages/first-paint.js, the page's first and smallest script): its
+ * shadow root, stylesheet and board's box as the element makes them, and
+ * the start as the element paints it (paintStartWhenKnown), without
+ * waiting for the element's whole code. The element takes them over once
+ * it is defined (takeFirstStart); until then the attributes are read
+ * quietly: a value it cannot use is told by the element, to the page's
+ * listeners, once they are on.
+ * @param {HTMLElement} host  the <mancala-game>, not defined yet
+ * @param {Promise<unknown>} [after]  what else the start waits for before it is painted
+ */
+export function paintStartFirst(host, after) {
+  if (customElements.get(host.localName) || host.shadowRoot || !host.isConnected) return;
+  const shadow = host.attachShadow({ mode: 'open' });
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = styleUrl().href;
+  const stage = document.createElement('div');
+  stage.className = 'mg-element';
+  stage.hidden = true;
+  shadow.replaceChildren(link, stage);
+  /** @type {Promise<boolean>} */
+  const styled = new Promise((done) => {
+    link.addEventListener('load', () => done(true));
+    link.addEventListener('error', () => done(false));
+  });
+  const ask = new AttributeReader(host, () => {});
+  const lang = ask.language();
+  const mode = (host.getAttribute('mode') ?? 'play').trim().toLowerCase();
+  // The element says why a language's texts could not load, once it is in.
+  const texts = loadLanguage(lang).catch(() => undefined);
+  /** @type {FirstStart} */
+  const first = {
+    link,
+    stage,
+    styled,
+    painted: Promise.resolve(null),
+    current: () => true,
+  };
+  first.painted = paintStartWhenKnown(host, stage, ask, (box) => ask.applyLook(box), {
+    mode,
+    ready: Promise.all([styled, texts, after]),
+    t: translator(lang),
+    current: () => first.current(),
+  });
+  firstStarts.set(host, first);
+}
+
+/**
+ * The start painted before the element was defined (paintStartFirst), taken once by the element.
+ * @param {HTMLElement} host
+ * @returns {FirstStart | null}
+ */
+export function takeFirstStart(host) {
+  const first = firstStarts.get(host) ?? null;
+  firstStarts.delete(host);
+  return first;
+}
 
 /**
  * Paints the start the element's board will show, once `ready`, in a box of
@@ -132,6 +208,8 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   );
   // Its mancala:first-draw mark stays the real board's: that one says the board plays.
   painter.firstDrawDone = true;
+  // Drawn in the task that lays it out, in short steps while the page's code still loads.
+  painter.drawsAtOnce = true;
   const sketch = { ui: { stage }, root, fit: true, painter, view, marks: false };
   host.dispatchEvent(new Event('mancala-start-painted'));
   layoutBoard(sketch);

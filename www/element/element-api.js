@@ -13,6 +13,7 @@ import * as commands from '../board/commands.js';
 import { drawLottery } from '../state/options.js';
 import { errorText } from '../ui/error-text.js';
 import { recordOptions } from '../ui/records.js';
+import { DARK_SYSTEM, markScheme } from './element-attributes.js';
 
 /** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -22,10 +23,8 @@ import { recordOptions } from '../ui/records.js';
 
 /** `orientation`: whose side is at the bottom. */
 export const ORIENTATIONS = /** @type {const} */ (['B', 'A']);
-/** `controls`: everything, the bar's buttons, or the board alone. */
-export const CONTROLS = /** @type {const} */ (['full', 'minimal', 'none']);
-/** `theme`: the system's choice, or one of the two looks. */
-export const THEMES = /** @type {const} */ (['auto', 'light', 'dark']);
+// The look's words and marks live with the attribute reader (the start painted before the element needs them).
+export { CONTROLS, markScheme, THEMES } from './element-attributes.js';
 
 /**
  * What the element's `error` event tells: the refused input and why.
@@ -329,20 +328,6 @@ export function gameFacts(board) {
   if (!board) return { record: null, position: null, moves: [], over: false, winner: null };
   const view = board.view;
   return { record: board.game.record(), position: view.position, moves: [...view.moves], over: view.over, winner: view.over ? view.winner : null };
-}
-
-/** The system's dark colour scheme. */
-const DARK_SYSTEM = '(prefers-color-scheme: dark)';
-
-/**
- * Marks the board's box `data-dark` when its theme is dark: theme="dark",
- * or "auto" on a dark system. style.css writes the dark palette once, on
- * that mark (a media query cannot share a rule with a selector).
- * @param {Element | null} stage  the `.mg-element` box, its `data-theme` set (none yet: nothing to mark)
- */
-export function markScheme(stage) {
-  const theme = stage?.getAttribute('data-theme');
-  stage?.toggleAttribute('data-dark', theme === 'dark' || (theme === 'auto' && window.matchMedia(DARK_SYSTEM).matches));
 }
 
 /**

@@ -11,9 +11,10 @@ import { FRIEND_EN } from './friend-en.js';
 import { NOTICE_EN } from './notice-en.js';
 import { PUZZLE_EN } from './puzzle-en.js';
 
-/** @typedef {'en' | 'es'} Lang */
+/** @typedef {import('./languages.js').Lang} Lang */
 
-export const LANGS = /** @type {const} */ (['en', 'es']);
+// Without the texts (i18n/languages.js): a page's first script picks its language too.
+export { LANGS, pickLanguage } from './languages.js';
 
 /** @type {Record<string, string>} */
 const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN, ...NOTICE_EN };
@@ -62,22 +63,6 @@ export function loadLanguage(lang) {
  */
 export function hasLanguage(lang) {
   return DICTIONARIES[lang] !== undefined;
-}
-
-/**
- * The language to start in: a saved choice, else the browser's first
- * language we have, else English.
- * @param {string | null} saved
- * @param {readonly string[]} browserLanguages
- * @returns {Lang}
- */
-export function pickLanguage(saved, browserLanguages) {
-  if (saved === 'en' || saved === 'es') return saved;
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'en' || base === 'es') return base;
-  }
-  return 'en';
 }
 
 /**

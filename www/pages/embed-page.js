@@ -9,14 +9,13 @@
 
 import { useSitePages } from '../element/site-pages.js';
 import { engineSettings, loadEngine } from '../engine/engine.js';
-import { pickLanguage } from '../i18n/translate.js';
-import { ATTRIBUTES } from '../mancala-game.js';
+import '../mancala-game.js';
 import { setOpenFriendElsewhere } from '../modes/friend/friend-address.js';
-import { friendLinkGame } from '../modes/friend/friend-link.js';
 import { slotName } from '../state/kept-games.js';
 import { noteOpened, pageGames } from '../store/game-keeper.js';
 import { setOpenElsewhere } from '../store/games-panel.js';
-import { linkFragment, parseShareLink, setOpenLinkElsewhere } from '../ui/records.js';
+import { linkFragment, setOpenLinkElsewhere } from '../ui/records.js';
+import { fittedBoard, placeBoard } from './fitted-board.js';
 
 /**
  * This page's address for another game (its other parameters kept, `open` and the fragment dropped).
@@ -65,38 +64,18 @@ async function openKeptFirst(id, game, save) {
 }
 
 /**
- * Puts the element, fitted to the page's box unless `layout` says otherwise,
- * into the page's <main>.
- * @param {Record<string, string>} [defaults]  attributes the query string may override
+ * Starts the page's board (pages/fitted-board.js: put into the page's <main>
+ * already, unless it opens a kept game, which is made its slot's game first).
  * @returns {{ board: HTMLElement, lang: import('../i18n/translate.js').Lang }}
  */
-export function startFittedBoard(defaults = {}) {
+export function startFittedBoard() {
   // A lesson's last step links to this site's play page.
   useSitePages(new URL(location.href));
-  const params = new URLSearchParams(location.search);
-  const openId = params.get('open');
-  params.delete('open');
-  // A bare page opened by a share link shows the link's game.
-  const link = parseShareLink(location.hash);
-  const game = link?.game ?? friendLinkGame(location.hash);
-  if (!params.has('game') && game) params.set('game', game);
-  const board = document.createElement('mancala-game');
-  for (const [name, value] of Object.entries({ layout: 'fit', ...defaults })) board.setAttribute(name, value);
-  for (const [name, value] of params) {
-    if (ATTRIBUTES.includes(name)) board.setAttribute(name, value);
-    else console.warn(`${location.pathname.split('/').pop()}: ignoring the unknown parameter ${JSON.stringify(name.slice(0, 40))}.`);
-  }
-  const asked = params.get('lang') ?? defaults.lang ?? null;
-  const lang = pickLanguage(asked === 'es' || asked === 'en' ? asked : null, navigator.languages);
-  document.documentElement.lang = lang;
+  const { board, lang, params, openId } = fittedBoard();
   // One board a page: a kept game or a link of another game opens this page for that game.
   setOpenElsewhere((entry) => location.assign(pageFor(entry.game, { open: entry.id })));
   setOpenLinkElsewhere((shared) => location.assign(`${pageFor(shared.game)}#${linkFragment(shared.record)}`));
   setOpenFriendElsewhere((fragment, other) => location.assign(`${pageFor(other)}${fragment}`));
-  const main = document.querySelector('main');
-  // play.html's words where the board comes stay until the board or its start is painted (pages/play-page.js).
-  const lead = main?.querySelector('.play-lead');
-  const fill = () => main?.replaceChildren(board, ...(lead ? [lead] : []));
   if (openId) {
     void openKeptFirst(openId, params.get('game'), params.get('save')).then((game) => {
       if (game) board.setAttribute('game', game);
@@ -104,10 +83,8 @@ export function startFittedBoard(defaults = {}) {
       url.searchParams.delete('open');
       if (game) url.searchParams.set('game', game);
       history.replaceState(history.state, '', url.href);
-      fill();
+      placeBoard(board);
     });
-  } else {
-    fill();
   }
   return { board, lang };
 }

@@ -9,12 +9,12 @@ import { gameList } from '../engine/engine.js';
 import { hasLanguage, loadLanguage, translate } from '../i18n/translate.js';
 import { SafeStorage } from '../store/storage.js';
 import { startFittedBoard } from './embed-page.js';
+import { joinBoard } from './fitted-board.js';
 import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './language-menu.js';
 
 const storage = new SafeStorage();
-const saved = storage.get(LANGUAGE_KEY);
-// The play page is the site's own: sound on unless the player turned it off.
-const started = startFittedBoard({ sound: 'on', ...(saved === 'en' || saved === 'es' ? { lang: saved } : {}) });
+// The play page is the site's own: sound on unless the player turned it off (pages/fitted-board.js).
+const started = startFittedBoard();
 const { board } = started;
 let { lang } = started;
 const header = document.querySelector('.play-header');
@@ -59,21 +59,6 @@ if (header) {
   });
 }
 
-// Once the board is up, or its start painted before the engine is in
-// (board/start-board.js), the header joins its controls (beside an upright board
-// on a phone, the height it leaves is the board's). Before that, or if the
-// board cannot start, it stays at the top of the page. The game's
-// name comes from the board (a link or a kept game may choose the game).
-/** The header among the board's controls, where the board (or the start painted before it) has its place. */
-function joinBoard() {
-  // The page's words where the board comes give way to it.
-  document.querySelector('.play-lead')?.remove();
-  if (header && header.slot !== 'header') {
-    header.slot = 'header';
-    board.prepend(header);
-  }
-}
-board.addEventListener('mancala-start-painted', joinBoard);
 // A board that cannot start says why in place of the start painted: the header goes back to the top.
 board.addEventListener('error', (e) => {
   const { name } = /** @type {CustomEvent<{ name: string }>} */ (/** @type {unknown} */ (e)).detail;
@@ -82,9 +67,14 @@ board.addEventListener('error', (e) => {
   header.removeAttribute('slot');
   document.body.prepend(header);
 });
+// Once the board is up, or its start painted before the engine is in
+// (board/start-board.js), the header joins its controls (pages/fitted-board.js
+// joinBoard). Before that, or if the board cannot start, it stays at the top
+// of the page. The game's name comes from the board (a link or a kept game
+// may choose the game).
 board.addEventListener('ready', (e) => {
   const { game: key, mode } = /** @type {CustomEvent<{ game: string, mode: string }>} */ (e).detail;
-  joinBoard();
+  joinBoard(board);
   const game = gameList().find((g) => g.key === key) ?? gameList()[0];
   shown = { key: game.key, mode };
   const title = document.querySelector('.play-title');

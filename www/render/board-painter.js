@@ -19,6 +19,8 @@ import { DEFAULT_PALETTE, paintWith } from './theme.js';
  * waits for the next (a stage takes a phone up to about 11 ms).
  */
 const FIRST_DRAW_SLICE_MS = 4;
+/** The same for a board drawn at once (drawsAtOnce): its steps go on while its task stays short of a long task (50 ms). */
+const AT_ONCE_SLICE_MS = 40;
 
 export class BoardPainter {
   /**
@@ -47,6 +49,12 @@ export class BoardPainter {
     this.firstDrawDone = false;
     /** The first background's task (see layout), 0 when none. */
     this.firstBackground = 0;
+    /**
+     * Whether the first drawing starts at once and its seeds come with its
+     * last step, not a task and a frame later: the start painted before the
+     * engine (board/start-board.js), drawn while the page's code still loads.
+     */
+    this.drawsAtOnce = false;
   }
 
   /**
@@ -130,19 +138,21 @@ export class BoardPainter {
       this.background = drawing.canvas;
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       ctx.drawImage(drawing.canvas, 0, 0, sized.cssWidth, sized.cssHeight);
-      this.request();
+      if (this.drawsAtOnce) this.paint();
+      else this.request();
       return false;
     };
     const slice = () => {
       const started = performance.now();
       while (step()) {
-        if (performance.now() - started > FIRST_DRAW_SLICE_MS) {
+        if (performance.now() - started > (this.drawsAtOnce ? AT_ONCE_SLICE_MS : FIRST_DRAW_SLICE_MS)) {
           this.firstBackground = window.setTimeout(slice);
           return;
         }
       }
     };
-    this.firstBackground = window.setTimeout(slice);
+    if (this.drawsAtOnce) slice();
+    else this.firstBackground = window.setTimeout(slice);
   }
 
   /**

@@ -13,6 +13,22 @@ import { asideFree } from './games-local.js';
 const DB_NAME = 'mancala';
 const STORE_NAME = 'games';
 
+/**
+ * Whether this browser's IndexedDB may hold the games' database: false only
+ * when it lists its databases and this one is not among them (nothing was
+ * ever kept there), told without opening or creating it. Games kept
+ * elsewhere (localStorage, where they go when IndexedDB fails) are not its business.
+ * @returns {Promise<boolean>}
+ */
+export async function mayHaveDatabase() {
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
 /** @returns {Promise<Backend | null>} IndexedDB, if this browser lets the page use it */
 export async function indexedDbBackend() {
   try {

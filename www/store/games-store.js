@@ -14,7 +14,7 @@
 // of every write (BroadcastChannel) and read the games it names again.
 
 import { cleanEntry, copyId, lineOrder, listOrder, mergeWrite, readUnsavedNotes, sameGame } from '../state/kept-games.js';
-import { indexedDbBackend } from './games-idb.js';
+import { indexedDbBackend, mayHaveDatabase } from './games-idb.js';
 import { dropNotes, JOURNAL_PREFIX, journal, LOCAL_PREFIX, localGames, localStorageBackend, localStore, sessionStore, settled } from './games-local.js';
 
 /** @typedef {import('../state/kept-games.js').KeptEntry} KeptEntry */
@@ -519,7 +519,8 @@ export function readGames() {
  * @returns {Promise<boolean>}
  */
 export async function mayKeepGame(slot) {
-  const { stored } = await readGames();
+  // A first visit has no database yet: told without opening one (which costs a first visit some 50 ms).
+  const { stored } = (await mayHaveDatabase()) ? await readGames() : { stored: [] };
   // Two boards of one name on a page keep their games as `slot:#2` and on (element/element-api.js saveKey).
   const ofSlot = (/** @type {unknown} */ kept) => typeof kept === 'string' && (kept === slot || kept.startsWith(`${slot}:#`));
   if (stored.some((entry) => typeof entry === 'object' && entry !== null && ofSlot(/** @type {{ slot?: unknown }} */ (entry).slot))) return true;
