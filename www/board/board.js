@@ -18,7 +18,7 @@ import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { SeedSound } from '../render/sound.js';
 import { boardRecord, withCanvasFocus, withDraft, withPreview, withUi } from '../state/board-record.js';
-import { defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
+import { agreedDrawView, defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
 import { BoardChannel } from '../state/game-events.js';
 import { slotName } from '../state/kept-games.js';
@@ -148,10 +148,11 @@ export class MancalaBoard {
     return this.flow.game;
   }
 
-  /** Its view, built once per position; a game a friend or this device resigned is over. */
+  /** Its view, built once per position; a game a friend or this device resigned, or both agreed to draw, is over. */
   get view() {
     const resigned = this.modes.resigned();
-    return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
+    if (resigned) return resignedView(this.flow.view, resigned);
+    return this.modes.drawn() ? agreedDrawView(this.flow.view) : this.flow.view;
   }
 
   /** The options it was created with. */

@@ -94,4 +94,21 @@ export const FRIEND_EN = {
   'games.yourTurn': 'your turn',
   'games.theirTurn': 'their turn',
   'games.resigned': '{player} resigned',
+  'games.drawAgreed': 'drawn by agreement',
+  'friend.offerDraw': 'Offer a draw',
+  'friend.acceptDraw': 'Accept the draw',
+  'friend.declineDraw': 'Decline and play on',
+  'friend.drawOfferedToYou': '{name} offers a draw. Accept it and the game ends drawn; decline it, or simply play your move, and the game goes on.',
+  'friend.drawOfferedByYou': 'You offer a draw with your move: send the link; {name} may accept it, or play on and let the offer lapse.',
+  'friend.youOfferedDraw': 'Your offer of a draw is in the link to send now (it replaces the one before): send it to {name}.',
+  'friend.youAcceptedDraw': 'You accepted the draw: the game is over. Send the link so that {name} sees it.',
+  'friend.youDeclinedDraw': 'You declined the draw: play your move, and the link tells {name}.',
+  'friend.stateYouAcceptedDraw': 'Drawn by agreement: you accepted {name}’s offer.',
+  'friend.stateTheyAcceptedDraw': 'Drawn by agreement: {name} accepted your offer.',
+  'friend.drawNotOffered':
+    'The link from {name} accepts a draw you never offered (or an offer that lapsed with a move): it is refused; both are kept in Games.',
+  'friend.drawAgreedForYou':
+    'The link from {name} says that you accepted a draw: only you can accept one for your side. It is refused; both are kept in Games.',
+  'friend.drawOfferedForYou': 'The link from {name} says that you offered a draw: only you can offer one for your side. It is refused; both are kept in Games.',
+  'reason.draw-agreed': 'Both players agreed to a draw.',
 };

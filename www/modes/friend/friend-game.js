@@ -24,7 +24,17 @@ import { compareHistories, MAX_NAME, sameGameOptions } from './friend-link.js';
  */
 
 /** A game's hidden choices before any is made. */
-const NOTHING_HIDDEN = { race: null, racePick: null, raceReveal: null, lot: null, lotShare: null, lotReveal: null, resigned: null };
+const NOTHING_HIDDEN = {
+  race: null,
+  racePick: null,
+  raceReveal: null,
+  lot: null,
+  lotShare: null,
+  lotReveal: null,
+  resigned: null,
+  drawOffer: null,
+  drawAgreed: null,
+};
 
 /**
  * @param {Side} side
@@ -123,9 +133,21 @@ export function knownLastFour(friend) {
  * @returns {'me' | 'them' | 'over'}
  */
 export function whoActs(friend, view) {
-  if (view.over || friend.shared.resigned) return 'over';
+  if (view.over || friend.shared.resigned || friend.shared.drawAgreed) return 'over';
   if (view.phase === 'race') return raceState(friend).picker === 'me' ? 'me' : 'them';
   return view.to_move === friend.side ? 'me' : 'them';
+}
+
+/**
+ * The offer of a draw still open in a game of `moves` moves: one made when
+ * that many moves were played (a move played since lapses it), before the end.
+ * @param {FriendGame} friend
+ * @param {number} moves
+ * @returns {import('./friend-link.js').DrawOffer | null}
+ */
+export function openDrawOffer(friend, moves) {
+  const { drawOffer, resigned, drawAgreed } = friend.shared;
+  return drawOffer && drawOffer.at === moves && !resigned && !drawAgreed ? drawOffer : null;
 }
 
 /**
@@ -137,6 +159,8 @@ export function whoActs(friend, view) {
  */
 export function linkToSend(friend, moves) {
   const shared = { ...friend.shared, from: friend.side, name: friend.myName, moves: [...moves] };
+  // An offer of a draw travels only from the side that made it, while it is open: a move played since lapses it.
+  if (shared.drawOffer && (shared.drawOffer.by !== friend.side || shared.drawOffer.at !== moves.length)) shared.drawOffer = null;
   const { raceHole, raceSalt, lotValue, lotSalt } = friend.secret;
   if (shared.race?.by === friend.side && shared.racePick && raceHole && raceSalt) shared.raceReveal = { hole: raceHole, salt: raceSalt };
   if (shared.lot?.by === friend.side && shared.lotShare && lotValue && lotSalt) shared.lotReveal = { value: lotValue, salt: lotSalt };
@@ -180,6 +204,13 @@ export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
   if (history.kind === 'parted') return history;
   if (link.resigned && link.resigned !== link.from) return refuse('friend.resignedForYou');
   const before = mine?.shared;
+  // A draw is offered and accepted only by the sender's own side, and accepted only when this device offered it.
+  if (link.drawOffer && link.drawOffer.by !== link.from) return refuse('friend.drawOfferedForYou');
+  if (link.drawAgreed && link.drawAgreed !== link.from) return refuse('friend.drawAgreedForYou');
+  if (link.drawAgreed && !before?.drawAgreed) {
+    const offer = before?.drawOffer;
+    if (!offer || offer.by !== side || offer.at !== link.moves.length || before?.resigned) return refuse('friend.drawNotOffered');
+  }
   if (before) {
     if (!sameGameOptions(before, link)) return refuse('friend.optionsChanged');
     if (before.race && link.race && (before.race.by !== link.race.by || before.race.commit !== link.race.commit)) return refuse('friend.commitChanged');
@@ -198,6 +229,9 @@ export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
     lotShare: before?.lotShare ?? link.lotShare,
     lotReveal: before?.lotReveal ?? link.lotReveal,
     resigned: before?.resigned ?? link.resigned,
+    // This device's own offer stays open until the friend answers it with a move or a link of its own.
+    drawOffer: link.drawOffer ?? (before?.drawOffer?.at === link.moves.length ? before.drawOffer : null),
+    drawAgreed: before?.drawAgreed ?? link.drawAgreed,
   };
   const secret = mine?.secret ?? {};
   // A reveal must match the commitment it answers, and the opening played must be the holes committed and picked.
@@ -268,7 +302,10 @@ export function cleanFriend(raw) {
     pair(s.lot, 'by', 'commit') &&
     textOrNull(s.lotShare) &&
     pair(s.lotReveal, 'value', 'salt') &&
-    (s.resigned === null || side(s.resigned));
+    (s.resigned === null || side(s.resigned)) &&
+    // Absent from a copy kept before draws could be offered.
+    (s.drawOffer == null || (s.drawOffer && side(s.drawOffer.by) && Number.isInteger(s.drawOffer.at))) &&
+    (s.drawAgreed == null || side(s.drawAgreed));
   if (!shared || !side(o.side) || !text(o.name) || !text(o.myName) || !Number.isInteger(o.seen)) return null;
   const secret = o.secret && typeof o.secret === 'object' ? o.secret : {};
   /** @type {FriendGame['secret']} */
@@ -276,6 +313,13 @@ export function cleanFriend(raw) {
   for (const key of /** @type {const} */ (['raceHole', 'raceSalt', 'lotValue', 'lotSalt'])) if (text(secret[key])) kept[key] = secret[key];
   // A copy kept by an older version may say `both` (it opened its own link): its seat stays `side`, as kept.
   /** @type {FriendGame} */
-  const friend = { shared: { ...s, moves: [...s.moves] }, side: o.side, name: cleanName(o.name), myName: cleanName(o.myName), secret: kept, seen: o.seen };
+  const friend = {
+    shared: { ...s, moves: [...s.moves], drawOffer: s.drawOffer ?? null, drawAgreed: s.drawAgreed ?? null },
+    side: o.side,
+    name: cleanName(o.name),
+    myName: cleanName(o.myName),
+    secret: kept,
+    seen: o.seen,
+  };
   return friend;
 }

@@ -3,7 +3,7 @@
 // attached by modes/friend/friend-play.js while the board's game is one: the friend's
 // side is theirs (its seat, and the opening hole this device does not
 // pick), only this device's holes play, a move the friend has in a link
-// is not taken back, a resignation ends the game, and the friend part is
+// is not taken back, a resignation or an agreed draw ends the game, and the friend part is
 // kept with the game.
 
 import { otherSide, whoActs } from './friend-game.js';
@@ -24,6 +24,7 @@ export function friendMode(play) {
     tap: (label) => play.takeHole(label),
     undoRefusal: (to) => play.undoRefusal(to),
     resigned: () => play.friend?.shared.resigned ?? null,
+    drawn: () => play.friend?.shared.drawAgreed != null,
     rematch: () => void play.rematch(),
     keep: () => (play.friend ? { friend: play.friend } : {}),
     dispose: () => play.mode.set(false),
