@@ -260,6 +260,7 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
     resigned: null,
     drawOffer: null,
     drawAgreed: null,
+    help: null,
   });
   const url = `${site.url}play.html?game=anywoli#${fragment}`;
   const onHost = `https://example.github.io/mancala/play.html?game=anywoli#${fragment}`;

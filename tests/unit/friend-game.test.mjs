@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { linkToSend, newFriendGame, openDrawOffer, takeLink, whoActs } from '../../www/modes/friend/friend-game.js';
+import { helpAgreed, helpToAnswer, linkToSend, newFriendGame, openDrawOffer, takeLink, whoActs } from '../../www/modes/friend/friend-game.js';
 import { encodeFriendLink, readFriendLink, sameGameOptions } from '../../www/modes/friend/friend-link.js';
 
 /** @typedef {import('../../www/modes/friend/friend-game.js').FriendGame} FriendGame */
@@ -76,6 +76,30 @@ test('a draw is accepted only when offered, by the side it was offered to, befor
   assert.equal(playsOn.drawOffer, null);
   const lapsed = /** @type {any} */ (await takeLink(benOffers, ['1B', '2A'], playsOn, false)).friend;
   assert.equal(openDrawOffer(lapsed, 3), null);
+});
+
+test('engine help is on only when the starter allowed it and the friend agreed, and no later link changes it', async () => {
+  const ana = await newFriendGame({ id: 'help01', game: 'sokusowo', side: 'B', myName: 'Ana', start: 'B', lastFour: null, stallLimit: null, help: true });
+  assert.equal(helpAgreed(ana), false, 'allowed, not yet agreed');
+  const opened = /** @type {{ friend: FriendGame }} */ (await takeLink(null, [], linkToSend(ana, ['1B']), false)).friend;
+  assert.equal(helpToAnswer(opened, { phase: 'play', over: false, to_move: 'A', moves: ['1B'] }), true, 'Ben answers before his first move');
+  // Ben accepts: his link says so, and Ana's device takes it.
+  const benAgrees = { ...opened, shared: { ...opened.shared, help: { by: /** @type {'B'} */ ('B'), agreed: true } } };
+  const agreed = /** @type {any} */ (await takeLink(ana, ['1B'], linkToSend(benAgrees, ['1B', '2A']), false)).friend;
+  assert.equal(helpAgreed(agreed), true);
+  // Ben moves without answering: his link declines it.
+  assert.equal(linkToSend(opened, ['1B', '2A']).help, null);
+  const declined = /** @type {any} */ (await takeLink(ana, ['1B'], linkToSend(opened, ['1B', '2A']), false)).friend;
+  assert.equal(helpAgreed(declined), false);
+  // A link turning help on later, or agreeing to an offer never made, is refused.
+  const plain = await newFriendGame({ id: 'help02', game: 'sokusowo', side: 'B', myName: 'Ana', start: 'B', lastFour: null, stallLimit: null });
+  const plainBen = /** @type {any} */ (await takeLink(null, [], linkToSend(plain, ['1B']), false)).friend;
+  const forged = { ...linkToSend(plainBen, ['1B', '2A']), help: { by: /** @type {'B'} */ ('B'), agreed: true } };
+  assert.equal(/** @type {any} */ (await takeLink(plain, ['1B'], forged, false)).error, 'friend.helpChanged');
+  const firstAgreed = { ...linkToSend(plain, ['1B']), help: { by: /** @type {'B'} */ ('B'), agreed: true } };
+  assert.equal(/** @type {any} */ (await takeLink(null, [], firstAgreed, false)).error, 'friend.helpChanged');
+  const dropped = { ...linkToSend(plainBen, ['1B', '2A']), help: null };
+  assert.equal(/** @type {any} */ (await takeLink(agreed, ['1B'], dropped, false)).error, 'friend.helpChanged');
 });
 
 test('a first link from a set-up position waits for the player to accept it', async () => {

@@ -50,6 +50,7 @@ function linkOf(fields) {
     resigned: null,
     drawOffer: null,
     drawAgreed: null,
+    help: null,
     ...fields,
   };
 }
@@ -107,8 +108,13 @@ test('every field of a friend link comes back as it was sent', async () => {
   });
   const read = await readFriendLink(await encodeFriendLink(link));
   assert.deepEqual(read, { link });
-  // A draw offered by the sender after move 3, and one accepted, read back as sent.
-  for (const draw of [{ drawOffer: { by: /** @type {'A'} */ ('A'), at: 3 } }, { drawAgreed: /** @type {'A'} */ ('A') }]) {
+  // A draw offered by the sender after move 3, one accepted, engine help offered and agreed: read back as sent.
+  for (const draw of [
+    { drawOffer: { by: /** @type {'A'} */ ('A'), at: 3 } },
+    { drawAgreed: /** @type {'A'} */ ('A') },
+    { help: { by: /** @type {'B'} */ ('B'), agreed: false } },
+    { help: { by: /** @type {'B'} */ ('B'), agreed: true } },
+  ]) {
     const drawLink = linkOf({ from: 'A', moves: ['1A', '5B', '12A'], ...draw });
     assert.deepEqual(await readFriendLink(await encodeFriendLink(drawLink)), { link: drawLink });
   }

@@ -316,9 +316,9 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
   }
 
-  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js). */
+  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js) unless both players agreed to it. */
   engineHelps() {
-    return engineHelps(this.seats());
+    return engineHelps(this.seats()) || this.modes.helpAgreed();
   }
 
   /** @returns {'readonly' | import('../modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */

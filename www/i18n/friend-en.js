@@ -110,5 +110,16 @@ export const FRIEND_EN = {
   'friend.drawAgreedForYou':
     'The link from {name} says that you accepted a draw: only you can accept one for your side. It is refused; both are kept in Games.',
   'friend.drawOfferedForYou': 'The link from {name} says that you offered a draw: only you can offer one for your side. It is refused; both are kept in Games.',
+  'friend.allowHelp': 'Allow engine help for both of us (Hint, its values, the preview of a move): on only if my friend agrees',
+  'friend.acceptHelp': 'Accept engine help',
+  'friend.declineHelp': 'Play without it',
+  'friend.helpOff': 'Engine help: off for both of you.',
+  'friend.helpOn': 'Engine help: on for both of you (Hint, the preview of a move), as you both agreed.',
+  'friend.helpAsked': 'Engine help: you allowed it for both; it is on once {name} agrees.',
+  'friend.helpOffered':
+    '{name} allows engine help for both of you (Hint, its values, the preview of a move). It is on for both only if you accept it, before your first move; play without it, or simply move, and it stays off.',
+  'friend.youAcceptedHelp': 'You accepted engine help: it is on for both of you; your next link tells {name}.',
+  'friend.youDeclinedHelp': 'You declined engine help: the engine helps neither of you.',
+  'friend.helpChanged': 'The link from {name} changes the engine help agreed at the start: it is refused; both are kept in Games.',
   'reason.draw-agreed': 'Both players agreed to a draw.',
 };

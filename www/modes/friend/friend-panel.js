@@ -14,6 +14,7 @@ import { copyOrSelect } from '../../ui/records.js';
 import { PLAY_FRIEND_HASH, takeFriendFragment } from './friend-address.js';
 import { acceptDraw, declineDraw, drawOfferBy, mayOfferDraw, offerDraw } from './friend-draw.js';
 import { cleanName, whoActs } from './friend-game.js';
+import { acceptHelp, declineHelp, mayAnswerHelp } from './friend-help.js';
 import { FriendPlay, NAME_KEY } from './friend-play.js';
 
 /** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
@@ -83,11 +84,14 @@ export class FriendPanel {
     const startText = el('span');
     const start = el('select', { class: 'mg-friend-start' }, [el('option', { value: 'me' }), el('option', { value: 'friend' })]);
     const optionsNote = el('p', { class: 'mg-friend-note' });
+    const helpText = el('span');
+    const help = el('input', { type: 'checkbox', class: 'mg-friend-help' });
     const begin = button('mg-friend-begin');
     const setup = el('div', { class: 'mg-friend-setup' }, [
       el('label', { class: 'mg-inline-label' }, [nameText, name]),
       el('label', { class: 'mg-inline-label' }, [sideText, side]),
       el('label', { class: 'mg-inline-label' }, [startText, start]),
+      el('label', { class: 'mg-inline-label mg-friend-help-label' }, [help, helpText]),
       optionsNote,
       el('div', { class: 'mg-record-buttons' }, [begin]),
     ]);
@@ -116,9 +120,16 @@ export class FriendPanel {
     const acceptDraw = button('mg-friend-accept-draw');
     const declineDraw = button('mg-friend-decline-draw');
     const drawBox = el('div', { class: 'mg-friend-draw' }, [drawText, el('div', { class: 'mg-record-buttons' }, [acceptDraw, declineDraw])]);
+    // Engine help: what was agreed, and the friend's offer of it answered before this device's first move.
+    const helpState = el('p', { class: 'mg-friend-help-state' });
+    const acceptHelpButton = button('mg-friend-accept-help');
+    const declineHelpButton = button('mg-friend-decline-help');
+    const helpAnswer = el('div', { class: 'mg-record-buttons mg-friend-help-answer' }, [acceptHelpButton, declineHelpButton]);
     const nameRow = el('label', { class: 'mg-inline-label' }, [myNameText, myName]);
     const playing = el('div', { class: 'mg-friend-game' }, [
       status,
+      helpState,
+      helpAnswer,
       drawBox,
       nameRow,
       send,
@@ -133,6 +144,7 @@ export class FriendPanel {
       ...{ myNameText, myName, details, summary, intro, nameText, name, sideText, side, startText, start, optionsNote, begin, setup, playing, status },
       ...{ sendBox: send, linkText, link, share, copy, qr, qrBox, resign, rematch, review, message, setupOffer, acceptSetup, declineSetup },
       ...{ offerDraw, drawBox, drawText, acceptDraw, declineDraw },
+      ...{ help, helpText, helpState, helpAnswer, acceptHelp: acceptHelpButton, declineHelp: declineHelpButton },
     };
   }
 
@@ -145,7 +157,7 @@ export class FriendPanel {
       const side = ui.side.value === 'A' ? 'A' : 'B';
       const myName = cleanName(ui.name.value);
       board.storage.set(NAME_KEY, myName);
-      void this.play.start({ side, myName, start: ui.start.value === 'me' ? side : side === 'A' ? 'B' : 'A' });
+      void this.play.start({ side, myName, start: ui.start.value === 'me' ? side : side === 'A' ? 'B' : 'A', help: ui.help.checked });
     });
     this.ui.share.addEventListener('click', () => void this.share());
     this.ui.copy.addEventListener('click', () => void this.copy());
@@ -164,6 +176,8 @@ export class FriendPanel {
     });
     this.ui.rematch.addEventListener('click', () => void this.play.rematch());
     this.ui.offerDraw.addEventListener('click', () => offerDraw(this.play));
+    this.ui.acceptHelp.addEventListener('click', () => acceptHelp(this.play));
+    this.ui.declineHelp.addEventListener('click', () => declineHelp(this.play));
     this.ui.acceptDraw.addEventListener('click', () => acceptDraw(this.play));
     this.ui.declineDraw.addEventListener('click', () => declineDraw(this.play));
     this.ui.myName.addEventListener('change', () => {
@@ -214,6 +228,9 @@ export class FriendPanel {
     sideB.textContent = t('friend.sideB');
     sideA.textContent = t('friend.sideA');
     ui.startText.textContent = t('friend.whoStarts');
+    ui.helpText.textContent = t('friend.allowHelp');
+    ui.acceptHelp.textContent = t('friend.acceptHelp');
+    ui.declineHelp.textContent = t('friend.declineHelp');
     ui.start.options[0].textContent = t('friend.startMe');
     ui.start.options[1].textContent = t('friend.startFriend');
     // What the game's options and opening mean for a game by links: its own last-four options, or its hidden opening.
@@ -256,6 +273,20 @@ export class FriendPanel {
             : t('friend.stateTheirTurn', { name });
     ui.status.textContent = t('friend.status', { name, side: board.playerName(friend.side), state });
     ui.details.dataset.turn = acts;
+    // Engine help as agreed (or offered, or declined), said in the panel; the friend's offer answered here.
+    const help = friend.shared.help;
+    const helpKey = !help
+      ? 'friend.helpOff'
+      : help.agreed
+        ? 'friend.helpOn'
+        : help.by === friend.side
+          ? 'friend.helpAsked'
+          : mayAnswerHelp(this.play)
+            ? 'friend.helpOffered'
+            : 'friend.helpOff';
+    ui.helpState.textContent = t(helpKey, { name });
+    ui.details.dataset.help = helpKey.slice('friend.help'.length).toLowerCase();
+    ui.helpAnswer.hidden = helpKey !== 'friend.helpOffered' || this.play.replaying || animating;
     // Not while the player types in it.
     if (/** @type {ShadowRoot | Document} */ (ui.myName.getRootNode()).activeElement !== ui.myName) ui.myName.value = friend.myName;
     const link = this.play.link;

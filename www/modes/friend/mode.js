@@ -6,7 +6,7 @@
 // is not taken back, a resignation or an agreed draw ends the game, and the friend part is
 // kept with the game.
 
-import { otherSide, whoActs } from './friend-game.js';
+import { helpAgreed, otherSide, whoActs } from './friend-game.js';
 
 /** @typedef {import('./friend-play.js').FriendPlay} FriendPlay */
 
@@ -25,6 +25,7 @@ export function friendMode(play) {
     undoRefusal: (to) => play.undoRefusal(to),
     resigned: () => play.friend?.shared.resigned ?? null,
     drawn: () => play.friend?.shared.drawAgreed != null,
+    helpAgreed: () => (play.friend ? helpAgreed(play.friend) : false),
     rematch: () => void play.rematch(),
     keep: () => (play.friend ? { friend: play.friend } : {}),
     dispose: () => play.mode.set(false),
