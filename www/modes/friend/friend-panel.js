@@ -91,7 +91,7 @@ export class FriendPanel {
       el('label', { class: 'mg-inline-label' }, [nameText, name]),
       el('label', { class: 'mg-inline-label' }, [sideText, side]),
       el('label', { class: 'mg-inline-label' }, [startText, start]),
-      el('label', { class: 'mg-inline-label mg-friend-help-label' }, [help, helpText]),
+      el('label', { class: 'mg-friend-help-label' }, [help, helpText]),
       optionsNote,
       el('div', { class: 'mg-record-buttons' }, [begin]),
     ]);
