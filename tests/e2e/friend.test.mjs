@@ -258,6 +258,9 @@ test('a 300-move Anywoli game’s link: its length, and it opens with every move
     lotShare: share,
     lotReveal: { value, salt },
     resigned: null,
+    drawOffer: null,
+    drawAgreed: null,
+    help: null,
   });
   const url = `${site.url}play.html?game=anywoli#${fragment}`;
   const onHost = `https://example.github.io/mancala/play.html?game=anywoli#${fragment}`;

@@ -62,6 +62,7 @@ function parts(change = {}) {
     picks: false,
     hint: null,
     soundOn: true,
+    engineHelps: true,
     recordText: 'game: sokusowo\nmoves: 3A',
     lineRecord: 'game: sokusowo\nmoves: 3A 4B',
     scene: scene(),

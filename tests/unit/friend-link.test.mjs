@@ -48,6 +48,9 @@ function linkOf(fields) {
     lotShare: null,
     lotReveal: null,
     resigned: null,
+    drawOffer: null,
+    drawAgreed: null,
+    help: null,
     ...fields,
   };
 }
@@ -105,6 +108,16 @@ test('every field of a friend link comes back as it was sent', async () => {
   });
   const read = await readFriendLink(await encodeFriendLink(link));
   assert.deepEqual(read, { link });
+  // A draw offered by the sender after move 3, one accepted, engine help offered and agreed: read back as sent.
+  for (const draw of [
+    { drawOffer: { by: /** @type {'A'} */ ('A'), at: 3 } },
+    { drawAgreed: /** @type {'A'} */ ('A') },
+    { help: { by: /** @type {'B'} */ ('B'), agreed: false } },
+    { help: { by: /** @type {'B'} */ ('B'), agreed: true } },
+  ]) {
+    const drawLink = linkOf({ from: 'A', moves: ['1A', '5B', '12A'], ...draw });
+    assert.deepEqual(await readFriendLink(await encodeFriendLink(drawLink)), { link: drawLink });
+  }
   const race = linkOf({
     game: 'sulus-aidi',
     race: { by: 'B', commit: 'k'.repeat(43) },

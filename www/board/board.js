@@ -18,7 +18,7 @@ import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { SeedSound } from '../render/sound.js';
 import { boardRecord, withCanvasFocus, withDraft, withPreview, withUi } from '../state/board-record.js';
-import { defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
+import { agreedDrawView, defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
 import { BoardChannel } from '../state/game-events.js';
 import { slotName } from '../state/kept-games.js';
@@ -154,10 +154,11 @@ export class MancalaBoard {
     return this.flow.game;
   }
 
-  /** Its view, built once per position; a game a friend or this device resigned is over. */
+  /** Its view, built once per position; a game a friend or this device resigned, or both agreed to draw, is over. */
   get view() {
     const resigned = this.modes.resigned();
-    return resigned ? resignedView(this.flow.view, resigned) : this.flow.view;
+    if (resigned) return resignedView(this.flow.view, resigned);
+    return this.modes.drawn() ? agreedDrawView(this.flow.view) : this.flow.view;
   }
 
   /** The options it was created with. */
@@ -344,9 +345,9 @@ export class MancalaBoard {
     return playableHoles(this.view, this.racePicker(), waiting !== null && !picking);
   }
 
-  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js). */
+  /** Whether the engine may help now (Hint, its values, the preview of a move): not in a game by links (state/seats.js) unless both players agreed to it. */
   engineHelps() {
-    return engineHelps(this.seats());
+    return engineHelps(this.seats()) || this.modes.helpAgreed();
   }
 
   /** @returns {'readonly' | import('../modes/mode.js').Refusal | null} why no move of a person's (click or script) is taken now: the first mode that refuses says */

@@ -37,6 +37,7 @@ export function recordParts(board) {
     picks: board.modes.picks(),
     hint: board.modes.hint(),
     soundOn: board.sound.on,
+    engineHelps: board.engineHelps(),
     // Kept per position by engine/game.js (the move or the settling before this refresh asked for them already).
     recordText: board.flow.game.record(),
     lineRecord: board.flow.game.line().record,

@@ -262,6 +262,7 @@ function shownRecord(view, start, t) {
     picks: false,
     hint: null,
     soundOn: false,
+    engineHelps: false,
     // The engine writes a game's record: none before it is in, and no panel reads this one.
     recordText: '',
     lineRecord: '',

@@ -96,4 +96,34 @@ export const FRIEND_ES = {
   'games.yourTurn': 'te toca',
   'games.theirTurn': 'le toca',
   'games.resigned': '{player} se rindió',
+  'games.drawAgreed': 'empate acordado',
+  'friend.offerDraw': 'Ofrecer empate',
+  'friend.acceptDraw': 'Aceptar el empate',
+  'friend.declineDraw': 'Rechazar y seguir',
+  'friend.drawOfferedToYou':
+    '{name} ofrece empate. Si lo aceptas, la partida termina en empate; si lo rechazas, o simplemente juegas tu jugada, la partida sigue.',
+  'friend.drawOfferedByYou': 'Ofreces empate con tu jugada: envía el enlace; {name} puede aceptarlo, o seguir jugando y dejar que la oferta caduque.',
+  'friend.youOfferedDraw': 'Tu oferta de empate va en el enlace que hay que enviar ahora (sustituye al anterior): envíaselo a {name}.',
+  'friend.youAcceptedDraw': 'Aceptaste el empate: la partida ha terminado. Envía el enlace para que {name} lo vea.',
+  'friend.youDeclinedDraw': 'Rechazaste el empate: juega tu jugada, y el enlace se lo dirá a {name}.',
+  'friend.stateYouAcceptedDraw': 'Empate acordado: aceptaste la oferta de {name}.',
+  'friend.stateTheyAcceptedDraw': 'Empate acordado: {name} aceptó tu oferta.',
+  'friend.drawNotOffered':
+    'El enlace de {name} acepta un empate que nunca ofreciste (o una oferta que caducó con una jugada): se rechaza; los dos se guardan en Partidas.',
+  'friend.drawAgreedForYou':
+    'El enlace de {name} dice que aceptaste un empate: solo tú puedes aceptarlo por tu lado. Se rechaza; los dos se guardan en Partidas.',
+  'friend.drawOfferedForYou':
+    'El enlace de {name} dice que ofreciste empate: solo tú puedes ofrecerlo por tu lado. Se rechaza; los dos se guardan en Partidas.',
+  'friend.allowHelp': 'Permitir la ayuda del motor a los dos (la pista, sus valores, la vista previa de una jugada): solo si mi amigo acepta',
+  'friend.acceptHelp': 'Aceptar la ayuda del motor',
+  'friend.declineHelp': 'Jugar sin ella',
+  'friend.helpOff': 'Ayuda del motor: desactivada para los dos.',
+  'friend.helpOn': 'Ayuda del motor: activada para los dos (la pista, la vista previa de una jugada), como acordasteis.',
+  'friend.helpAsked': 'Ayuda del motor: la permitiste a los dos; se activa cuando {name} acepte.',
+  'friend.helpOffered':
+    '{name} permite la ayuda del motor a los dos (la pista, sus valores, la vista previa de una jugada). Solo se activa para los dos si la aceptas, antes de tu primera jugada; si juegas sin ella, o simplemente mueves, sigue desactivada.',
+  'friend.youAcceptedHelp': 'Aceptaste la ayuda del motor: está activada para los dos; tu próximo enlace se lo dirá a {name}.',
+  'friend.youDeclinedHelp': 'Rechazaste la ayuda del motor: el motor no ayuda a ninguno de los dos.',
+  'friend.helpChanged': 'El enlace de {name} cambia la ayuda del motor acordada al empezar: se rechaza; los dos se guardan en Partidas.',
+  'reason.draw-agreed': 'Los dos jugadores acordaron el empate.',
 };

@@ -37,6 +37,8 @@ import { seatsFrom } from '../state/seats.js';
  * @property {() => Scene | null} [draft]  a position it draws in place of the game's (Set up's draft); null: the game's
  * @property {(to?: number) => string | null} [undoRefusal]  why moves may not be taken back down to `to` moves (default: the last one); null: they may
  * @property {() => Player | null} [resigned]  the side that resigned, which ends the game on the board
+ * @property {() => boolean} [drawn]  the players agreed to a draw, which ends the game on the board
+ * @property {() => boolean} [helpAgreed]  the players of a game between two people agreed to the engine's help for both
  * @property {() => void} [rematch]  the game-over dialog's Rematch, when the mode makes it
  * @property {() => ComputerHint | null} [hint]  the engine's hint drawn on the board
  * @property {() => ModeStatus | null} [status]  what the status line says now in place of whose turn it is (ui/board-status.js words it); null: the board's own line
@@ -172,6 +174,16 @@ export class BoardModes {
   /** @returns {Player | null} the side that resigned */
   resigned() {
     return firstAnswer(this.list, (m) => m.resigned?.());
+  }
+
+  /** Whether a mode's players agreed to a draw. */
+  drawn() {
+    return this.list.some((m) => m.drawn?.() === true);
+  }
+
+  /** Whether a mode's players agreed to the engine's help for both. */
+  helpAgreed() {
+    return this.list.some((m) => m.helpAgreed?.() === true);
   }
 
   /** The mode's Rematch, if a mode makes it; false: the board's own. */

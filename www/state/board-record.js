@@ -51,6 +51,7 @@
  * @property {boolean} picks  this device picks its hidden opening hole on the board now
  * @property {ComputerHint | null} hint  the engine's hint drawn on the board
  * @property {boolean} soundOn
+ * @property {boolean} engineHelps  the engine may help the person now (hint, preview, review's values): not between two people unless both agreed
  * @property {string} recordText  the game's record at the position shown (the engine keeps it per position)
  * @property {string} lineRecord  the record of the whole line, the moves taken back included
  * @property {Scene} scene  the position drawn at rest (before the move being sown, while it is)
@@ -85,6 +86,7 @@
  *   notice: Notice | null,
  *   hint: ComputerHint | null,
  *   soundOn: boolean,
+ *   engineHelps: boolean,
  *   byLinks: boolean,
  *   recordText: string,
  *   lineRecord: string,
@@ -125,6 +127,7 @@ export function boardRecord(parts) {
     ...uiFields(ui),
     hint: parts.hint,
     soundOn: parts.soundOn,
+    engineHelps: parts.engineHelps,
     // What the panels read of the game beside its view: whether it is played by links, its record here and its whole line's.
     byLinks: parts.byLinks,
     recordText: parts.recordText,

@@ -56,6 +56,28 @@ export function defaultFocus(view, mover) {
   return (own.find((h) => h.playable) ?? own[0] ?? view.holes[0]).label;
 }
 
+/** Each engine view ended by a draw the players agreed, built once (as a resigned one). */
+const agreedDrawViews = new WeakMap();
+
+/**
+ * The view of a game its players agreed to draw: over, won by nobody,
+ * nothing left to play, take back or redo (the engine knows only the
+ * moves; an agreed draw between friends is the game's end all the same).
+ * @param {View} view
+ * @returns {View}
+ */
+export function agreedDrawView(view) {
+  if (view.over) return view;
+  const kept = agreedDrawViews.get(view);
+  if (kept) return kept;
+  const holes = view.holes.map((hole) => ({ ...hole, playable: false }));
+  /** @type {View} */
+  const ended = { ...view, holes, phase: 'over', over: true, winner: null, reason: null, reason_code: 'draw-agreed' };
+  Object.assign(ended, { legal_moves: [], can_undo: false, can_redo: false, stall: null, opening_owed: [] });
+  agreedDrawViews.set(view, ended);
+  return ended;
+}
+
 /** Each engine view ended by a resignation, built once (the board reads its view many times a frame). */
 const resignedViews = new WeakMap();
 

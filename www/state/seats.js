@@ -103,8 +103,10 @@ export function byLinks(seats) {
 
 /**
  * Whether the engine may help (Hint and its values, the preview of a
- * move): not in a game by links, where it would help one person against
- * another who cannot see it (no link carries an agreement to it).
+ * move) by the seats alone: not in a game by links, where it would help
+ * one person against another who cannot see it, unless both agreed to it
+ * when the game started (the friend mode's `helpAgreed`, asked by the
+ * board's engineHelps).
  * @param {Seats} seats
  */
 export function engineHelps(seats) {

@@ -266,7 +266,7 @@ export class GamesPanel {
   }
 
   /**
-   * A game with a friend by links: whose turn, as this device sees it (or who resigned, or the result).
+   * A game with a friend by links: whose turn, as this device sees it (or who resigned, a draw agreed, or the result).
    * @param {KeptEntry} entry
    * @param {import('../modes/friend/friend-game.js').FriendGame} friend
    * @param {string} result  the words of a finished game's result
@@ -275,6 +275,7 @@ export class GamesPanel {
     const t = this.host.t;
     const s = entry.summary;
     if (friend.shared.resigned) return t('games.resigned', { player: t(`player.${friend.shared.resigned}`) });
+    if (friend.shared.drawAgreed) return t('games.drawAgreed');
     const acts = whoActs(friend, { phase: s.toMove === null && !s.over ? 'race' : 'play', over: s.over, to_move: s.toMove ?? friend.side });
     return acts === 'over' ? result : t(acts === 'me' ? 'games.yourTurn' : 'games.theirTurn');
   }

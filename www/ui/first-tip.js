@@ -8,7 +8,6 @@
 // after a game, Set up). Each goes once answered or dismissed, and stays
 // gone (remembered in the board's storage).
 
-import { engineHelps } from '../state/seats.js';
 import { el } from './dom.js';
 
 /** Where the dismissal is remembered. */
@@ -31,7 +30,7 @@ const ASKED_KEY = 'tip:how-to-play';
 
 /**
  * What the tip reads of the board's record: the moves played, whether the board is only shown (`readonly`), who plays each side.
- * @typedef {Pick<import('../state/board-record.js').BoardRecord, 'view' | 'refusal' | 'seats'>} TipRecord
+ * @typedef {Pick<import('../state/board-record.js').BoardRecord, 'view' | 'refusal' | 'seats' | 'engineHelps'>} TipRecord
  */
 
 /**
@@ -167,8 +166,8 @@ function showTip(board, strip) {
     text.textContent = board.t('tip.firstVisit');
     dismiss.setAttribute('aria-label', board.t('tip.dismiss'));
     dismiss.title = board.t('tip.dismiss');
-    // It tells of the preview and the review, which the engine gives nobody in a game by links (state/seats.js).
-    tip.hidden = !engineHelps(record.seats);
+    // It tells of the preview and the review, which the engine gives nobody in a game by links unless both agreed (state/seats.js).
+    tip.hidden = !record.engineHelps;
   };
   applyTexts(board.record);
   strip.append(tip);

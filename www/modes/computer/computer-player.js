@@ -8,7 +8,7 @@
 import { ComputerClient, cleanPlayers, DEFAULT_PLAYERS, levels } from '../../engine/computer.js';
 import { otherPlayer } from '../../state/board-state.js';
 import { parseJsonObject } from '../../state/saved-game.js';
-import { byLinks, computerSeats, engineHelps } from '../../state/seats.js';
+import { byLinks, computerSeats } from '../../state/seats.js';
 import { el } from '../../ui/dom.js';
 import { reportFailure } from '../../ui/failure.js';
 
@@ -38,6 +38,7 @@ import { reportFailure } from '../../ui/failure.js';
  * @property {() => Player} racePicker  who picks an opening hole now
  * @property {() => 'readonly' | import('../mode.js').Refusal | null} waitingFor  why the board takes no move of a person's now (its modes' say)
  * @property {() => import('../../state/seats.js').Seats} seats  who plays each side of the board's game
+ * @property {() => boolean} engineHelps  whether the engine may help now (not by links, unless both players agreed)
  * @property {() => void} refresh
  * @property {() => void} save  keeps the board's game (with who plays it)
  * @property {() => void} redraw
@@ -217,7 +218,7 @@ export class ComputerPlayer {
     // A game by links is neither of the row's: its seats are the friend game's.
     const seats = host.seats();
     const linked = byLinks(seats);
-    const helps = engineHelps(seats);
+    const helps = host.engineHelps();
     ui.twoPlayers.setAttribute('aria-pressed', String(side === null && !linked));
     ui.computer.setAttribute('aria-pressed', String(side !== null));
     ui.twoPlayers.disabled = linked;
@@ -374,7 +375,7 @@ export class ComputerPlayer {
   askHint() {
     const host = this.host;
     const view = host.view;
-    if (view.over || this.pending !== null || !engineHelps(host.seats()) || host.waitingFor() !== null) return;
+    if (view.over || this.pending !== null || !host.engineHelps() || host.waitingFor() !== null) return;
     const record = host.game.record();
     // In the opening the hint is for whoever picks a hole now.
     const player = view.phase === 'race' ? host.racePicker() : view.to_move;
@@ -405,7 +406,7 @@ export class ComputerPlayer {
    */
   shownHint() {
     const hint = this.hint;
-    return hint && hint.record === this.host.game.record() && !this.host.flow.animator.running && engineHelps(this.host.seats()) ? hint.hint : null;
+    return hint && hint.record === this.host.game.record() && !this.host.flow.animator.running && this.host.engineHelps() ? hint.hint : null;
   }
 
   /** Ends the worker (the board is going away). */

@@ -24,7 +24,18 @@ import { compareHistories, MAX_NAME, sameGameOptions } from './friend-link.js';
  */
 
 /** A game's hidden choices before any is made. */
-const NOTHING_HIDDEN = { race: null, racePick: null, raceReveal: null, lot: null, lotShare: null, lotReveal: null, resigned: null };
+const NOTHING_HIDDEN = {
+  race: null,
+  racePick: null,
+  raceReveal: null,
+  lot: null,
+  lotShare: null,
+  lotReveal: null,
+  resigned: null,
+  drawOffer: null,
+  drawAgreed: null,
+  help: null,
+};
 
 /**
  * @param {Side} side
@@ -47,13 +58,15 @@ export function cleanName(text) {
  * A new friend game started on this device: for Anywoli's lottery its
  * contribution is committed at once; Sulus Aidi's opening hole is committed
  * when the player picks it (commitRace).
- * @param {{ id: string, game: string, side: Side, myName: string, start: Side, lastFour: FriendLink['lastFour'], stallLimit: number | null }} start
+ * @param {{ id: string, game: string, side: Side, myName: string, start: Side, lastFour: FriendLink['lastFour'], stallLimit: number | null, help?: boolean }} start
  * @returns {Promise<FriendGame>}
  */
 export async function newFriendGame(start) {
   const { id, game, side, myName, lastFour, stallLimit } = start;
   /** @type {FriendLink} */
   const shared = { id, game, from: side, name: myName, start: start.start, lastFour, stallLimit, position: null, moves: [], ...NOTHING_HIDDEN };
+  // Engine help allowed by this device's player: on for both only once the friend agrees.
+  if (start.help) shared.help = { by: side, agreed: false };
   /** @type {FriendGame} */
   const friend = { shared, side, name: '', myName, secret: {}, seen: 0 };
   if (lastFour === 'lottery') {
@@ -123,9 +136,38 @@ export function knownLastFour(friend) {
  * @returns {'me' | 'them' | 'over'}
  */
 export function whoActs(friend, view) {
-  if (view.over || friend.shared.resigned) return 'over';
+  if (view.over || friend.shared.resigned || friend.shared.drawAgreed) return 'over';
   if (view.phase === 'race') return raceState(friend).picker === 'me' ? 'me' : 'them';
   return view.to_move === friend.side ? 'me' : 'them';
+}
+
+/**
+ * The offer of a draw still open in a game of `moves` moves: one made when
+ * that many moves were played (a move played since lapses it), before the end.
+ * @param {FriendGame} friend
+ * @param {number} moves
+ * @returns {import('./friend-link.js').DrawOffer | null}
+ */
+export function openDrawOffer(friend, moves) {
+  const { drawOffer, resigned, drawAgreed } = friend.shared;
+  return drawOffer && drawOffer.at === moves && !resigned && !drawAgreed ? drawOffer : null;
+}
+
+/**
+ * Whether the engine helps both players of this friend game: its starter allowed it and the friend agreed.
+ * @param {FriendGame} friend
+ */
+export const helpAgreed = (friend) => friend.shared.help?.agreed === true;
+
+/**
+ * Whether this device may still answer the friend's offer of engine help:
+ * offered, not yet answered, and no move of this device's played since.
+ * @param {FriendGame} friend
+ * @param {{ phase: string, over: boolean, to_move: Side, moves: readonly string[] }} view
+ */
+export function helpToAnswer(friend, view) {
+  const help = friend.shared.help;
+  return help !== null && !help.agreed && help.by !== friend.side && view.moves.length === friend.seen && whoActs(friend, view) === 'me';
 }
 
 /**
@@ -137,6 +179,10 @@ export function whoActs(friend, view) {
  */
 export function linkToSend(friend, moves) {
   const shared = { ...friend.shared, from: friend.side, name: friend.myName, moves: [...moves] };
+  // An offer of a draw travels only from the side that made it, while it is open: a move played since lapses it.
+  if (shared.drawOffer && (shared.drawOffer.by !== friend.side || shared.drawOffer.at !== moves.length)) shared.drawOffer = null;
+  // The friend's offer of engine help, not agreed to here, is declined by this device's link.
+  if (shared.help && !shared.help.agreed && shared.help.by !== friend.side) shared.help = null;
   const { raceHole, raceSalt, lotValue, lotSalt } = friend.secret;
   if (shared.race?.by === friend.side && shared.racePick && raceHole && raceSalt) shared.raceReveal = { hole: raceHole, salt: raceSalt };
   if (shared.lot?.by === friend.side && shared.lotShare && lotValue && lotSalt) shared.lotReveal = { value: lotValue, salt: lotSalt };
@@ -180,6 +226,21 @@ export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
   if (history.kind === 'parted') return history;
   if (link.resigned && link.resigned !== link.from) return refuse('friend.resignedForYou');
   const before = mine?.shared;
+  // A draw is offered and accepted only by the sender's own side, and accepted only when this device offered it.
+  if (link.drawOffer && link.drawOffer.by !== link.from) return refuse('friend.drawOfferedForYou');
+  if (link.drawAgreed && link.drawAgreed !== link.from) return refuse('friend.drawAgreedForYou');
+  // Engine help is the starter's offer in the first link, agreed or declined once by the other; it never changes after.
+  const helpBefore = before ? before.help : null;
+  const helpNow = link.help;
+  if (!before && helpNow && (helpNow.agreed || helpNow.by !== link.from)) return refuse('friend.helpChanged');
+  if (before && !helpBefore && helpNow) return refuse('friend.helpChanged');
+  if (helpBefore?.agreed && !helpNow?.agreed) return refuse('friend.helpChanged');
+  if (helpBefore && helpNow && helpNow.by !== helpBefore.by) return refuse('friend.helpChanged');
+  if (helpBefore && !helpBefore.agreed && helpNow?.agreed && helpBefore.by !== side) return refuse('friend.helpChanged');
+  if (link.drawAgreed && !before?.drawAgreed) {
+    const offer = before?.drawOffer;
+    if (!offer || offer.by !== side || offer.at !== link.moves.length || before?.resigned) return refuse('friend.drawNotOffered');
+  }
   if (before) {
     if (!sameGameOptions(before, link)) return refuse('friend.optionsChanged');
     if (before.race && link.race && (before.race.by !== link.race.by || before.race.commit !== link.race.commit)) return refuse('friend.commitChanged');
@@ -198,6 +259,10 @@ export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
     lotShare: before?.lotShare ?? link.lotShare,
     lotReveal: before?.lotReveal ?? link.lotReveal,
     resigned: before?.resigned ?? link.resigned,
+    // This device's own offer stays open until the friend answers it with a move or a link of its own.
+    drawOffer: link.drawOffer ?? (before?.drawOffer?.at === link.moves.length ? before.drawOffer : null),
+    drawAgreed: before?.drawAgreed ?? link.drawAgreed,
+    help: helpNow,
   };
   const secret = mine?.secret ?? {};
   // A reveal must match the commitment it answers, and the opening played must be the holes committed and picked.
@@ -268,7 +333,11 @@ export function cleanFriend(raw) {
     pair(s.lot, 'by', 'commit') &&
     textOrNull(s.lotShare) &&
     pair(s.lotReveal, 'value', 'salt') &&
-    (s.resigned === null || side(s.resigned));
+    (s.resigned === null || side(s.resigned)) &&
+    // Absent from a copy kept before draws could be offered.
+    (s.drawOffer == null || (s.drawOffer && side(s.drawOffer.by) && Number.isInteger(s.drawOffer.at))) &&
+    (s.drawAgreed == null || side(s.drawAgreed)) &&
+    (s.help == null || (s.help && side(s.help.by) && typeof s.help.agreed === 'boolean'));
   if (!shared || !side(o.side) || !text(o.name) || !text(o.myName) || !Number.isInteger(o.seen)) return null;
   const secret = o.secret && typeof o.secret === 'object' ? o.secret : {};
   /** @type {FriendGame['secret']} */
@@ -276,6 +345,13 @@ export function cleanFriend(raw) {
   for (const key of /** @type {const} */ (['raceHole', 'raceSalt', 'lotValue', 'lotSalt'])) if (text(secret[key])) kept[key] = secret[key];
   // A copy kept by an older version may say `both` (it opened its own link): its seat stays `side`, as kept.
   /** @type {FriendGame} */
-  const friend = { shared: { ...s, moves: [...s.moves] }, side: o.side, name: cleanName(o.name), myName: cleanName(o.myName), secret: kept, seen: o.seen };
+  const friend = {
+    shared: { ...s, moves: [...s.moves], drawOffer: s.drawOffer ?? null, drawAgreed: s.drawAgreed ?? null, help: s.help ?? null },
+    side: o.side,
+    name: cleanName(o.name),
+    myName: cleanName(o.myName),
+    secret: kept,
+    seen: o.seen,
+  };
   return friend;
 }

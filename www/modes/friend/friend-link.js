@@ -32,6 +32,21 @@ import { base64url, COMMITMENT_CHARS, TOKEN_CHARS } from './commitment.js';
  * @property {string | null} lotShare  the other player's contribution, in the clear
  * @property {{ value: string, salt: string } | null} lotReveal  the committed contribution and its salt
  * @property {Side | null} resigned  the side that resigned
+ * @property {DrawOffer | null} drawOffer  a draw offered by the sender's side, open until the next move ([friend-draw](../../../docs/RULINGS.md#friend-draw))
+ * @property {Side | null} drawAgreed  the side that accepted the other's offer of a draw: the game ended drawn
+ * @property {EngineHelp | null} help  engine help allowed by the player who started the game, and whether the other agreed ([friend-help](../../../docs/RULINGS.md#friend-help)); null: none
+ */
+
+/**
+ * Engine help (Hint, its values, the preview of a move) for both players,
+ * allowed by the side that started the game and on only once the other agreed.
+ * @typedef {{ by: Side, agreed: boolean }} EngineHelp
+ */
+
+/**
+ * A draw offered: by which side, and when (the number of moves played then;
+ * the offer lapses as soon as a move is played after it).
+ * @typedef {{ by: Side, at: number }} DrawOffer
  */
 
 /** What a friend fragment starts with, then its version. */
@@ -151,6 +166,9 @@ export async function encodeFriendLink(link) {
   if (link.lotShare) fields.push(`x${link.lotShare}`);
   if (link.lotReveal) fields.push(`V${link.lotReveal.value}${link.lotReveal.salt}`);
   if (link.resigned) fields.push(`z${link.resigned}`);
+  if (link.drawOffer) fields.push(`o${link.drawOffer.by}${link.drawOffer.at}`);
+  if (link.drawAgreed) fields.push(`d${link.drawAgreed}`);
+  if (link.help) fields.push(`e${link.help.by}${link.help.agreed ? 1 : 0}`);
   fields.push(`m${encodeMoves(link.moves)}`);
   const text = fields.join('.');
   return `${text}.k${await checkOf(text)}`;
@@ -216,7 +234,7 @@ export async function readFriendLink(fragment) {
 function parseFields(fields) {
   /** @type {Partial<FriendLink>} */
   const link = { name: '', lastFour: null, stallLimit: null, position: null, race: null, racePick: null, raceReveal: null };
-  Object.assign(link, { lot: null, lotShare: null, lotReveal: null, resigned: null });
+  Object.assign(link, { lot: null, lotShare: null, lotReveal: null, resigned: null, drawOffer: null, drawAgreed: null, help: null });
   const seen = new Set();
   const side = (/** @type {string} */ s) => (s === 'A' || s === 'B' ? s : null);
   const token = new RegExp(`^[\\w-]{${TOKEN_CHARS}}$`);
@@ -245,6 +263,9 @@ function parseFields(fields) {
       else if (key === 'V' && token.test(value.slice(0, TOKEN_CHARS)) && token.test(value.slice(TOKEN_CHARS)))
         link.lotReveal = { value: value.slice(0, TOKEN_CHARS), salt: value.slice(TOKEN_CHARS) };
       else if (key === 'z' && side(value)) link.resigned = /** @type {Side} */ (value);
+      else if (key === 'o' && /^[AB](0|[1-9]\d{0,4})$/.test(value)) link.drawOffer = { by: /** @type {Side} */ (value[0]), at: Number(value.slice(1)) };
+      else if (key === 'd' && side(value)) link.drawAgreed = /** @type {Side} */ (value);
+      else if (key === 'e' && /^[AB][01]$/.test(value)) link.help = { by: /** @type {Side} */ (value[0]), agreed: value[1] === '1' };
       else if (key === 'm' && decodeMoves(value)) link.moves = /** @type {string[]} */ (decodeMoves(value));
       else return bad;
     } catch {

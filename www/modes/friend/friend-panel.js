@@ -3,8 +3,8 @@
 // links (modes/friend/friend-play.js does the playing). Without a friend game it offers
 // to start one (a name, a side, who starts); with one it says whose turn it
 // is and, once the friend is to act, offers the link at once: the system
-// share sheet where the browser has one, Copy, and a QR code. Resign,
-// rematch and the review of a finished game are here too. The page's
+// share sheet where the browser has one, Copy, and a QR code. Resign, an
+// offer of a draw (and the friend's, answered), rematch and the review of a finished game are here too. The page's
 // friend links (the address's fragment) are opened from here.
 
 import { gameInfo } from '../../engine/engine.js';
@@ -12,7 +12,9 @@ import { addBoardPanel } from '../../ui/board-view.js';
 import { el, nameInText } from '../../ui/dom.js';
 import { copyOrSelect } from '../../ui/records.js';
 import { PLAY_FRIEND_HASH, takeFriendFragment } from './friend-address.js';
+import { acceptDraw, declineDraw, drawOfferBy, mayOfferDraw, offerDraw } from './friend-draw.js';
 import { cleanName, whoActs } from './friend-game.js';
+import { acceptHelp, declineHelp, mayAnswerHelp } from './friend-help.js';
 import { FriendPlay, NAME_KEY } from './friend-play.js';
 
 /** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
@@ -82,11 +84,14 @@ export class FriendPanel {
     const startText = el('span');
     const start = el('select', { class: 'mg-friend-start' }, [el('option', { value: 'me' }), el('option', { value: 'friend' })]);
     const optionsNote = el('p', { class: 'mg-friend-note' });
+    const helpText = el('span');
+    const help = el('input', { type: 'checkbox', class: 'mg-friend-help' });
     const begin = button('mg-friend-begin');
     const setup = el('div', { class: 'mg-friend-setup' }, [
       el('label', { class: 'mg-inline-label' }, [nameText, name]),
       el('label', { class: 'mg-inline-label' }, [sideText, side]),
       el('label', { class: 'mg-inline-label' }, [startText, start]),
+      el('label', { class: 'mg-friend-help-label' }, [help, helpText]),
       optionsNote,
       el('div', { class: 'mg-record-buttons' }, [begin]),
     ]);
@@ -109,8 +114,27 @@ export class FriendPanel {
     const resign = button('mg-friend-resign');
     const rematch = button('mg-friend-rematch');
     const review = button('mg-friend-review');
+    const offerDraw = button('mg-friend-offer-draw');
+    // An offer of a draw, the friend's (with Accept and Decline) or this device's own (waiting for the answer).
+    const drawText = el('p', { class: 'mg-friend-draw-text', role: 'status' });
+    const acceptDraw = button('mg-friend-accept-draw');
+    const declineDraw = button('mg-friend-decline-draw');
+    const drawBox = el('div', { class: 'mg-friend-draw' }, [drawText, el('div', { class: 'mg-record-buttons' }, [acceptDraw, declineDraw])]);
+    // Engine help: what was agreed, and the friend's offer of it answered before this device's first move.
+    const helpState = el('p', { class: 'mg-friend-help-state' });
+    const acceptHelpButton = button('mg-friend-accept-help');
+    const declineHelpButton = button('mg-friend-decline-help');
+    const helpAnswer = el('div', { class: 'mg-record-buttons mg-friend-help-answer' }, [acceptHelpButton, declineHelpButton]);
     const nameRow = el('label', { class: 'mg-inline-label' }, [myNameText, myName]);
-    const playing = el('div', { class: 'mg-friend-game' }, [status, nameRow, send, el('div', { class: 'mg-record-buttons' }, [resign, rematch, review])]);
+    const playing = el('div', { class: 'mg-friend-game' }, [
+      status,
+      helpState,
+      helpAnswer,
+      drawBox,
+      nameRow,
+      send,
+      el('div', { class: 'mg-record-buttons' }, [offerDraw, resign, rematch, review]),
+    ]);
     const message = el('p', { class: 'mg-friend-message', role: 'status' });
     const acceptSetup = button('mg-friend-accept-setup');
     const declineSetup = button('mg-friend-decline-setup');
@@ -119,6 +143,8 @@ export class FriendPanel {
     return {
       ...{ myNameText, myName, details, summary, intro, nameText, name, sideText, side, startText, start, optionsNote, begin, setup, playing, status },
       ...{ sendBox: send, linkText, link, share, copy, qr, qrBox, resign, rematch, review, message, setupOffer, acceptSetup, declineSetup },
+      ...{ offerDraw, drawBox, drawText, acceptDraw, declineDraw },
+      ...{ help, helpText, helpState, helpAnswer, acceptHelp: acceptHelpButton, declineHelp: declineHelpButton },
     };
   }
 
@@ -131,7 +157,7 @@ export class FriendPanel {
       const side = ui.side.value === 'A' ? 'A' : 'B';
       const myName = cleanName(ui.name.value);
       board.storage.set(NAME_KEY, myName);
-      void this.play.start({ side, myName, start: ui.start.value === 'me' ? side : side === 'A' ? 'B' : 'A' });
+      void this.play.start({ side, myName, start: ui.start.value === 'me' ? side : side === 'A' ? 'B' : 'A', help: ui.help.checked });
     });
     this.ui.share.addEventListener('click', () => void this.share());
     this.ui.copy.addEventListener('click', () => void this.copy());
@@ -149,6 +175,11 @@ export class FriendPanel {
       this.play.resign();
     });
     this.ui.rematch.addEventListener('click', () => void this.play.rematch());
+    this.ui.offerDraw.addEventListener('click', () => offerDraw(this.play));
+    this.ui.acceptHelp.addEventListener('click', () => acceptHelp(this.play));
+    this.ui.declineHelp.addEventListener('click', () => declineHelp(this.play));
+    this.ui.acceptDraw.addEventListener('click', () => acceptDraw(this.play));
+    this.ui.declineDraw.addEventListener('click', () => declineDraw(this.play));
     this.ui.myName.addEventListener('change', () => {
       const myName = cleanName(ui.myName.value);
       board.storage.set(NAME_KEY, myName);
@@ -197,6 +228,9 @@ export class FriendPanel {
     sideB.textContent = t('friend.sideB');
     sideA.textContent = t('friend.sideA');
     ui.startText.textContent = t('friend.whoStarts');
+    ui.helpText.textContent = t('friend.allowHelp');
+    ui.acceptHelp.textContent = t('friend.acceptHelp');
+    ui.declineHelp.textContent = t('friend.declineHelp');
     ui.start.options[0].textContent = t('friend.startMe');
     ui.start.options[1].textContent = t('friend.startFriend');
     // What the game's options and opening mean for a game by links: its own last-four options, or its hidden opening.
@@ -210,6 +244,9 @@ export class FriendPanel {
     ui.resign.textContent = t(this.confirmResign ? 'friend.resignSure' : 'friend.resign');
     ui.rematch.textContent = t('friend.rematch');
     ui.review.textContent = t('friend.review');
+    ui.offerDraw.textContent = t('friend.offerDraw');
+    ui.acceptDraw.textContent = t('friend.acceptDraw');
+    ui.declineDraw.textContent = t('friend.declineDraw');
     ui.message.textContent = this.play.message ? t(this.play.message.key, this.play.message.params) : '';
     ui.acceptSetup.textContent = t('friend.acceptSetup');
     ui.declineSetup.textContent = t('friend.declineSetup');
@@ -227,13 +264,29 @@ export class FriendPanel {
     const resigned = friend.shared.resigned;
     const state = resigned
       ? t(resigned === friend.side ? 'friend.stateYouResigned' : 'friend.stateTheyResigned', { name })
-      : acts === 'over'
-        ? t('friend.stateOver')
-        : acts === 'me'
-          ? t(view.phase === 'race' ? 'friend.statePick' : 'friend.stateYourTurn')
-          : t('friend.stateTheirTurn', { name });
+      : friend.shared.drawAgreed
+        ? t(friend.shared.drawAgreed === friend.side ? 'friend.stateYouAcceptedDraw' : 'friend.stateTheyAcceptedDraw', { name })
+        : acts === 'over'
+          ? t('friend.stateOver')
+          : acts === 'me'
+            ? t(view.phase === 'race' ? 'friend.statePick' : 'friend.stateYourTurn')
+            : t('friend.stateTheirTurn', { name });
     ui.status.textContent = t('friend.status', { name, side: board.playerName(friend.side), state });
     ui.details.dataset.turn = acts;
+    // Engine help as agreed (or offered, or declined), said in the panel; the friend's offer answered here.
+    const help = friend.shared.help;
+    const helpKey = !help
+      ? 'friend.helpOff'
+      : help.agreed
+        ? 'friend.helpOn'
+        : help.by === friend.side
+          ? 'friend.helpAsked'
+          : mayAnswerHelp(this.play)
+            ? 'friend.helpOffered'
+            : 'friend.helpOff';
+    ui.helpState.textContent = t(helpKey, { name });
+    ui.details.dataset.help = helpKey.slice('friend.help'.length).toLowerCase();
+    ui.helpAnswer.hidden = helpKey !== 'friend.helpOffered' || this.play.replaying || animating;
     // Not while the player types in it.
     if (/** @type {ShadowRoot | Document} */ (ui.myName.getRootNode()).activeElement !== ui.myName) ui.myName.value = friend.myName;
     const link = this.play.link;
@@ -261,6 +314,14 @@ export class FriendPanel {
     if (over) this.confirmResign = false;
     ui.rematch.hidden = !over;
     ui.review.hidden = !over;
+    ui.offerDraw.hidden = !mayOfferDraw(this.play) || replaying;
+    // An offer open now: the friend's, answered on this device's turn; this device's own, waiting.
+    const offerBy = drawOfferBy(this.play);
+    const offered = offerBy !== null && !replaying;
+    ui.drawBox.hidden = !offered;
+    ui.details.dataset.drawOffer = offered ? (offerBy === friend.side ? 'mine' : 'theirs') : '';
+    ui.drawText.textContent = offered ? t(offerBy === friend.side ? 'friend.drawOfferedByYou' : 'friend.drawOfferedToYou', { name }) : '';
+    ui.acceptDraw.hidden = ui.declineDraw.hidden = !offered || offerBy === friend.side;
     // A new link to send is offered at once: the panel opens.
     if (link && ui.details.dataset.link !== link) {
       ui.details.dataset.link = link;

@@ -238,7 +238,7 @@ export class FriendPlay {
 
   /**
    * Starts a game with a friend on the board (the board's game is put aside).
-   * @param {{ side: Side, myName: string, start: Side }} choice
+   * @param {{ side: Side, myName: string, start: Side, help?: boolean }} choice
    */
   async start(choice) {
     const board = this.board;
@@ -254,6 +254,7 @@ export class FriendPlay {
       start: choice.start,
       lastFour,
       stallLimit: options.includes('stallLimit') ? form.stallLimit : null,
+      help: choice.help === true,
     });
     this.begin(friend);
   }
@@ -292,6 +293,8 @@ export class FriendPlay {
       start: otherSide(s.start),
       lastFour: s.lastFour === 'lottery-A' || s.lastFour === 'lottery-B' ? 'lottery' : s.lastFour,
       stallLimit: s.stallLimit,
+      // Engine help agreed for the last game is offered again for the rematch (the friend agrees anew).
+      help: s.help?.agreed === true,
     });
     this.begin({ ...friend, name: old.name });
   }

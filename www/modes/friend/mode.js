@@ -3,10 +3,10 @@
 // attached by modes/friend/friend-play.js while the board's game is one: the friend's
 // side is theirs (its seat, and the opening hole this device does not
 // pick), only this device's holes play, a move the friend has in a link
-// is not taken back, a resignation ends the game, and the friend part is
+// is not taken back, a resignation or an agreed draw ends the game, and the friend part is
 // kept with the game.
 
-import { otherSide, whoActs } from './friend-game.js';
+import { helpAgreed, otherSide, whoActs } from './friend-game.js';
 
 /** @typedef {import('./friend-play.js').FriendPlay} FriendPlay */
 
@@ -24,6 +24,8 @@ export function friendMode(play) {
     tap: (label) => play.takeHole(label),
     undoRefusal: (to) => play.undoRefusal(to),
     resigned: () => play.friend?.shared.resigned ?? null,
+    drawn: () => play.friend?.shared.drawAgreed != null,
+    helpAgreed: () => (play.friend ? helpAgreed(play.friend) : false),
     rematch: () => void play.rematch(),
     keep: () => (play.friend ? { friend: play.friend } : {}),
     dispose: () => play.mode.set(false),

@@ -8,7 +8,6 @@
 import { goToPly, putGame, tellAtBoard } from '../../board/commands.js';
 import { ComputerClient } from '../../engine/computer.js';
 import { otherPlayer } from '../../state/board-state.js';
-import { engineHelps } from '../../state/seats.js';
 import { el, svg } from '../../ui/dom.js';
 import { errorText } from '../../ui/error-text.js';
 import { betterMove, CLASS_SYMBOLS, classCounts, FLAWS, graphHeight, graphPoints, PROVEN_EDGE, plyAt, startPoint } from './review.js';
@@ -142,7 +141,7 @@ export class ReviewPanel {
    * @param {import('../../state/board-record.js').BoardRecord} [record]
    */
   allowed(record = this.board.record) {
-    return engineHelps(record.seats) || record.view.over;
+    return record.engineHelps || record.view.over;
   }
 
   /** Reviews the board's whole line of moves (those taken back included). */
