@@ -7,7 +7,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boardFrame } from '../../www/render/board-frame.js';
-import { boardRecord, drawnPreview, focusRing, previewTarget, withCanvasFocus, withDraft, withPreview, withUi } from '../../www/state/board-record.js';
+import { drawFrame } from '../../www/render/draw.js';
+import { DEFAULT_PALETTE } from '../../www/render/theme.js';
+import {
+  boardRecord,
+  drawnPreview,
+  focusRing,
+  previewTarget,
+  withCanvasFocus,
+  withDraft,
+  withPalette,
+  withPreview,
+  withUi,
+} from '../../www/state/board-record.js';
 import { focused, initialBoardUi, inputBy, pointed } from '../../www/state/board-ui.js';
 
 /** @typedef {import('../../www/types.js').View} View */
@@ -188,4 +200,134 @@ test('a frame is a pure function of the record and the sowing’s moment: no boa
   assert.deepEqual([sown.overlay.step, sown.overlay.progress, sown.overlay.toMove, sown.overlay.hover], [step, 0.5, 'A', null]);
   assert.equal(sown.overlay.playable.size, 0);
   assert.equal(boardFrame(sowing, moment, null).scene, sowing.scene, 'before its first frame, the scene before the move');
+});
+
+/**
+ * A palette of its own: every colour and the font told apart from the default's and from another's.
+ * @param {string} name  one letter
+ * @returns {import('../../www/render/theme.js').Palette}
+ */
+function ownPalette(name) {
+  const colour = (/** @type {string} */ part) => `#${name}${name}${part}`;
+  return Object.freeze({
+    key: `${name}|page`,
+    board: {
+      wood: [colour('0001'), colour('0002'), colour('0003')],
+      hole: [colour('0004'), colour('0005'), colour('0006')],
+      tray: [colour('0007'), colour('0008')],
+      seeds: [colour('0009'), colour('000a')],
+      label: colour('000b'),
+      caption: colour('000c'),
+      highlight: colour('000d'),
+      font: `font-${name}`,
+    },
+    player: { A: colour('00a0'), B: colour('00b0') },
+    playerLight: { A: colour('0a00'), B: colour('0b00') },
+  });
+}
+
+/**
+ * A 2D context that only keeps the styles and fonts it was given.
+ * @returns {{ ctx: CanvasRenderingContext2D, used: string[] }}
+ */
+function recordingContext() {
+  /** @type {string[]} */
+  const used = [];
+  const gradient = { addColorStop: (/** @type {number} */ _at, /** @type {string} */ colour) => used.push(colour) };
+  /** @type {Record<string, unknown>} */
+  const methods = {
+    createLinearGradient: () => gradient,
+    createRadialGradient: () => gradient,
+    measureText: (/** @type {string} */ text) => ({ width: text.length * 6 }),
+  };
+  const ctx = new Proxy(
+    {},
+    {
+      get: (_target, name) => methods[String(name)] ?? (() => {}),
+      set: (_target, name, value) => {
+        if (['fillStyle', 'strokeStyle', 'shadowColor', 'font'].includes(String(name))) used.push(String(value));
+        return true;
+      },
+    },
+  );
+  return { ctx: /** @type {CanvasRenderingContext2D} */ (/** @type {unknown} */ (ctx)), used };
+}
+
+/** A geometry of two holes, only what a frame at rest reads. */
+const twoHoles = /** @type {import('../../www/render/geometry.js').BoardGeometry} */ (
+  /** @type {unknown} */ ({
+    cssWidth: 300,
+    cssHeight: 200,
+    holeRadius: 20,
+    scale: 50,
+    platesBeside: false,
+    hasTrays: false,
+    holes: new Map([
+      ['1B', { x: 60, y: 100 }],
+      ['2B', { x: 120, y: 100 }],
+    ]),
+    owners: new Map([
+      ['1B', 'B'],
+      ['2B', 'B'],
+    ]),
+    plate: () => ({ x: 150, y: 20 }),
+  })
+);
+
+test('the palette is the record’s: the default look until its element’s CSS gives one, changed by withPalette alone', () => {
+  const record = boardRecord(parts());
+  assert.equal(record.palette, DEFAULT_PALETTE, 'the default look before the CSS is read');
+  const own = ownPalette('a');
+  const themed = withPalette(record, own);
+  assert.ok(Object.isFrozen(themed));
+  assert.equal(themed.palette, own);
+  assert.equal(record.palette, DEFAULT_PALETTE, 'the record it came from is unchanged');
+  assert.equal(themed.view, record.view, 'the rest as it was');
+  assert.equal(withPalette(themed, own), themed, 'the same palette, the same record');
+  assert.equal(boardRecord(parts({ palette: own })).palette, own, 'a refresh keeps the palette read');
+});
+
+test('a frame built from a record paints with the record’s palette: two boards painted in turn never mix colours', () => {
+  const moment = Object.freeze({ scene: null, step: null, progress: 0 });
+  const ui = pointed(initialBoardUi(), '2B');
+  const record = boardRecord(parts({ ui, view: view({ holes: /** @type {any} */ ([{ label: '1B' }, { label: '2B' }]), score: { A: 0, B: 0 } }) }));
+  const [first, second] = [withPalette(record, ownPalette('a')), withPalette(record, ownPalette('b'))];
+  const [one, two] = [recordingContext(), recordingContext()];
+  const background = /** @type {HTMLCanvasElement} */ (/** @type {unknown} */ ({}));
+  for (let turn = 0; turn < 2; turn++) {
+    for (const [board, painted] of /** @type {const} */ ([
+      [first, one],
+      [second, two],
+    ])) {
+      const frame = boardFrame(board, moment, twoHoles);
+      assert.equal(frame.palette, board.palette, 'the frame carries the record’s palette');
+      drawFrame(painted.ctx, frame.palette, twoHoles, background, frame.scene, frame.overlay);
+      frame.extra(painted.ctx, twoHoles);
+    }
+  }
+  for (const [name, painted, other] of /** @type {const} */ ([
+    ['a', one, 'b'],
+    ['b', two, 'a'],
+  ])) {
+    const own = ownPalette(name);
+    for (const colour of [own.board.highlight, own.board.seeds[0], own.player.B]) assert.ok(painted.used.includes(colour), `${name} paints ${colour}`);
+    assert.ok(
+      painted.used.some((style) => style.endsWith(own.board.font)),
+      `${name} writes in its own font`,
+    );
+    const foreign = painted.used.filter((style) => style.includes(`#${other}${other}`) || style.endsWith(`font-${other}`));
+    assert.deepEqual(foreign, [], `${name} paints nothing of the other board’s`);
+    const defaults = [
+      DEFAULT_PALETTE.board.highlight,
+      ...DEFAULT_PALETTE.board.seeds,
+      DEFAULT_PALETTE.player.A,
+      DEFAULT_PALETTE.player.B,
+      DEFAULT_PALETTE.board.font,
+    ];
+    assert.deepEqual(
+      painted.used.filter((style) => defaults.some((colour) => style.endsWith(colour))),
+      [],
+      `${name} paints nothing of the default look`,
+    );
+  }
 });

@@ -16,8 +16,9 @@ import { BoardModes } from '../modes/mode.js';
 import { startSpeed } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
+import { paletteNow } from '../render/palette.js';
 import { SeedSound } from '../render/sound.js';
-import { boardRecord, withCanvasFocus, withDraft, withPreview, withUi } from '../state/board-record.js';
+import { boardRecord, withCanvasFocus, withDraft, withPalette, withPreview, withUi } from '../state/board-record.js';
 import { agreedDrawView, defaultFocus, playableHoles, racePicker, resignedView } from '../state/board-state.js';
 import { initialBoardUi, noticed, savedAs } from '../state/board-ui.js';
 import { BoardChannel } from '../state/game-events.js';
@@ -122,7 +123,13 @@ export class MancalaBoard {
     this.ui = createElements(this.key, resultParts);
     this.root = this.ui.root;
     this.canvas = this.ui.canvas;
-    this.painter = new BoardPainter(this.canvas, this.key, () => this.frame(), deps.orientation);
+    this.painter = new BoardPainter(
+      this.canvas,
+      this.key,
+      () => this.frame(),
+      () => this.look(),
+      deps.orientation,
+    );
     this.container.replaceChildren(this.root);
     /** @type {ComputerPlayer} the computer opponent and the hint */
     // A kept game comes back with its own players; a page's attributes (a mode's players) still decide over them.
@@ -325,6 +332,17 @@ export class MancalaBoard {
    */
   frame() {
     return boardFrame(this.record, this.flow.moment, this.painter.geo);
+  }
+
+  /**
+   * The board's palette now: read from its canvas's CSS when it is laid out
+   * and before each paint (a theme attribute, the system's dark mode, the
+   * page's properties may have changed it), the record following.
+   * @returns {import('../render/theme.js').Palette}
+   */
+  look() {
+    this.record = withPalette(this.record, paletteNow(this.canvas, this.record.palette));
+    return this.record.palette;
   }
 
   /**

@@ -48,6 +48,8 @@ export function recordParts(board) {
     previewOn: board.preview ? board.preview.on && !board.modes.hidesPreview() && board.engineHelps() : false,
     pressed: board.preview?.pressed ?? null,
     t: board.t,
+    // Read from the canvas's CSS by the board's `look`, kept from one refresh to the next.
+    palette: board.record?.palette,
   };
 }
 

@@ -14,7 +14,8 @@ import { DEFAULT_START, START_VIEWS } from '../pkg/start-views.js';
 import { RESTING_MOMENT, sceneFromView } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
-import { boardRecord } from '../state/board-record.js';
+import { paletteNow } from '../render/palette.js';
+import { boardRecord, withPalette } from '../state/board-record.js';
 import { initialBoardUi } from '../state/board-ui.js';
 import { slotName } from '../state/kept-games.js';
 import { mayKeepGame } from '../store/games-store.js';
@@ -190,7 +191,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   // The real board's first guess (ui/board-view.js arrangeControls), so both choose alike.
   root.dataset.layout = window.innerHeight > window.innerWidth ? 'stacked' : 'beside';
   box.replaceChildren(root);
-  const record = shownRecord(view, start, t);
+  let record = shownRecord(view, start, t);
   let marked = false;
   /** @type {BoardPainter} */
   const painter = new BoardPainter(
@@ -203,6 +204,10 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
         performance.mark(`mancala:start-paint:${view.game}`);
       }
       return boardFrame(record, RESTING_MOMENT, painter.geo);
+    },
+    () => {
+      record = withPalette(record, paletteNow(canvas, record.palette));
+      return record.palette;
     },
     bottom,
   );

@@ -2,7 +2,7 @@
 // The static board, drawn once per size into an offscreen canvas: the
 // wood, the carved holes and stores, the sowing circuit.
 
-import { arrowHead, drawCavity, drawCavityRect, hash, paintWith, paletteOf, roundRect } from './theme.js';
+import { arrowHead, drawCavity, drawCavityRect, hash, roundRect } from './theme.js';
 
 /** @typedef {import('./theme.js').Palette} Palette */
 
@@ -40,20 +40,19 @@ export function backgroundStages(geo, dpr, palette) {
   canvas.height = Math.round(geo.cssHeight * dpr);
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
   ctx.scale(dpr, dpr);
-  paintWith(ctx, palette);
   // The holes in two halves: a 2×12 board's are a stage's worth twice over.
   const holes = [...geo.holes];
   const half = Math.ceil(holes.length / 2);
   return {
     canvas,
     stages: [
-      () => drawWood(ctx, geo),
+      () => drawWood(ctx, palette, geo),
       () => drawGrain(ctx, geo),
       () => {
-        drawCarving(ctx, geo);
-        drawHoles(ctx, geo, holes.slice(0, half));
+        drawCarving(ctx, palette, geo);
+        drawHoles(ctx, palette, geo, holes.slice(0, half));
       },
-      () => drawHoles(ctx, geo, holes.slice(half)),
+      () => drawHoles(ctx, palette, geo, holes.slice(half)),
     ],
   };
 }
@@ -80,9 +79,10 @@ export function rasterize(canvas) {
 /**
  * The wooden body and its shadow.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  */
-function drawWood(ctx, geo) {
+function drawWood(ctx, palette, geo) {
   const b = geo.board();
   const corner = geo.scale * 0.45;
   // Shadow and wooden body.
@@ -92,9 +92,9 @@ function drawWood(ctx, geo) {
   ctx.shadowOffsetY = geo.scale * 0.1;
   roundRect(ctx, b.x, b.y, b.w, b.h, corner);
   const wood = ctx.createLinearGradient(b.x, b.y, b.x + b.w * 0.3, b.y + b.h);
-  wood.addColorStop(0, paletteOf(ctx).board.wood[0]);
-  wood.addColorStop(0.5, paletteOf(ctx).board.wood[1]);
-  wood.addColorStop(1, paletteOf(ctx).board.wood[2]);
+  wood.addColorStop(0, palette.board.wood[0]);
+  wood.addColorStop(0.5, palette.board.wood[1]);
+  wood.addColorStop(1, palette.board.wood[2]);
   ctx.fillStyle = wood;
   ctx.fill();
   ctx.restore();
@@ -135,9 +135,10 @@ function drawGrain(ctx, geo) {
 /**
  * The rim, the stores' trays, the sowing circuit and the grooves between the players' parts of a row.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  */
-function drawCarving(ctx, geo) {
+function drawCarving(ctx, palette, geo) {
   const b = geo.board();
   const corner = geo.scale * 0.45;
   roundRect(ctx, b.x + 1, b.y + 1, b.w - 2, b.h - 2, corner);
@@ -145,7 +146,7 @@ function drawCarving(ctx, geo) {
   ctx.lineWidth = 2;
   ctx.stroke();
 
-  if (geo.hasTrays) for (const player of /** @type {Player[]} */ (['A', 'B'])) drawCavityRect(ctx, geo.tray(player), geo.scale * 0.5);
+  if (geo.hasTrays) for (const player of /** @type {Player[]} */ (['A', 'B'])) drawCavityRect(ctx, palette, geo.tray(player), geo.scale * 0.5);
   drawCircuit(ctx, geo);
   for (const [a, b] of geo.borders) {
     // A carved groove between the two players' parts of a row.
@@ -162,12 +163,13 @@ function drawCarving(ctx, geo) {
 /**
  * Carved holes, each with a ring in its owner's colour and its label.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {[string, Point][]} holes  labels and centres
  */
-function drawHoles(ctx, geo, holes) {
+function drawHoles(ctx, palette, geo, holes) {
   for (const [label, c] of holes) {
-    drawCavity(ctx, c, geo.holeRadius);
+    drawCavity(ctx, palette, c, geo.holeRadius);
     // A thin ring in the owner's colour: who may sow from which hole.
     const owner = /** @type {Player} */ (geo.owners.get(label));
     ctx.beginPath();
@@ -176,10 +178,10 @@ function drawHoles(ctx, geo, holes) {
     ctx.lineWidth = Math.max(1.5, geo.scale * 0.04);
     ctx.stroke();
     const fontSize = Math.max(9, geo.scale * 0.2);
-    ctx.font = `600 ${fontSize}px ${paletteOf(ctx).board.font}`;
+    ctx.font = `600 ${fontSize}px ${palette.board.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = paletteOf(ctx).board.label;
+    ctx.fillStyle = palette.board.label;
     ctx.fillText(label, c.x, c.y + geo.holeRadius + Math.max(2, geo.scale * 0.07));
   }
 }

@@ -16,7 +16,8 @@ import { drawPreviewMarks, keepMeasure } from './preview-marks.js';
 /** @typedef {import('./animation.js').AnimationMoment} AnimationMoment */
 
 /**
- * What the painter draws now: the scene and the marks over it.
+ * What the painter draws now: the scene, the marks over it and the colours
+ * they are drawn in (the record's palette; the wood's too).
  * @param {BoardRecord} record  the board's moment, as its last refresh and the transitions since left it
  * @param {AnimationMoment} moment  where the sowing shown is (read only while the record says a move is sown)
  * @param {BoardGeometry | null} geo
@@ -32,6 +33,8 @@ export function boardFrame(record, moment, geo) {
   const scene = draft ?? (animating && moment.scene ? moment.scene : record.scene);
   const hint = draft ? null : record.hint;
   const hover = record.hover;
+  // Every mark of the frame in the board's own colours, whatever other board paints between.
+  const palette = record.palette;
   /** @type {import('./board-painter.js').Overlay} */
   const overlay = {
     playable,
@@ -46,18 +49,18 @@ export function boardFrame(record, moment, geo) {
     progress: moment.progress,
     t,
     under: (ctx, g) => {
-      if (hint) drawHintMarks(ctx, g, hint, t, 'under');
+      if (hint) drawHintMarks(ctx, palette, g, hint, t, 'under');
     },
   };
   /** @type {import('./board-painter.js').ExtraMarks} */
   const extra = (ctx, g) => {
-    if (hint) drawHintMarks(ctx, g, hint, t, 'over');
+    if (hint) drawHintMarks(ctx, palette, g, hint, t, 'over');
     const shown = draft ? null : drawnPreview(record);
     if (shown) {
       const started = performance.now();
-      drawPreviewMarks(ctx, g, shown.preview, shown.words);
+      drawPreviewMarks(ctx, palette, g, shown.preview, shown.words);
       keepMeasure('mancala:preview-draw', started);
     }
   };
-  return { scene, overlay, extra };
+  return { scene, overlay, extra, palette };
 }

@@ -6,12 +6,11 @@
 import { backgroundStages, rasterize, renderBackground } from './background.js';
 import { drawFrame } from './draw.js';
 import { BoardGeometry } from './geometry.js';
-import { paletteFrom, paletteKey } from './palette.js';
-import { DEFAULT_PALETTE, paintWith } from './theme.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('./animation.js').Scene} Scene */
-/** @typedef {Parameters<typeof drawFrame>[4]} Overlay */
+/** @typedef {import('./theme.js').Palette} Palette */
+/** @typedef {Parameters<typeof drawFrame>[5]} Overlay */
 /** @typedef {(ctx: CanvasRenderingContext2D, geo: BoardGeometry) => void} ExtraMarks */
 
 /**
@@ -26,17 +25,18 @@ export class BoardPainter {
   /**
    * @param {HTMLCanvasElement} canvas
    * @param {string} key  the game key (names the first-draw performance mark)
-   * @param {() => { scene: Scene, overlay: Overlay, extra: ExtraMarks }} frame  what to paint now
+   * @param {() => { scene: Scene, overlay: Overlay, extra: ExtraMarks, palette: Palette }} frame  what to paint now, in the board's colours
+   * @param {() => Palette} look  the board's palette now: its record's, read again from its CSS first (its look may have changed since)
    * @param {import('../types.js').Player} [bottom]  whose side is drawn at the bottom
    */
-  constructor(canvas, key, frame, bottom = 'B') {
+  constructor(canvas, key, frame, look, bottom = 'B') {
     this.canvas = canvas;
     this.key = key;
     this.frame = frame;
+    this.look = look;
     this.bottom = bottom;
-    /** The theme last read from the canvas's CSS (render/palette.js). */
-    this.paletteKey = '';
-    this.palette = DEFAULT_PALETTE;
+    /** @type {Palette | null} the palette the background was drawn with */
+    this.backgroundPalette = null;
     /** @type {BoardGeometry | null} */
     this.geo = null;
     /** @type {HTMLCanvasElement | null} */
@@ -98,8 +98,8 @@ export class BoardPainter {
       this.drawFirstBackground();
       return geo;
     }
-    this.readTheme();
-    this.background = renderBackground(geo, dpr, this.palette);
+    this.backgroundPalette = this.look();
+    this.background = renderBackground(geo, dpr, this.backgroundPalette);
     // Sized from the resize observer, i.e. inside a rendering update before
     // its paint: painting now shows the board in this frame, not the next.
     this.paint();
@@ -111,7 +111,9 @@ export class BoardPainter {
    * the board's size, the drawing's stages, then the board's first paint.
    * Steps run on in one task while it is short (a fast machine draws the
    * board at once) and go on in the next task past that (a phone is never
-   * blocked long). A new size starts it again.
+   * blocked long). A new size starts it again. Every stage draws with the
+   * palette the drawing started with; a look changed meanwhile draws the
+   * wood again at the first paint.
    */
   drawFirstBackground() {
     clearTimeout(this.firstBackground);
@@ -119,11 +121,13 @@ export class BoardPainter {
     if (!sized) return;
     /** @type {ReturnType<typeof backgroundStages> | null} */
     let drawing = null;
+    /** @type {Palette | null} */
+    let palette = null;
     /** One step; false once the board is drawn. */
     const step = () => {
       if (!drawing) {
-        this.readTheme();
-        drawing = backgroundStages(sized, this.dpr, this.palette);
+        palette = this.look();
+        drawing = backgroundStages(sized, this.dpr, palette);
         return true;
       }
       const stage = drawing.stages.shift();
@@ -136,6 +140,7 @@ export class BoardPainter {
       const ctx = this.canvas.getContext('2d');
       if (!ctx) return false;
       this.background = drawing.canvas;
+      this.backgroundPalette = palette;
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       ctx.drawImage(drawing.canvas, 0, 0, sized.cssWidth, sized.cssHeight);
       if (this.drawsAtOnce) this.paint();
@@ -155,22 +160,6 @@ export class BoardPainter {
     else this.firstBackground = window.setTimeout(slice);
   }
 
-  /**
-   * Reads the theme from the canvas's resolved CSS: this board's palette from now on.
-   * @returns {boolean} whether it changed since the last read
-   */
-  readTheme() {
-    const key = paletteKey(this.canvas);
-    const changed = key !== this.paletteKey;
-    if (changed) {
-      this.paletteKey = key;
-      this.palette = paletteFrom(key, DEFAULT_PALETTE);
-      // Read-only test hook: the theme's raw values as the board read them.
-      this.canvas.dataset.palette = key;
-    }
-    return changed;
-  }
-
   /** Asks for a repaint at the next animation frame. */
   request() {
     if (this.pending) return;
@@ -186,12 +175,16 @@ export class BoardPainter {
     const geo = this.geo;
     const ctx = this.canvas.getContext('2d');
     if (!geo || !this.background || !ctx) return;
-    // A theme changed since (an attribute, the system's dark mode, the page's properties): new wood too.
-    if (this.readTheme()) this.background = renderBackground(geo, this.dpr, this.palette);
+    // The look read again first: a theme changed since (an attribute, the system's dark mode, the page's properties) is in the frame.
+    this.look();
+    const { scene, overlay, extra, palette } = this.frame();
+    // Drawn in other colours than the frame's: new wood too.
+    if (palette !== this.backgroundPalette) {
+      this.background = renderBackground(geo, this.dpr, palette);
+      this.backgroundPalette = palette;
+    }
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    paintWith(ctx, this.palette);
-    const { scene, overlay, extra } = this.frame();
-    drawFrame(ctx, geo, this.background, scene, overlay);
+    drawFrame(ctx, palette, geo, this.background, scene, overlay);
     extra(ctx, geo);
     if (!this.firstDrawDone) {
       this.firstDrawDone = true;

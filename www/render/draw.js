@@ -2,10 +2,11 @@
 // Paints one frame of the board over its background (background.js): the
 // seeds, counts, claims, highlights, hands and seeds in flight.
 
-import { badge, drawSeed, drawSeedPile, drawSeedTray, easeInOut, easeOutBack, hash, markerPath, paletteOf, ring, roundRect } from './theme.js';
+import { badge, drawSeed, drawSeedPile, drawSeedTray, easeInOut, easeOutBack, hash, markerPath, ring, roundRect } from './theme.js';
 
 export { renderBackground } from './background.js';
 
+/** @typedef {import('./theme.js').Palette} Palette */
 /** @typedef {import('../types.js').Player} Player */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./geometry.js').Point} Point */
@@ -32,21 +33,22 @@ export { renderBackground } from './background.js';
 /**
  * A claimed hole: a thick ring in the claimer's colour and their shape.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {Point} c
  * @param {Player} by
  * @param {number} grow  0..1 while the claim appears
  */
-function drawClaim(ctx, geo, c, by, grow) {
+function drawClaim(ctx, palette, geo, c, by, grow) {
   const r = geo.holeRadius;
   ctx.save();
   ctx.globalAlpha = Math.min(1, grow * 1.5);
-  ring(ctx, c, r * 1.02, paletteOf(ctx).player[by], Math.max(3, r * 0.16));
+  ring(ctx, c, r * 1.02, palette.player[by], Math.max(3, r * 0.16));
   const size = Math.max(5, r * 0.3) * easeOutBack(grow);
   const mx = c.x - r * 0.78;
   const my = c.y - r * 0.72;
   markerPath(ctx, by, mx, my, size);
-  ctx.fillStyle = paletteOf(ctx).player[by];
+  ctx.fillStyle = palette.player[by];
   ctx.fill();
   ctx.lineWidth = Math.max(1.5, size * 0.28);
   ctx.strokeStyle = '#fff';
@@ -93,53 +95,54 @@ function anchorPoint(geo, scene, anchor, step, progress) {
 /**
  * Draws one frame.
  * @param {CanvasRenderingContext2D} ctx  already scaled for the device pixel ratio
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {HTMLCanvasElement} background
  * @param {Scene} scene
  * @param {Overlay} overlay
  */
-export function drawFrame(ctx, geo, background, scene, overlay) {
+export function drawFrame(ctx, palette, geo, background, scene, overlay) {
   const { step, progress, t } = overlay;
   ctx.clearRect(0, 0, geo.cssWidth, geo.cssHeight);
   ctx.drawImage(background, 0, 0, geo.cssWidth, geo.cssHeight);
   const r = geo.holeRadius;
 
-  drawPlates(ctx, geo, overlay);
+  drawPlates(ctx, palette, geo, overlay);
 
   // Highlights under the seeds.
   for (const label of overlay.playable) {
     const c = geo.holes.get(label);
     if (!c) continue;
     ctx.save();
-    ctx.shadowColor = paletteOf(ctx).board.highlight;
+    ctx.shadowColor = palette.board.highlight;
     ctx.shadowBlur = r * 0.5;
-    ring(ctx, c, r * 1.03, paletteOf(ctx).board.highlight, Math.max(2, r * 0.1));
+    ring(ctx, c, r * 1.03, palette.board.highlight, Math.max(2, r * 0.1));
     ctx.restore();
   }
   for (const label of overlay.lastMove) {
     const c = geo.holes.get(label);
     const owner = geo.owners.get(label);
-    if (c && owner) ring(ctx, c, r * 0.86, paletteOf(ctx).playerLight[owner], Math.max(2, r * 0.08), [r * 0.2, r * 0.14]);
+    if (c && owner) ring(ctx, c, r * 0.86, palette.playerLight[owner], Math.max(2, r * 0.08), [r * 0.2, r * 0.14]);
   }
   // Under the seeds and the counts, so a mark never hides a number.
   overlay.under?.(ctx, geo);
 
   for (const [label, c] of geo.holes) {
     const count = scene.seeds.get(label) ?? 0;
-    drawSeedPile(ctx, c, r * 0.82, count, label);
+    drawSeedPile(ctx, palette, c, r * 0.82, count, label);
     const claimer = scene.claims.get(label);
-    if (claimer) drawClaim(ctx, geo, c, claimer, 1);
+    if (claimer) drawClaim(ctx, palette, geo, c, claimer, 1);
   }
   if (step?.claim) {
     const c = geo.holes.get(step.claim.hole);
-    if (c) drawClaim(ctx, geo, c, step.claim.by, progress);
+    if (c) drawClaim(ctx, palette, geo, c, step.claim.by, progress);
   }
   // Counts on top of the seeds, at the lower right of each hole.
   for (const [label, c] of geo.holes) {
     const count = scene.seeds.get(label) ?? 0;
     const claimer = scene.claims.get(label);
-    const fill = claimer ? paletteOf(ctx).player[claimer] : count === 0 ? 'rgba(40, 22, 8, 0.55)' : 'rgba(40, 22, 8, 0.88)';
-    badge(ctx, c.x + r * 0.74, c.y + r * 0.7, Math.max(8, r * 0.34), String(count), fill);
+    const fill = claimer ? palette.player[claimer] : count === 0 ? 'rgba(40, 22, 8, 0.55)' : 'rgba(40, 22, 8, 0.88)';
+    badge(ctx, palette, c.x + r * 0.74, c.y + r * 0.7, Math.max(8, r * 0.34), String(count), fill);
   }
 
   if (overlay.hover) {
@@ -154,9 +157,9 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
     }
   }
 
-  if (geo.hasTrays && scene.trays) drawTrays(ctx, geo, scene.trays, t);
-  drawFlights(ctx, geo, scene, step, progress);
-  for (const [player, hand] of scene.hands) drawHand(ctx, geo, player, hand, step, progress, t);
+  if (geo.hasTrays && scene.trays) drawTrays(ctx, palette, geo, scene.trays, t);
+  drawFlights(ctx, palette, geo, scene, step, progress);
+  for (const [player, hand] of scene.hands) drawHand(ctx, palette, geo, player, hand, step, progress, t);
   if (step?.banner) {
     const { key, params } = step.banner;
     /** @type {Record<string, string>} */
@@ -164,16 +167,17 @@ export function drawFrame(ctx, geo, background, scene, overlay) {
     for (const [name, value] of Object.entries(params)) {
       named[name] = name === 'player' || name === 'owner' ? t(`player.${value}`) : value;
     }
-    drawBanner(ctx, geo, t(key, named), progress);
+    drawBanner(ctx, palette, geo, t(key, named), progress);
   }
 }
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {Overlay} overlay
  */
-function drawPlates(ctx, geo, overlay) {
+function drawPlates(ctx, palette, geo, overlay) {
   const fontSize = Math.max(12, Math.min(18, geo.scale * 0.3));
   for (const player of /** @type {Player[]} */ (['A', 'B'])) {
     const at = geo.plate(player);
@@ -181,20 +185,20 @@ function drawPlates(ctx, geo, overlay) {
     const score = overlay.plateScores ? ` · ${overlay.plateScores[player]}` : '';
     // Beside a store there is room for the player's letter only (the status names them in full).
     const text = (geo.platesBeside ? player : overlay.t(`side.${player}`)) + score;
-    ctx.font = `700 ${fontSize}px ${paletteOf(ctx).board.font}`;
+    ctx.font = `700 ${fontSize}px ${palette.board.font}`;
     const w = ctx.measureText(text).width + fontSize * 2.6;
     const h = fontSize * 1.8;
     // Wider than a narrow upright board: kept whole inside the canvas.
     const x = Math.min(Math.max(at.x, w / 2 + 2), geo.cssWidth - w / 2 - 2);
     const p = { x, y: at.y };
     roundRect(ctx, p.x - w / 2, p.y - h / 2, w, h, h / 2);
-    ctx.fillStyle = active ? paletteOf(ctx).player[player] : 'rgba(255, 248, 235, 0.9)';
+    ctx.fillStyle = active ? palette.player[player] : 'rgba(255, 248, 235, 0.9)';
     ctx.fill();
     ctx.lineWidth = active ? 3 : 1.5;
-    ctx.strokeStyle = active ? '#fff' : paletteOf(ctx).player[player];
+    ctx.strokeStyle = active ? '#fff' : palette.player[player];
     ctx.stroke();
     markerPath(ctx, player, p.x - w / 2 + fontSize * 1.05, p.y, fontSize * 0.42);
-    ctx.fillStyle = active ? '#fff' : paletteOf(ctx).player[player];
+    ctx.fillStyle = active ? '#fff' : palette.player[player];
     ctx.fill();
     ctx.fillStyle = active ? '#fff' : '#3b2412';
     ctx.textAlign = 'center';
@@ -205,11 +209,12 @@ function drawPlates(ctx, geo, overlay) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {{ A: number, B: number }} trays
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  */
-function drawTrays(ctx, geo, trays, t) {
+function drawTrays(ctx, palette, geo, trays, t) {
   for (const player of /** @type {Player[]} */ (['A', 'B'])) {
     const r = geo.tray(player);
     const caption = `${player} · ${t(geo.hasStores ? 'tray.store' : 'tray.captured')}`;
@@ -219,17 +224,17 @@ function drawTrays(ctx, geo, trays, t) {
     const label = tall ? { x: r.x, y: r.y, w: r.w, h: r.h * split } : { x: r.x, y: r.y, w: r.w * split, h: r.h };
     const size = Math.max(12, Math.min(label.w * 0.3, label.h * 0.3));
     if (!tall && label.h < size * 3) {
-      drawShortTray(ctx, geo, r, trays[player], player, caption);
+      drawShortTray(ctx, palette, geo, r, trays[player], player, caption);
       continue;
     }
     const seeds = tall ? { x: r.x, y: r.y + label.h, w: r.w, h: r.h - label.h } : { x: r.x + label.w, y: r.y, w: r.w - label.w, h: r.h };
-    drawSeedTray(ctx, seeds, trays[player], geo.scale * 0.08, `tray${player}`);
+    drawSeedTray(ctx, palette, seeds, trays[player], geo.scale * 0.08, `tray${player}`);
     const cx = label.x + label.w / 2;
     const cy = label.y + label.h * 0.42;
-    countBadge(ctx, cx, cy, size, trays[player], player);
+    countBadge(ctx, palette, cx, cy, size, trays[player], player);
     const captionSize = Math.max(9, Math.min(13, size * 0.5));
-    ctx.font = `600 ${captionSize}px ${paletteOf(ctx).board.font}`;
-    ctx.fillStyle = paletteOf(ctx).board.caption;
+    ctx.font = `600 ${captionSize}px ${palette.board.font}`;
+    ctx.fillStyle = palette.board.caption;
     ctx.fillText(caption, cx, cy + size * 0.75 + captionSize * 0.9, label.w - 4);
   }
 }
@@ -238,44 +243,47 @@ function drawTrays(ctx, geo, trays, t) {
  * A store too short for its count over its caption (an upright board on a
  * small phone): the caption along the top, the count and the seeds under it.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {Rect} r
  * @param {number} count
  * @param {Player} player
  * @param {string} caption
  */
-function drawShortTray(ctx, geo, r, count, player, caption) {
+function drawShortTray(ctx, palette, geo, r, count, player, caption) {
   const captionSize = Math.max(9, Math.min(11, r.h * 0.3));
   const top = captionSize * 1.35;
   const size = Math.max(11, Math.min(16, (r.h - top) / 1.55));
   const badgeW = size * 2.3;
   const cx = r.x + 4 + badgeW / 2;
   const cy = r.y + top + (r.h - top) / 2;
-  drawSeedTray(ctx, { x: cx + badgeW / 2, y: r.y + top * 0.7, w: r.x + r.w - cx - badgeW / 2, h: r.h - top * 0.7 }, count, geo.scale * 0.08, `tray${player}`);
-  countBadge(ctx, cx, cy, size, count, player);
-  ctx.font = `600 ${captionSize}px ${paletteOf(ctx).board.font}`;
-  ctx.fillStyle = paletteOf(ctx).board.caption;
+  const seeds = { x: cx + badgeW / 2, y: r.y + top * 0.7, w: r.x + r.w - cx - badgeW / 2, h: r.h - top * 0.7 };
+  drawSeedTray(ctx, palette, seeds, count, geo.scale * 0.08, `tray${player}`);
+  countBadge(ctx, palette, cx, cy, size, count, player);
+  ctx.font = `600 ${captionSize}px ${palette.board.font}`;
+  ctx.fillStyle = palette.board.caption;
   ctx.fillText(caption, r.x + r.w / 2, r.y + top * 0.55, r.w - 8);
 }
 
 /**
  * A store's or tray's total on a dark plate edged in its player's colour.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {number} cx
  * @param {number} cy
  * @param {number} size  font size
  * @param {number} count
  * @param {Player} player
  */
-function countBadge(ctx, cx, cy, size, count, player) {
+function countBadge(ctx, palette, cx, cy, size, count, player) {
   roundRect(ctx, cx - size * 1.15, cy - size * 0.75, size * 2.3, size * 1.5, size * 0.4);
   ctx.fillStyle = 'rgba(30, 16, 5, 0.9)';
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = paletteOf(ctx).player[player];
+  ctx.strokeStyle = palette.player[player];
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(size)}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `800 ${Math.round(size)}px ${palette.board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(count), cx, cy + 1);
@@ -284,12 +292,13 @@ function countBadge(ctx, cx, cy, size, count, player) {
 /**
  * Seeds in the air: each one follows an arc, a little after the one before.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {Scene} scene
  * @param {Step | null} step
  * @param {number} progress
  */
-function drawFlights(ctx, geo, scene, step, progress) {
+function drawFlights(ctx, palette, geo, scene, step, progress) {
   if (!step) return;
   const seedR = geo.holeRadius * 0.2;
   for (const flight of step.flights) {
@@ -301,7 +310,7 @@ function drawFlights(ctx, geo, scene, step, progress) {
       const local = easeInOut(Math.min(1, Math.max(0, (progress - delay) / (1 - 0.35 * (shown > 1 ? 1 : 0)))));
       const arc = Math.sin(Math.PI * local) * geo.pitchPx * 0.5;
       const jitter = (hash(`fl${i}`) - 0.5) * geo.holeRadius * 0.5;
-      drawSeed(ctx, a.x + (b.x - a.x) * local + jitter, a.y + (b.y - a.y) * local - arc + jitter, seedR, hash(`s${i}`), i);
+      drawSeed(ctx, palette, a.x + (b.x - a.x) * local + jitter, a.y + (b.y - a.y) * local - arc + jitter, seedR, hash(`s${i}`), i);
     }
   }
 }
@@ -310,6 +319,7 @@ function drawFlights(ctx, geo, scene, step, progress) {
  * A hand: a disc in the player's colour holding its seeds, with the count
  * and, from the second lap on, the lap number.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {Player} player
  * @param {import('./animation.js').Hand} hand
@@ -317,7 +327,7 @@ function drawFlights(ctx, geo, scene, step, progress) {
  * @param {number} progress
  * @param {(key: string, params?: Record<string, string | number>) => string} t
  */
-function drawHand(ctx, geo, player, hand, step, progress, t) {
+function drawHand(ctx, palette, geo, player, hand, step, progress, t) {
   const p = handPosition(geo, player, hand.at, step, progress);
   const r = Math.max(12, geo.holeRadius * 0.72);
   ctx.save();
@@ -326,7 +336,7 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
   ctx.shadowOffsetY = r * 0.15;
   ctx.beginPath();
   ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
-  ctx.fillStyle = paletteOf(ctx).player[player];
+  ctx.fillStyle = palette.player[player];
   ctx.fill();
   ctx.restore();
   ctx.lineWidth = 2.5;
@@ -336,16 +346,16 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
   const peek = Math.min(hand.seeds, 5);
   for (let i = 0; i < peek; i++) {
     const a = Math.PI * (1.15 + (i / Math.max(1, peek - 1)) * 0.7);
-    drawSeed(ctx, p.x + Math.cos(a) * r * 0.62, p.y + Math.sin(a) * r * 0.62, r * 0.2, hash(`h${player}${i}`), a);
+    drawSeed(ctx, palette, p.x + Math.cos(a) * r * 0.62, p.y + Math.sin(a) * r * 0.62, r * 0.2, hash(`h${player}${i}`), a);
   }
   ctx.fillStyle = '#fff';
-  ctx.font = `800 ${Math.round(r * 0.85)}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `800 ${Math.round(r * 0.85)}px ${palette.board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(String(hand.seeds), p.x, p.y + r * 0.15);
   if (hand.lap >= 2) {
     const label = t('banner.lap', { n: hand.lap });
-    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px ${paletteOf(ctx).board.font}`;
+    ctx.font = `700 ${Math.max(10, Math.round(r * 0.55))}px ${palette.board.font}`;
     const w = ctx.measureText(label).width + 10;
     roundRect(ctx, p.x - w / 2, p.y - r * 1.85, w, r * 0.75, r * 0.3);
     ctx.fillStyle = 'rgba(20, 10, 2, 0.8)';
@@ -357,17 +367,18 @@ function drawHand(ctx, geo, player, hand, step, progress, t) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {string} text
  * @param {number} progress
  */
-function drawBanner(ctx, geo, text, progress) {
+function drawBanner(ctx, palette, geo, text, progress) {
   const b = geo.board();
   const fade = Math.min(1, progress / 0.12, (1 - progress) / 0.12);
   const size = Math.max(13, Math.min(22, geo.scale * 0.34));
   ctx.save();
   ctx.globalAlpha = Math.max(0, fade);
-  ctx.font = `700 ${size}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `700 ${size}px ${palette.board.font}`;
   const maxWidth = b.w * 0.9;
   const w = Math.min(maxWidth, ctx.measureText(text).width + size * 2);
   const h = size * 2.2;
@@ -376,7 +387,7 @@ function drawBanner(ctx, geo, text, progress) {
   roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h / 2);
   ctx.fillStyle = 'rgba(25, 12, 3, 0.88)';
   ctx.fill();
-  ctx.strokeStyle = paletteOf(ctx).board.highlight;
+  ctx.strokeStyle = palette.board.highlight;
   ctx.lineWidth = 2;
   ctx.stroke();
   ctx.fillStyle = '#fff';

@@ -4,10 +4,10 @@
 // playable glow) and a W/D/L badge on every hole whose outcome is proven.
 
 import { HOLE_RADIUS } from './geometry.js';
-import { paletteOf } from './theme.js';
 
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('./theme.js').Palette} Palette */
 
 const HINT_COLOUR = '#f2c94c';
 const HINT_OUTLINE = '#3b2a00';
@@ -16,12 +16,13 @@ const OUTCOME_COLOUR = { win: '#2b8a3e', draw: '#5c5f66', loss: '#c92a2a' };
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {ComputerHint} hint
  * @param {(key: string) => string} t
  * @param {'under' | 'over'} layer  under the seeds: the suggested hole's mark; over them: the outcome badges
  */
-export function drawHintMarks(ctx, geo, hint, t, layer) {
+export function drawHintMarks(ctx, palette, geo, hint, t, layer) {
   const radius = HOLE_RADIUS * geo.scale;
   const best = geo.holes.get(hint.best);
   ctx.save();
@@ -47,7 +48,7 @@ export function drawHintMarks(ctx, geo, hint, t, layer) {
     return;
   }
   const badge = Math.max(8, radius * 0.36);
-  ctx.font = `700 ${Math.round(badge * 1.1)}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `700 ${Math.round(badge * 1.1)}px ${palette.board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const h of hint.holes) {

@@ -5,6 +5,8 @@
 // colour a page gives is one base; the shades the drawing needs (the wood's
 // grain gradient, the hole's depth, six seed tones) are mixed from it.
 
+import { DEFAULT_PALETTE } from './theme.js';
+
 /** @typedef {import('./theme.js').Palette} Palette */
 /** @typedef {[number, number, number, number]} Rgba */
 
@@ -73,7 +75,7 @@ export function paletteKey(element) {
  * The palette of a key from paletteKey; a value that is not a colour (or
  * missing: the element is not styled yet) keeps the default's.
  * @param {string} key
- * @param {Palette} fallback  the default look (theme.js)
+ * @param {Palette} fallback  the default look (theme.js `DEFAULT_PALETTE`)
  * @returns {Palette}
  */
 export function paletteFrom(key, fallback) {
@@ -106,5 +108,23 @@ export function paletteFrom(key, fallback) {
     playerLight[side] = mix(colour, 0.62, 1);
   }
   if (font) board.font = font;
-  return { board, player, playerLight };
+  return { key, board, player, playerLight };
+}
+
+/**
+ * The palette `element`'s CSS gives now: `current` itself while the
+ * properties are the ones it was made from, else a new one (a theme
+ * attribute, the system's dark mode, the page's own properties changed).
+ * @param {Element} element
+ * @param {Palette} current
+ * @returns {Palette}
+ */
+export function paletteNow(element, current) {
+  const key = paletteKey(element);
+  if (key === current.key) return current;
+  if (element instanceof HTMLElement) {
+    // Read-only test hook: the theme's raw values as the board read them.
+    element.dataset.palette = key;
+  }
+  return paletteFrom(key, DEFAULT_PALETTE);
 }

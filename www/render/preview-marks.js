@@ -6,13 +6,14 @@
 // dashed rings; seeds put aside as a tag on the mover's tray; and the words
 // in a drawn tooltip. None of it looks like the playable glow or the hint.
 
-import { markerPath, paletteOf, ring, roundRect } from './theme.js';
+import { markerPath, ring, roundRect } from './theme.js';
 
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./geometry.js').Point} Point */
 /** @typedef {import('../state/move-preview.js').MovePreview} MovePreview */
 /** @typedef {import('../state/move-preview.js').PreviewLap} PreviewLap */
 /** @typedef {import('../types.js').Player} Player */
+/** @typedef {import('./theme.js').Palette} Palette */
 
 const LINE = '#ffffff';
 const CASING = 'rgba(20, 10, 2, 0.85)';
@@ -94,14 +95,15 @@ function drawLap(ctx, geo, lap, index) {
 /**
  * A small tag with a text: the lap numbers, "+n" of a capture.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {Point} at  its centre
  * @param {number} size  text height, CSS px
  * @param {string} text
  * @param {string} fill
  * @param {Player | null} shape  a player's marker drawn before the text
  */
-function tag(ctx, at, size, text, fill, shape) {
-  ctx.font = `800 ${Math.round(size)}px ${paletteOf(ctx).board.font}`;
+function tag(ctx, palette, at, size, text, fill, shape) {
+  ctx.font = `800 ${Math.round(size)}px ${palette.board.font}`;
   const marker = shape ? size * 0.9 : 0;
   const w = Math.max(size * 1.4, ctx.measureText(text).width + size * 0.7 + marker);
   const h = size * 1.4;
@@ -126,13 +128,14 @@ function tag(ctx, at, size, text, fill, shape) {
  * The preview's words in a box over the name plate farther from the hole
  * pointed at (the plate comes back when the preview goes), wrapped to fit.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {string} text
  * @param {Point | undefined} near
  */
-function drawCaption(ctx, geo, text, near) {
+function drawCaption(ctx, palette, geo, text, near) {
   const size = Math.max(12, Math.min(15, geo.scale * 0.26));
-  ctx.font = `600 ${size}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `600 ${size}px ${palette.board.font}`;
   const maxWidth = Math.min(geo.cssWidth - 8, Math.max(240, geo.board().w * 0.9));
   /** @type {string[]} */
   const lines = [];
@@ -174,11 +177,12 @@ function drawCaption(ctx, geo, text, near) {
 /**
  * Draws a move's preview over the frame.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {BoardGeometry} geo
  * @param {MovePreview} preview
  * @param {string} words  the preview in words, drawn as a tooltip
  */
-export function drawPreviewMarks(ctx, geo, preview, words) {
+export function drawPreviewMarks(ctx, palette, geo, preview, words) {
   const r = geo.holeRadius;
   const size = Math.max(10, r * 0.34);
   ctx.save();
@@ -190,7 +194,7 @@ export function drawPreviewMarks(ctx, geo, preview, words) {
   }
   for (const claim of preview.claims) {
     const c = geo.holes.get(claim.hole);
-    if (c) ring(ctx, c, r * 0.94, paletteOf(ctx).player[claim.by], Math.max(3, r * 0.14), [r * 0.3, r * 0.15]);
+    if (c) ring(ctx, c, r * 0.94, palette.player[claim.by], Math.max(3, r * 0.14), [r * 0.3, r * 0.15]);
   }
   // Lap numbers where each lap starts; a hole lifted again gets its next number beside the last.
   /** @type {Map<string, number>} */
@@ -201,19 +205,19 @@ export function drawPreviewMarks(ctx, geo, preview, words) {
     const k = starts.get(lap.from) ?? 0;
     starts.set(lap.from, k + 1);
     const angle = -Math.PI * 0.75 + k * 0.6;
-    tag(ctx, { x: c.x + Math.cos(angle) * r * 0.8, y: c.y + Math.sin(angle) * r * 0.8 }, size, String(i + 1), CASING, null);
+    tag(ctx, palette, { x: c.x + Math.cos(angle) * r * 0.8, y: c.y + Math.sin(angle) * r * 0.8 }, size, String(i + 1), CASING, null);
   });
   for (const capture of preview.captures) {
     const c = geo.holes.get(capture.hole);
-    if (c) tag(ctx, { x: c.x, y: c.y + r * 0.15 }, size * 1.1, `+${capture.seeds}`, paletteOf(ctx).player[capture.to], capture.to);
+    if (c) tag(ctx, palette, { x: c.x, y: c.y + r * 0.15 }, size * 1.1, `+${capture.seeds}`, palette.player[capture.to], capture.to);
   }
   if (geo.hasTrays) {
     for (const player of /** @type {Player[]} */ (['A', 'B'])) {
       const n = preview.putAside[player];
-      if (n > 0) tag(ctx, geo.trayCentre(player), size * 1.2, `+${n}`, paletteOf(ctx).player[player], player);
+      if (n > 0) tag(ctx, palette, geo.trayCentre(player), size * 1.2, `+${n}`, palette.player[player], player);
     }
   }
-  drawCaption(ctx, geo, words, geo.holes.get(preview.move));
+  drawCaption(ctx, palette, geo, words, geo.holes.get(preview.move));
   ctx.restore();
 }
 

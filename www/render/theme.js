@@ -12,6 +12,7 @@
  * @type {Palette}
  */
 export const DEFAULT_PALETTE = Object.freeze({
+  key: '',
   board: {
     wood: ['#b7793f', '#9a5f2e', '#7d4a22'],
     hole: ['#4a2a12', '#5a351a', '#2e1808'],
@@ -28,33 +29,8 @@ export const DEFAULT_PALETTE = Object.freeze({
 });
 
 /**
- * Each canvas's palette, kept with the context that draws on it: boards
- * with other themes on one page never share colours, whatever order their
- * drawing's tasks run in (a first background is drawn over several tasks).
- * @type {WeakMap<CanvasRenderingContext2D, Palette>}
- */
-const palettes = new WeakMap();
-
-/**
- * Paints on this context with this palette from now on.
- * @param {CanvasRenderingContext2D} ctx
- * @param {Palette} palette
- */
-export function paintWith(ctx, palette) {
-  palettes.set(ctx, palette);
-}
-
-/**
- * The palette this context paints with.
- * @param {CanvasRenderingContext2D} ctx
- * @returns {Palette}
- */
-export function paletteOf(ctx) {
-  return palettes.get(ctx) ?? DEFAULT_PALETTE;
-}
-
-/**
  * @typedef {object} Palette
+ * @property {string} key  the raw CSS values it was made from (render/palette.js `paletteKey`): the same key, the same colours
  * @property {{ wood: string[], hole: string[], tray: string[], seeds: string[], label: string, caption: string, highlight: string, font: string }} board
  * @property {Record<Player, string>} player
  * @property {Record<Player, string>} playerLight
@@ -123,14 +99,15 @@ export function markerPath(ctx, player, x, y, size) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {Point} c
  * @param {number} r
  */
-export function drawCavity(ctx, c, r) {
+export function drawCavity(ctx, palette, c, r) {
   const g = ctx.createRadialGradient(c.x - r * 0.25, c.y - r * 0.3, r * 0.1, c.x, c.y, r);
-  g.addColorStop(0, paletteOf(ctx).board.hole[0]);
-  g.addColorStop(0.75, paletteOf(ctx).board.hole[1]);
-  g.addColorStop(1, paletteOf(ctx).board.hole[2]);
+  g.addColorStop(0, palette.board.hole[0]);
+  g.addColorStop(0.75, palette.board.hole[1]);
+  g.addColorStop(1, palette.board.hole[2]);
   ctx.beginPath();
   ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fillStyle = g;
@@ -145,14 +122,15 @@ export function drawCavity(ctx, c, r) {
 
 /**
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {Rect} r
  * @param {number} radius
  */
-export function drawCavityRect(ctx, r, radius) {
+export function drawCavityRect(ctx, palette, r, radius) {
   roundRect(ctx, r.x, r.y, r.w, r.h, radius);
   const g = ctx.createLinearGradient(r.x, r.y, r.x + r.w, r.y + r.h);
-  g.addColorStop(0, paletteOf(ctx).board.tray[0]);
-  g.addColorStop(1, paletteOf(ctx).board.tray[1]);
+  g.addColorStop(0, palette.board.tray[0]);
+  g.addColorStop(1, palette.board.tray[1]);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.strokeStyle = 'rgba(255, 214, 160, 0.3)';
@@ -180,16 +158,17 @@ export function arrowHead(ctx, x, y, ux, uy, size) {
 /**
  * One seed: an oval with a soft highlight.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {number} x
  * @param {number} y
  * @param {number} r
  * @param {number} tone  0..1 picks the colour
  * @param {number} angle
  */
-export function drawSeed(ctx, x, y, r, tone, angle) {
+export function drawSeed(ctx, palette, x, y, r, tone, angle) {
   ctx.beginPath();
   ctx.ellipse(x, y, r * 1.18, r * 0.9, angle, 0, Math.PI * 2);
-  ctx.fillStyle = paletteOf(ctx).board.seeds[Math.floor(tone * paletteOf(ctx).board.seeds.length) % paletteOf(ctx).board.seeds.length];
+  ctx.fillStyle = palette.board.seeds[Math.floor(tone * palette.board.seeds.length) % palette.board.seeds.length];
   ctx.fill();
   ctx.lineWidth = Math.max(0.6, r * 0.14);
   ctx.strokeStyle = 'rgba(70, 40, 15, 0.7)';
@@ -203,12 +182,13 @@ export function drawSeed(ctx, x, y, r, tone, angle) {
 /**
  * Seeds packed in a circle on a sunflower spiral, turned per hole.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {Point} c
  * @param {number} radius  of the area they fill
  * @param {number} count
  * @param {string} key  names the pile, so it keeps its look
  */
-export function drawSeedPile(ctx, c, radius, count, key) {
+export function drawSeedPile(ctx, palette, c, radius, count, key) {
   const drawn = Math.min(count, MAX_DRAWN_SEEDS);
   if (drawn === 0) return;
   const turn = hash(key) * Math.PI * 2;
@@ -217,7 +197,7 @@ export function drawSeedPile(ctx, c, radius, count, key) {
   for (let i = 0; i < drawn; i++) {
     const d = spread * Math.sqrt((i + 0.5) / drawn);
     const a = turn + i * GOLDEN_ANGLE;
-    drawSeed(ctx, c.x + d * Math.cos(a), c.y + d * Math.sin(a), seedR, hash(`${key}${i}`), a);
+    drawSeed(ctx, palette, c.x + d * Math.cos(a), c.y + d * Math.sin(a), seedR, hash(`${key}${i}`), a);
   }
 }
 
@@ -225,12 +205,13 @@ export function drawSeedPile(ctx, c, radius, count, key) {
  * Seeds lying in a tray: a loose grid filled from the far end, so a tray
  * fills up as the game goes on.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {Rect} r
  * @param {number} count
  * @param {number} seedR
  * @param {string} key
  */
-export function drawSeedTray(ctx, r, count, seedR, key) {
+export function drawSeedTray(ctx, palette, r, count, seedR, key) {
   const margin = seedR * 1.8;
   const step = seedR * 2.3;
   const across = Math.max(1, Math.floor((Math.min(r.w, r.h) - 2 * margin) / step) + 1);
@@ -244,20 +225,21 @@ export function drawSeedTray(ctx, r, count, seedR, key) {
     const jy = (hash(`${key}y${i}`) - 0.5) * seedR * 0.8;
     const x = tall ? r.x + margin + a * step + jx : r.x + r.w - margin - b * step + jx;
     const y = tall ? r.y + r.h - margin - b * step + jy : r.y + margin + a * step + jy;
-    drawSeed(ctx, x, y, seedR, hash(`${key}${i}`), hash(`${key}a${i}`) * 6);
+    drawSeed(ctx, palette, x, y, seedR, hash(`${key}${i}`), hash(`${key}a${i}`) * 6);
   }
 }
 
 /**
  * A number on a dark round badge.
  * @param {CanvasRenderingContext2D} ctx
+ * @param {Palette} palette  the board's colours and font
  * @param {number} x
  * @param {number} y
  * @param {number} r
  * @param {string} text
  * @param {string} fill
  */
-export function badge(ctx, x, y, r, text, fill) {
+export function badge(ctx, palette, x, y, r, text, fill) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = fill;
@@ -266,7 +248,7 @@ export function badge(ctx, x, y, r, text, fill) {
   ctx.strokeStyle = 'rgba(255, 243, 224, 0.9)';
   ctx.stroke();
   ctx.fillStyle = '#fff';
-  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px ${paletteOf(ctx).board.font}`;
+  ctx.font = `700 ${Math.round(r * (text.length > 2 ? 0.95 : 1.2))}px ${palette.board.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, y + r * 0.06);

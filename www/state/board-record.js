@@ -1,17 +1,21 @@
 // @ts-check
 // The one record of a board's moment: its game's view, who plays each
 // side, the whole line and its record, what the person points at, what a mode says on the
-// status line, the hint, the preview, the canvas's focus, Set up's draft.
+// status line, the hint, the preview, the canvas's focus, Set up's draft,
+// the colours and font its canvas paints with.
 // The board builds it once per refresh from what its parts answered
 // (board/board.js `refresh`), and its texts, its panels and its canvas's
 // frames (render/board-frame.js) read it instead of asking the board's parts
 // again, each in its own way. What changes between refreshes (the focus
 // ring, the pointer leaving keyboard mode, Set up's draft, the canvas's
-// focus, the preview worked out) changes it by the pure transitions below
-// (`withUi`, `withCanvasFocus`, `withDraft`, `withPreview`), never by
+// focus, the preview worked out, the palette its element's CSS gives) changes
+// it by the pure transitions below (`withUi`, `withCanvasFocus`, `withDraft`,
+// `withPreview`, `withPalette`), never by
 // rebuilding it; a sowing's frames only add their moment beside it
 // (render/animation.js `AnimationMoment`). A plain frozen object: no DOM
 // and no engine here (tests/unit/board-record.test.mjs).
+
+import { DEFAULT_PALETTE } from '../render/theme.js';
 
 /** @typedef {import('../types.js').View} View */
 /** @typedef {import('../types.js').Player} Player */
@@ -23,6 +27,7 @@
 /** @typedef {import('../modes/mode.js').Refusal} Refusal */
 /** @typedef {import('../pkg-ai/mancala_wasm_ai.js').ComputerHint} ComputerHint */
 /** @typedef {import('../render/animation.js').Scene} Scene */
+/** @typedef {import('../render/theme.js').Palette} Palette */
 /** @typedef {(key: string, params?: Record<string, string | number>) => string} Translate */
 /**
  * The preview worked out for a hole (board/move-previewer.js): what its move
@@ -60,6 +65,7 @@
  * @property {boolean} previewOn  the preview of a move may show now: its switch on, no mode hiding it, the engine helping
  * @property {string | null} pressed  the hole a finger long-pressed (its preview shows)
  * @property {Translate} t  the board's words
+ * @property {Palette} [palette]  the colours and font its element's CSS gave (render/palette.js), the default look if none yet
  */
 
 /**
@@ -97,6 +103,7 @@
  *   pressed: string | null,
  *   preview: WorkedPreview | null,
  *   t: Translate,
+ *   palette: Palette,
  * }>} BoardRecord
  */
 
@@ -139,6 +146,7 @@ export function boardRecord(parts) {
     pressed: parts.pressed,
     preview: null,
     t: parts.t,
+    palette: parts.palette ?? DEFAULT_PALETTE,
   });
 }
 
@@ -198,6 +206,16 @@ export const withDraft = (record, draft) => (record.draft === draft ? record : O
  * @returns {BoardRecord}
  */
 export const withPreview = (record, preview) => (record.preview === preview ? record : Object.freeze({ ...record, preview }));
+
+/**
+ * The board's look changed (its element's CSS custom properties, its theme
+ * attribute, the system's dark mode): its canvas paints with this palette,
+ * wood included, from its next frame on.
+ * @param {BoardRecord} record
+ * @param {Palette} palette
+ * @returns {BoardRecord}
+ */
+export const withPalette = (record, palette) => (record.palette === palette ? record : Object.freeze({ ...record, palette }));
 
 /**
  * The keyboard's focus ring: on the focused hole once the keyboard was used

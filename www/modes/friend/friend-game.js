@@ -154,6 +154,21 @@ export function openDrawOffer(friend, moves) {
 }
 
 /**
+ * Why a move may not be taken back to ply `to` in this friend game, as the
+ * words' key, or null: only this device's own moves not yet sent (a joint
+ * opening move is the friend's too), never one in a link sent already.
+ * @param {FriendGame} friend
+ * @param {{ phase: string, over: boolean, to_move: Side, moves: readonly string[] }} view
+ * @param {number} to
+ * @returns {'friend.noUndoSent' | 'friend.noUndo' | null}
+ */
+export function undoRefusalKey(friend, view, to) {
+  const moves = view.moves;
+  if (whoActs(friend, view) === 'me' && to >= friend.seen && !moves.slice(to).some((m) => m.includes('+'))) return null;
+  return friend.shared.resigned === null && moves.length > friend.seen ? 'friend.noUndoSent' : 'friend.noUndo';
+}
+
+/**
  * Whether the engine helps both players of this friend game: its starter allowed it and the friend agreed.
  * @param {FriendGame} friend
  */

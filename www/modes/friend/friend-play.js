@@ -164,7 +164,7 @@ export class FriendPlay {
 
   /**
    * Whether the board takes no move of this device's now. This and the
-   * mode's other answers (takeHole, undoRefusal, modes/friend/mode.js) read
+   * mode's other answers (takeHole, and undoRefusal in modes/friend/mode.js) read
    * the game itself, not the board's record: the board asks them while it
    * builds that record, and a command asks them between two refreshes.
    */
@@ -213,22 +213,6 @@ export class FriendPlay {
     const message = this.board.t(friend.shared.race ? 'friend.pickSent' : 'friend.pickHidden', { hole, name: this.friendName() });
     this.board.update((s) => said(s, message));
     this.board.announce(message);
-  }
-
-  /**
-   * Whether moves may be taken back, down to `to` (the Undo button: the last
-   * one): only those played here since the friend's last link and not yet in
-   * a link to send (the friend may have them: taking them back would part the
-   * two copies, and no link asks the friend's leave).
-   * @param {number} [to]
-   * @returns {string | null} why it is refused (the command asked tells it, wherever it was asked), or null
-   */
-  undoRefusal(to = this.board.view.moves.length - 1) {
-    const friend = this.friend;
-    const moves = this.board.view.moves;
-    if (!friend || (whoActs(friend, this.board.view) === 'me' && to >= friend.seen && !moves.slice(to).some((m) => m.includes('+')))) return null;
-    const sent = friend.shared.resigned === null && moves.length > friend.seen;
-    return this.board.t(sent ? 'friend.noUndoSent' : 'friend.noUndo', { name: this.friendName() });
   }
 
   /** The friend's name, or words for them. */

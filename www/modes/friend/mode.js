@@ -6,7 +6,7 @@
 // is not taken back, a resignation or an agreed draw ends the game, and the friend part is
 // kept with the game.
 
-import { helpAgreed, otherSide, whoActs } from './friend-game.js';
+import { helpAgreed, otherSide, undoRefusalKey, whoActs } from './friend-game.js';
 
 /** @typedef {import('./friend-play.js').FriendPlay} FriendPlay */
 
@@ -22,7 +22,12 @@ export function friendMode(play) {
     refuse: () => (play.waiting() ? 'friendToMove' : null),
     picks: () => play.board.view.phase === 'race' && play.friend !== null && whoActs(play.friend, play.board.view) === 'me',
     tap: (label) => play.takeHole(label),
-    undoRefusal: (to) => play.undoRefusal(to),
+    // Only this device's moves played since the friend's last link and not yet sent are taken back (to `to`,
+    // the Undo button: the last one): the friend may have the others, and no link asks the friend's leave.
+    undoRefusal: (to = play.board.view.moves.length - 1) => {
+      const key = play.friend ? undoRefusalKey(play.friend, play.board.view, to) : null;
+      return key && play.board.t(key, { name: play.friendName() });
+    },
     resigned: () => play.friend?.shared.resigned ?? null,
     drawn: () => play.friend?.shared.drawAgreed != null,
     helpAgreed: () => (play.friend ? helpAgreed(play.friend) : false),
