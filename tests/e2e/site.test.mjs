@@ -5,25 +5,24 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import { board, boardData, clickHole, liveText, loadSite, nextFrames, openPage, reloadSite, screenshotBoard, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
+const inFreshPage = useFreshPages(site);
 
 /**
- * Opens the site in a fresh browser context, runs `body`, then checks that
- * nothing went wrong on the page.
+ * Opens the site as on a first visit (its storage empty, in a context the
+ * file's tests share), runs `body`, then checks that nothing went wrong on the page.
  * @param {Parameters<typeof openPage>[2]} options
- * @param {(page: import('playwright-core').Page, context: import('playwright-core').BrowserContext) => Promise<void>} body
+ * @param {(page: import('playwright-core').Page) => Promise<void>} body
  */
 async function withSite(options, body) {
-  const { context, page, problems } = await openPage(site.browser, site.url, options);
-  try {
+  await inFreshPage(options, async ({ page, problems }) => {
     await loadSite(page, site.url);
-    await body(page, context);
+    await body(page);
     assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
