@@ -6,6 +6,17 @@
 import { after } from 'node:test';
 import { inContext, openPage } from './helpers.mjs';
 
+/** @type {WeakMap<object, ReturnType<typeof useFreshPages>>} */
+const freshPagesBySite = new WeakMap();
+
+/**
+ * The fresh pages a test file made for its site with useFreshPages, if it did.
+ * @param {object} site  from useSite()
+ */
+export function freshPagesOf(site) {
+  return freshPagesBySite.get(site) ?? null;
+}
+
 /**
  * Pages that each start as a first visit, in browser contexts shared by a
  * test file's tests: a new context costs about half a second of CPU, a load
@@ -15,8 +26,11 @@ import { inContext, openPage } from './helpers.mjs';
  * before leaves nothing behind, and the viewport and reduced motion are
  * set. One context serves each locale, scale and touch (fixed for a
  * context); a visit that allows the service worker gets a context of its
- * own. A test that changes the context itself (init scripts, routes, CDP
- * overrides) or listens on the page uses inContext instead.
+ * own; `profile` names one more (two players' devices at once, each a
+ * context: clearing the site's storage clears it in that context only).
+ * A test that changes the context itself (init scripts, routes, CDP
+ * overrides) or listens on the page uses inContext instead. Shared helpers
+ * find a file's fresh pages with freshPagesOf(site).
  * @param {{ browser: import('playwright-core').Browser, url: string }} site  from useSite(), called after it
  */
 export function useFreshPages(site) {
@@ -28,12 +42,12 @@ export function useFreshPages(site) {
   });
   /**
    * Runs `body` on a fresh visit's page (at about:blank: the body loads what it visits).
-   * @param {Parameters<typeof openPage>[2]} options
+   * @param {Parameters<typeof openPage>[2] & { profile?: string }} options
    * @param {(opened: Awaited<ReturnType<typeof openPage>>) => Promise<void>} body
    */
-  return async function inFreshPage(options = {}, body) {
+  async function inFreshPage(options = {}, body) {
     if (options.serviceWorkers === 'allow') return inContext(site, options, body);
-    const key = JSON.stringify([options.locale ?? 'en-GB', options.deviceScaleFactor ?? 1, options.hasTouch ?? false]);
+    const key = JSON.stringify([options.locale ?? 'en-GB', options.deviceScaleFactor ?? 1, options.hasTouch ?? false, options.profile ?? '']);
     let opened = shared.get(key);
     if (!opened) {
       opened = await openPage(site.browser, site.url, options);
@@ -49,5 +63,7 @@ export function useFreshPages(site) {
     await page.setViewportSize(options.viewport ?? { width: 1200, height: 900 });
     await page.emulateMedia({ reducedMotion: options.reducedMotion ?? 'reduce' });
     await body(opened);
-  };
+  }
+  freshPagesBySite.set(site, inFreshPage);
+  return inFreshPage;
 }
