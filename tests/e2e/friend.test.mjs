@@ -10,10 +10,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { commitTo, randomToken } from '../../www/modes/friend/commitment.js';
 import { encodeFriendLink } from '../../www/modes/friend/friend-link.js';
+import { useFreshPages } from './fresh-pages.mjs';
 import { linkFields, openLink, play, player, playOut, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { clickHole, keptGames, loadBuiltEngine, openPage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
+// Ana's and Ben's profiles: two contexts the file's tests share, emptied before each game (twoPlayers).
+useFreshPages(site);
 
 /*
  * The whole games' seeds: each ends its game the way the earlier seeds did
