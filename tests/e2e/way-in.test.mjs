@@ -7,8 +7,9 @@
 // sideways (844×390) and a laptop's (1280×800).
 
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
-import { boardData, clickHole, openPage, useSite, waitIdle } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
+import { boardData, clickHole, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -19,35 +20,22 @@ const PHONES = [
 const SIZES = [...PHONES, { width: 844, height: 390 }, { width: 1280, height: 800 }];
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
-/** @type {Awaited<ReturnType<typeof openPage>> | null} */
-let visitor = null;
-after(() => visitor?.context.close());
+// The file's visits, each a first one, share a context (fresh-pages.mjs).
+const inFreshPage = useFreshPages(site);
 
 /**
  * Opens a page of the site at a viewport size as on a first visit, runs
- * `body`, then checks that nothing went wrong. The file's visits share one
- * browser context (a new one costs about half a second of CPU): before
- * each, its tab leaves the site and the site's storage is cleared (every
- * kind, as a new profile has none), so each visit is a first one whatever
- * ran before it.
+ * `body`, then checks that nothing went wrong.
  * @param {string} path
  * @param {{ width: number, height: number }} viewport
  * @param {(page: import('playwright-core').Page) => Promise<void>} body
  */
 async function withPage(path, viewport, body) {
-  visitor ??= await openPage(site.browser, site.url, { viewport });
-  const { context, page, problems } = visitor;
-  // The tab's sessionStorage is kept across navigations: emptied while the tab is on the site.
-  if (page.url().startsWith(site.url)) await page.evaluate(() => sessionStorage.clear());
-  await page.goto('about:blank');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(site.url).origin, storageTypes: 'all' });
-  await cdp.detach();
-  problems.length = 0;
-  await page.setViewportSize(viewport);
-  await page.goto(new URL(path, site.url).href);
-  await body(page);
-  assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
+  await inFreshPage({ viewport }, async ({ page, problems }) => {
+    await page.goto(new URL(path, site.url).href);
+    await body(page);
+    assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
+  });
 }
 
 /**
