@@ -11,10 +11,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import { boardAround, openLink, play, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();
+// Ana's and Ben's profiles: two contexts the file's tests share, emptied before each game (twoPlayers).
+useFreshPages(site);
 
 /**
  * Ana (B) starts a game of `game` and plays her first turn; Ben (A) opens her link.

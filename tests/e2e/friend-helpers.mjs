@@ -7,6 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { encodeFriendLink, readFriendLink } from '../../www/modes/friend/friend-link.js';
+import { freshPagesOf } from './fresh-pages.mjs';
 import { openPage, waitForElements } from './helpers.mjs';
 
 /** @typedef {ReturnType<typeof import('./helpers.mjs').useSite>} Site */
@@ -21,9 +22,19 @@ import { openPage, waitForElements } from './helpers.mjs';
  */
 export async function player(site, query, locale = 'en-GB') {
   const opened = await openPage(site.browser, site.url, { locale });
-  await opened.page.goto(`${site.url}play.html?speed=instant&${query}`);
-  await waitForElements(opened.page, 1);
+  await openPlayPage(site, opened.page, query);
   return opened;
+}
+
+/**
+ * Loads the play page of a game at instant speed and waits for its board.
+ * @param {Site} site
+ * @param {import('playwright-core').Page} page
+ * @param {string} query  play.html's query
+ */
+async function openPlayPage(site, page, query) {
+  await page.goto(`${site.url}play.html?speed=instant&${query}`);
+  await waitForElements(page, 1);
 }
 
 /**
@@ -36,6 +47,20 @@ export async function player(site, query, locale = 'en-GB') {
  * @param {string} [benLocale]
  */
 export async function twoPlayers(site, query, benQuery, body, benLocale) {
+  // A file with fresh pages (fresh-pages.mjs): the two profiles are its shared contexts, emptied first.
+  const fresh = freshPagesOf(site);
+  if (fresh) {
+    await fresh({ profile: 'ana' }, async (ana) => {
+      await openPlayPage(site, ana.page, query);
+      await fresh({ locale: benLocale, profile: 'ben' }, async (ben) => {
+        await openPlayPage(site, ben.page, benQuery);
+        await body(ana, ben);
+        assert.deepEqual(ana.problems, []);
+        assert.deepEqual(ben.problems, []);
+      });
+    });
+    return;
+  }
   const ana = await player(site, query);
   const ben = await player(site, benQuery, benLocale);
   try {

@@ -9,10 +9,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import { boardAround, openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
 
 const site = useSite();
+// Ana's and Ben's profiles: two contexts the file's tests share, emptied before each game (twoPlayers).
+useFreshPages(site);
 
 /**
  * The holes that glow on the page's board (may be played now).

@@ -10,16 +10,27 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { commitTo, randomToken } from '../../www/modes/friend/commitment.js';
 import { encodeFriendLink } from '../../www/modes/friend/friend-link.js';
+import { useFreshPages } from './fresh-pages.mjs';
 import { linkFields, openLink, play, player, playOut, rewritten, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { clickHole, keptGames, loadBuiltEngine, openPage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
+// Ana's and Ben's profiles: two contexts the file's tests share, emptied before each game (twoPlayers).
+useFreshPages(site);
+
+/*
+ * The whole games' seeds: each ends its game the way the earlier seeds did
+ * (Sokusowó with A unable to sow, Sadeqa II with B out of seeds, Anywoli at
+ * its stall limit, Sulus Aidi with no moves left) in fewer moves, each move
+ * a page's work and each hand-off a link opened (found by playing the same
+ * picks with the engine in Node).
+ */
 
 test('a whole game of each of the four games, two profiles handing each other links', async () => {
   for (const [game, seed] of /** @type {const} */ ([
     ['sokusowo', 7],
-    ['sadeqa-ii', 11],
-    ['anywoli', 5],
+    ['sadeqa-ii', 21],
+    ['anywoli', 1025],
   ])) {
     // Anywoli with the last four drawn by lot (by both players) and a short stall limit, for a short game.
     const anaQuery = `game=${game}${game === 'anywoli' ? '&last-four=lottery&stall-limit=30' : ''}`;
@@ -80,7 +91,7 @@ test('Sulus Aidi: the opening picked hidden, revealed, checked, then the whole g
     a = await settled(ana.page);
     assert.equal(a.moves[0], '3B+7A', 'Ana plays the opening with both holes');
     // Whoever's sowing ended first moves next; Ana's next link reveals her hole either way.
-    const { final } = await playOut(ana, ben, 3);
+    const { final } = await playOut(ana, ben, 1840);
     assert.equal(final.over, true);
   });
 });

@@ -9,9 +9,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, clickHole, inContext, randomFinishedGame, useSite } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { board, boardData, clickHole, randomFinishedGame, useSite } from './helpers.mjs';
 
 const site = useSite();
+// Tests that need only a first visit share contexts, the site's storage cleared before each (fresh-pages.mjs).
+const inFreshPage = useFreshPages(site);
 
 /** @param {'A' | 'B'} p */
 const name = (p) => (p === 'A' ? 'A (North)' : 'B (South)');
@@ -57,7 +60,7 @@ for (const [game, seed] of /** @type {const} */ ([
     const mover = finished.view().to_move;
     const fragment = linkFragment(finished.record());
     finished.free();
-    await inContext(site, { reducedMotion: 'reduce', viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
       const computerSide = mover === 'A' ? 'B' : 'A';
       await page.goto(`${site.url}play.html?game=${game}&opponent=computer&computer-side=${computerSide}&level=beginner#${fragment}`);
       await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
@@ -117,7 +120,7 @@ test('a game that is already over when the page opens shows its result without t
   const view = finished.view();
   const fragment = linkFragment(finished.record());
   finished.free();
-  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 844, height: 390 } }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 844, height: 390 } }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=sadeqa-ii&start=A#${fragment}`);
     const dialog = board(page, 'sadeqa-ii').locator('.mg-result');
     await dialog.waitFor({ state: 'visible' });
@@ -186,7 +189,7 @@ for (const [game, width, height, locale] of /** @type {const} */ ([
     finished.undo();
     const fragment = linkFragment(finished.record());
     finished.free();
-    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${game}#${fragment}`);
       await page.locator(`.mg[data-game="${game}"][data-holes][data-animating="false"]`).waitFor({ state: 'attached' });
       const dialog = board(page, game).locator('.mg-result');

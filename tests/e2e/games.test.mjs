@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import {
   board,
   boardData,
@@ -27,6 +28,9 @@ import {
 } from './helpers.mjs';
 
 const site = useSite();
+// A test that needs only a first visit's empty storage visits in a context the file's tests share;
+// those that change the storage's quota, open a second tab or serve another host keep a context of their own.
+const inFreshPage = useFreshPages(site);
 const GAME = 'sokusowo';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -60,7 +64,7 @@ async function openPlay(page, query) {
 }
 
 test('a move after taking moves back keeps the line it leaves as a game of its own, said at the board, and one click goes back to it', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await playMoves(page, 4);
     const all = await moves(page);
@@ -97,7 +101,7 @@ test('a move after taking moves back keeps the line it leaves as a game of its o
 });
 
 test('seven New games leave seven games plus the current one in Games, across a reload, each one to open', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     /** @type {string[]} */
     const played = [];
@@ -202,7 +206,7 @@ test('a reload after a failed save says which moves were not kept, where the tab
 });
 
 test('one save name used by two games keeps two games; the info page and the play page share the game in progress', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await openPlay(page, `game=${GAME}&save=main`);
     await playMoves(page, 2);
     const sokusowo = await moves(page);
@@ -223,7 +227,7 @@ test('one save name used by two games keeps two games; the info page and the pla
 });
 
 test('an old save the engine refuses is kept as its text, listed as unreadable with a download, never deleted', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await page.goto(site.url);
     await page.evaluate(() => localStorage.setItem('mancala:game:sokusowo', JSON.stringify({ record: 'game: sokusowo\nmoves: 1B 9Z', options: {} })));
     await reloadSite(page);
@@ -242,7 +246,7 @@ test('an old save the engine refuses is kept as its text, listed as unreadable w
 });
 
 test('old localStorage saves move into the games store, none lost, none doubled', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await page.goto(site.url);
     await page.evaluate(() => {
       const record = (/** @type {string} */ moves) => JSON.stringify({ record: `game: sokusowo\nstart: B\nmoves: ${moves}`, options: { start: 'B' } });
@@ -261,7 +265,7 @@ test('old localStorage saves move into the games store, none lost, none doubled'
 });
 
 test('a link opened in the tab already showing the page opens like a fresh load; a link of another game offers its own board; errors name the move', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await openPlay(page, `game=${GAME}`);
     await playMoves(page, 2);
     const mine = await moves(page);
@@ -328,7 +332,7 @@ test('export then import into a fresh profile restores every game with its moves
   let path = '';
   /** @type {string[]} */
   const played = [];
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     for (let i = 0; i < 3; i++) {
       await playMoves(page, i + 1);
@@ -343,7 +347,7 @@ test('export then import into a fresh profile restores every game with its moves
     await (await download).saveAs(path);
     assert.deepEqual(problems, []);
   });
-  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce', locale: 'es-ES' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await gamesRows(page);
     const panel = page.locator('.mg-games');

@@ -27,20 +27,37 @@ async function canvasBox(page) {
 }
 
 /**
- * Waits for a board data attribute to have a value, checking the canvas's box all the while.
+ * Waits for a board data attribute to have a value, checking the canvas's
+ * box all the while: both are read in the page every 25 ms (a check from
+ * Node as often cost two calls to the browser each time, for seconds of
+ * CPU while the computer thought).
  * @param {import('playwright-core').Page} page
  * @param {string} name  dataset name
- * @param {(value: string) => boolean} wanted
- * @param {string} box  where the canvas must stay
+ * @param {{ is?: string, notEmpty?: boolean, wordsOver?: number }} wanted  the value itself, any but '', or more space-separated words than this
+ * @param {string} box  where the canvas must stay (canvasBox)
  * @param {string} what  said when it moves
  */
 async function waitKeepingPlace(page, name, wanted, box, what) {
-  for (let i = 0; i < 400; i++) {
-    assert.equal(await canvasBox(page), box, `the board moved ${what}`);
-    if (wanted(await boardData(page, GAME, name))) return;
-    await page.waitForTimeout(25);
-  }
-  assert.fail(`timed out ${what} (data-${name} is ${await boardData(page, GAME, name)})`);
+  const outcome = await page.waitForFunction(
+    ([game, key, want, place]) => {
+      const node = /** @type {HTMLElement | null | undefined} */ (
+        document.querySelector('mancala-game')?.shadowRoot?.querySelector(`.mg[data-game="${game}"]`)
+      );
+      const canvas = node?.querySelector('canvas');
+      if (!node || !canvas) return false;
+      const r = canvas.getBoundingClientRect();
+      const now = [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',');
+      if (now !== place) return { at: now };
+      const value = node.dataset[key] ?? '';
+      const met = want.is !== undefined ? value === want.is : want.notEmpty ? value !== '' : value.split(' ').length > /** @type {number} */ (want.wordsOver);
+      return met ? { at: now } : false;
+    },
+    /** @type {const} */ ([GAME, name, wanted, box]),
+    { polling: 25 },
+  );
+  // The wait ends only on an object: where the canvas was when it ended.
+  const { at } = /** @type {{ at: string }} */ (await outcome.jsonValue());
+  assert.equal(at, box, `the board moved ${what}`);
 }
 
 for (const viewport of [
@@ -78,14 +95,14 @@ for (const viewport of [
       // The opening: the person picks, the computer picks its own, both sow.
       await clickHole(page, GAME, await firstPlayable(page, GAME));
       assert.notEqual(await status.textContent(), firstStatus, 'the status changed');
-      await waitKeepingPlace(page, 'animating', (v) => v === 'true', box, 'while the computer picks its opening hole');
-      await waitKeepingPlace(page, 'animating', (v) => v === 'false', box, 'while the opening is sown');
+      await waitKeepingPlace(page, 'animating', { is: 'true' }, box, 'while the computer picks its opening hole');
+      await waitKeepingPlace(page, 'animating', { is: 'false' }, box, 'while the opening is sown');
       assert.equal(await boardData(page, GAME, 'phase'), 'play');
 
       // Whoever finished first moves: wait for the person's turn (the computer may move first).
-      await waitKeepingPlace(page, 'playable', (v) => v !== '', box, 'while the computer thinks and moves');
+      await waitKeepingPlace(page, 'playable', { notEmpty: true }, box, 'while the computer thinks and moves');
       await board(page, GAME).locator('.mg-hint').click();
-      await waitKeepingPlace(page, 'hint', (v) => v !== '', box, 'while the hint is worked out');
+      await waitKeepingPlace(page, 'hint', { notEmpty: true }, box, 'while the hint is worked out');
       assert.equal(await board(page, GAME).locator('.mg-hint-text').isVisible(), true, 'the hint is shown');
       const hinted = await boardData(page, GAME, 'hint');
 
@@ -101,8 +118,8 @@ for (const viewport of [
       const played = (await boardData(page, GAME, 'moves')).split(' ').length;
       await clickHole(page, GAME, hinted);
       assert.equal(await boardData(page, GAME, 'hint'), '', 'the hint is cleared');
-      await waitKeepingPlace(page, 'moves', (v) => v.split(' ').length > played + 1, box, 'while the move is sown and the computer thinks');
-      await waitKeepingPlace(page, 'animating', (v) => v === 'false', box, "while the computer's move is sown");
+      await waitKeepingPlace(page, 'moves', { wordsOver: played + 1 }, box, 'while the move is sown and the computer thinks');
+      await waitKeepingPlace(page, 'animating', { is: 'false' }, box, "while the computer's move is sown");
       assert.equal(await page.evaluate(() => /** @type {any} */ (window).sawThinking), true, 'the computer thought');
       await nextFrames(page);
       assert.equal(await canvasBox(page), box);

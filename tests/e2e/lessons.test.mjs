@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { judge, parseLesson } from '../../www/modes/lesson/lesson.js';
+import { useFreshPages } from './fresh-pages.mjs';
 import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 /** @typedef {import('../../www/modes/lesson/lesson.js').Lesson} Lesson */
@@ -22,6 +23,8 @@ import { assetsDir, inContext, keptGames, loadBuiltEngine, loadBuiltLessons, RES
 /** @typedef {import('playwright-core').Page} Page */
 
 const site = useSite();
+// Each lesson test starts as a first visit, in contexts the file's tests share (helpers.mjs).
+const inFreshPage = useFreshPages(site);
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
 /**
@@ -205,7 +208,7 @@ const WORDS = {
  */
 async function playLesson(game, how, lang) {
   const words = WORDS[lang];
-  await inContext(site, { locale: lang === 'es' ? 'es-ES' : 'en-GB' }, async ({ page, problems }) => {
+  await inFreshPage({ locale: lang === 'es' ? 'es-ES' : 'en-GB' }, async ({ page, problems }) => {
     const lesson = shippedLesson(game);
     await openLesson(page, game, `&speed=instant&lang=${lang}`);
     if (lang === 'en') assert.equal(await page.title(), `Learn ${lesson.title.en.replace(/^Learn /, '')}`);
@@ -264,7 +267,7 @@ for (const [i, game] of GAMES.entries()) {
 }
 
 test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in a lesson stays a lesson’s', async () => {
-  await inContext(site, { reducedMotion: 'no-preference' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'no-preference' }, async ({ page, problems }) => {
     await openLesson(page, 'sokusowo', '');
     assert.equal(await page.locator('select.mg-speed').inputValue(), 'slow');
     await clickHole(page, 'sokusowo', '1B');
@@ -282,7 +285,7 @@ test('a lesson sows slowly by default; Skip ends the sowing; the speed chosen in
 });
 
 test('progress is kept across a reload; a game in play is never touched by a lesson', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inFreshPage({}, async ({ page, problems }) => {
     // A game in play first: two moves of Sokusowó on play.html.
     await page.goto(`${site.url}play.html?game=sokusowo&speed=instant`);
     await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
@@ -312,7 +315,7 @@ test('progress is kept across a reload; a game in play is never touched by a les
 });
 
 test('a bad mode falls back to play with a console warning, like the other attributes; embed.html takes mode=lesson', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inFreshPage({}, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=anywoli&mode=quiz`);
     await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
     assert.equal(await page.locator('.mg-lesson').count(), 0);
@@ -328,7 +331,7 @@ test('a bad mode falls back to play with a console warning, like the other attri
 });
 
 test('the lesson follows the element’s lang attribute, what was said about a move included', async () => {
-  await inContext(site, {}, async ({ page, problems }) => {
+  await inFreshPage({}, async ({ page, problems }) => {
     await openLesson(page, 'sokusowo');
     await clickHole(page, 'sokusowo', '3B');
     await waitLesson(page, 'sokusowo', 'try', 1);
@@ -349,7 +352,7 @@ test('the lesson follows the element’s lang attribute, what was said about a m
 });
 
 test('every game section of index.html offers Learn, Puzzles and Play, in the page’s language', async () => {
-  await inContext(site, { locale: 'es-ES' }, async ({ page, problems }) => {
+  await inFreshPage({ locale: 'es-ES' }, async ({ page, problems }) => {
     await page.goto(site.url);
     // The page's words show once its language's texts are in (www/pages/info-page.js).
     await page.locator('html[lang="es"]:not(.texts-loading)').waitFor({ state: 'attached' });
@@ -377,7 +380,7 @@ test('the panel and the whole board fit a phone and a desktop, in both languages
     { width: 1280, height: 800 },
   ]) {
     for (const lang of ['en', 'es']) {
-      await inContext(site, { viewport, locale: lang === 'es' ? 'es-ES' : 'en-GB' }, async ({ page, problems }) => {
+      await inFreshPage({ viewport, locale: lang === 'es' ? 'es-ES' : 'en-GB' }, async ({ page, problems }) => {
         for (const game of GAMES) {
           await openLesson(page, game, `&speed=instant&lang=${lang}`);
           const m = await page.evaluate(() => {

@@ -9,9 +9,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, boardData, clickHole, copiedBy, firstPlayable, inContext, useSite } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { board, boardData, clickHole, copiedBy, firstPlayable, useSite } from './helpers.mjs';
 
 const site = useSite();
+// Each test starts as a first visit, in contexts the file's tests share (fresh-pages.mjs).
+const inFreshPage = useFreshPages(site);
 
 /** A position each game can reach (docs/FORMATS.md), a mistake in it, and what the refusal must name. */
 const CASES = /** @type {const} */ ([
@@ -71,8 +74,7 @@ async function fill(panel, position) {
 
 for (const { game, lang, position, wrong, says } of CASES) {
   test(`${game} (${lang}): a set-up position with a mistake is refused in words, then accepted, valued, played on and shared`, async () => {
-    await inContext(
-      site,
+    await inFreshPage(
       { reducedMotion: 'reduce', locale: lang === 'es' ? 'es-ES' : 'en-GB', viewport: { width: 1280, height: 800 } },
       async ({ page, problems }) => {
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -150,7 +152,7 @@ for (const { game, lang, position, wrong, says } of CASES) {
 }
 
 test('sokusowo (es): a finished position and a text that does not read are refused in Spanish, the board and the typed text kept', async () => {
-  await inContext(site, { reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce', locale: 'es-ES', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=sokusowo&lang=es`);
     await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
     const before = await boardData(page, 'sokusowo', 'position');
@@ -189,7 +191,7 @@ test('set up on the board: a tap adds a seed, takes one or empties the hole; a r
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
-    await inContext(site, { reducedMotion: 'reduce', viewport }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', viewport }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=sokusowo`);
       await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
       const before = await boardData(page, 'sokusowo', 'position');

@@ -8,7 +8,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { boardData, clickHole, openPage, useSite, waitIdle } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { boardData, clickHole, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -19,21 +20,22 @@ const PHONES = [
 const SIZES = [...PHONES, { width: 844, height: 390 }, { width: 1280, height: 800 }];
 const GAMES = ['sulus-aidi', 'sokusowo', 'sadeqa-ii', 'anywoli'];
 
+// The file's visits, each a first one, share a context (fresh-pages.mjs).
+const inFreshPage = useFreshPages(site);
+
 /**
- * Opens a page of the site at a viewport size, runs `body`, then checks that nothing went wrong.
+ * Opens a page of the site at a viewport size as on a first visit, runs
+ * `body`, then checks that nothing went wrong.
  * @param {string} path
  * @param {{ width: number, height: number }} viewport
  * @param {(page: import('playwright-core').Page) => Promise<void>} body
  */
 async function withPage(path, viewport, body) {
-  const { context, page, problems } = await openPage(site.browser, site.url, { viewport });
-  try {
+  await inFreshPage({ viewport }, async ({ page, problems }) => {
     await page.goto(new URL(path, site.url).href);
     await body(page);
     assert.deepEqual(problems, [], 'console errors, failed or off-origin requests');
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
