@@ -22,7 +22,9 @@ const STORE_NAME = 'games';
  */
 export async function mayHaveDatabase() {
   try {
-    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    // An opaque origin (a sandboxed frame) may use no IndexedDB, and there Chromium's databases() both
+    // rejects and leaves an unhandled rejection of its own (a page error "undefined"): not asked.
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function' || self.origin === 'null') return true;
     return (await indexedDB.databases()).some((database) => database.name === DB_NAME);
   } catch {
     return true;
