@@ -174,6 +174,17 @@ export async function play(page, move) {
 }
 
 /**
+ * Ana starts a friend game on side B, moving first, and plays a hole: the
+ * board once her first move is in the link to send.
+ * @param {import('playwright-core').Page} page
+ */
+export async function firstMoveSent(page) {
+  await startFriendGame(page, { side: 'B', start: 'me', name: 'Ana' });
+  await play(page, (await settled(page)).playable[0]);
+  return settled(page);
+}
+
+/**
  * Plays a whole game between two pages by links, each move a legal one picked by a seeded generator.
  * @param {Opened} first  the page whose turn it is
  * @param {Opened} second

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useFreshPages } from './fresh-pages.mjs';
-import { boardAround, openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
+import { boardAround, firstMoveSent, openLink, play, settled, startFriendGame, state, twoPlayers } from './friend-helpers.mjs';
 import { board, boardData, clickHole, keptGames, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -107,9 +107,7 @@ test('a game with a friend gets no help from the engine: no Hint, no preview of 
 test('a move already in a link is not taken back by stepping back through the record either: said why, no second copy in Games, the friend’s reply goes on', async () => {
   const GAME = 'sokusowo';
   await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
-    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
-    await play(ana.page, (await settled(ana.page)).playable[0]);
-    const sent = await settled(ana.page);
+    const sent = await firstMoveSent(ana.page);
     assert.equal(sent.turn, 'them');
     // The record's "to the start" and its slider, as a player reading the game back would use them.
     await board(ana.page, GAME)
@@ -183,9 +181,7 @@ test('after a resignation a script’s play() and a tap are refused alike: the g
 test('Undo is not offered for a move already in a link: the button says why, as the command would', async () => {
   const GAME = 'sokusowo';
   await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
-    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
-    await play(ana.page, (await settled(ana.page)).playable[0]);
-    const sent = await settled(ana.page);
+    const sent = await firstMoveSent(ana.page);
     assert.equal(sent.turn, 'them');
     const shown = await boardAround(ana.page);
     assert.equal(shown.undoOff, true, 'Undo is off: the move is in the link');
@@ -250,9 +246,7 @@ test('once the first move is sent, the panel no longer asks for it, and the boar
 test('one’s own sent link opened in a new tab, then again while the game is put aside, changes nothing: same side, same moves, one kept copy', async () => {
   const GAME = 'sokusowo';
   await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana) => {
-    await startFriendGame(ana.page, { side: 'B', start: 'me', name: 'Ana' });
-    await play(ana.page, (await settled(ana.page)).playable[0]);
-    const sent = await settled(ana.page);
+    const sent = await firstMoveSent(ana.page);
     assert.equal(sent.turn, 'them');
     const friendGames = async (/** @type {import('playwright-core').Page} */ page) =>
       (await keptGames(page)).filter((entry) => entry.friend).map((entry) => ({ side: entry.friend?.side, record: entry.record, seats: entry.seats }));
