@@ -84,6 +84,35 @@ for (const game of ['sulus-aidi', 'sokusowo', 'sadeqa-ii']) {
   });
 }
 
+test('360×640: a tab whose code comes late keeps the sheet as the player left it, lowered by a second tap', async () => {
+  const game = 'sokusowo';
+  await inContext(site, { reducedMotion: 'reduce', viewport: { width: 360, height: 640 } }, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=${game}`);
+    await page.locator(`.mg[data-game="${game}"][data-holes]`).waitFor({ state: 'attached' });
+    // The code of the tabs not opened yet (ui/lazy-panel.js) is held until the player has lowered the sheet.
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((done) => {
+      release = () => done(undefined);
+    });
+    await page.route('**/chunk-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sheet = () => page.evaluate(() => document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg')?.getAttribute('data-sheet') ?? null);
+    await board(page, game).locator('.mg-friend > summary').click();
+    assert.equal(await sheet(), 'up', 'the tab tapped raises the sheet');
+    await board(page, game).locator('.mg-friend > summary').click();
+    assert.equal(await sheet(), null, 'tapped again, the sheet lowers');
+    release();
+    await board(page, game).locator('.mg-friend .mg-friend-start').waitFor({ state: 'attached' });
+    await nextFrames(page);
+    assert.equal(await sheet(), null, 'the panel that came late left the sheet lowered');
+    assert.notEqual(await board(page, game).locator('.mg-friend').getAttribute('open'), null, 'its tab open');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test('sokusowo at 390×844: after Review the game, the graph and the list are in sight in the sheet', async () => {
   const game = 'sokusowo';
   const finished = await randomFinishedGame(game, 7);

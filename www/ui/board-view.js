@@ -220,6 +220,11 @@ function raiseSheetOnTabs(root, panels) {
     'toggle',
     (event) => {
       const details = /** @type {HTMLDetailsElement} */ (event.target);
+      // A panel whose code came late takes an open tab's place (ui/lazy-panel.js): the sheet stays as the player left it.
+      if ('takesOver' in details.dataset) {
+        delete details.dataset.takesOver;
+        return;
+      }
       if (details.open && !details.classList.contains('mg-moves')) raise(true);
     },
     true,

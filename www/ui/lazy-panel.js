@@ -61,7 +61,12 @@ export function lazyPanel(board, spec) {
         const focused = summary.matches(':focus');
         panel = start(board);
         tab.replaceWith(panel.details);
-        if (tab.open) panel.details.open = true;
+        // The panel takes the open tab's place as it is: its opening is no new wish to raise the phone's
+        // sheet, which the player may have lowered while the code came (ui/board-view.js).
+        if (tab.open) {
+          panel.details.dataset.takesOver = '';
+          panel.details.open = true;
+        }
         if (focused) panel.details.querySelector('summary')?.focus({ preventScroll: true });
       },
       (error) => {
