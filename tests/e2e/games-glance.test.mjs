@@ -25,6 +25,8 @@ for (const [width, height, locale] of /** @type {const} */ ([
 
       await page.goto(`${site.url}index.html`);
       const link = page.locator('.site-header nav a[href="#your-games"]');
+      // The page's code comes after its load (pages/after-first-paint.js); its words wait unseen for their language.
+      await link.filter({ hasText: es ? 'Tus partidas' : 'Your games' }).waitFor({ state: 'attached' });
       assert.equal(await link.textContent(), es ? 'Tus partidas' : 'Your games');
       await page.locator('.games-list .mg-games-row').first().waitFor();
       const row = page.locator('.games-list .mg-games-row').first();
