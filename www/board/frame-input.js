@@ -17,6 +17,7 @@
  * @returns {import('../state/board-record.js').RecordParts}
  */
 export function recordParts(board) {
+  const engineHelps = board.engineHelps();
   return {
     view: board.view,
     seats: board.seats(),
@@ -37,7 +38,7 @@ export function recordParts(board) {
     picks: board.modes.picks(),
     hint: board.modes.hint(),
     soundOn: board.sound.on,
-    engineHelps: board.engineHelps(),
+    engineHelps,
     // Kept per position by engine/game.js (the move or the settling before this refresh asked for them already).
     recordText: board.flow.game.record(),
     lineRecord: board.flow.game.line().record,
@@ -45,7 +46,7 @@ export function recordParts(board) {
     draft: board.modes.draft(),
     canvasFocused: canvasFocused(board.canvas),
     // No preview in a game by links: the engine helps neither person (state/seats.js).
-    previewOn: board.preview ? board.preview.on && !board.modes.hidesPreview() && board.engineHelps() : false,
+    previewOn: board.preview ? board.preview.on && !board.modes.hidesPreview() && engineHelps : false,
     pressed: board.preview?.pressed ?? null,
     t: board.t,
     // Read from the canvas's CSS by the board's `look`, kept from one refresh to the next.

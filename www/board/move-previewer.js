@@ -94,7 +94,7 @@ export class MovePreviewer {
   update() {
     const board = this.board;
     setText(this.toggleText, board.t('preview.switch'));
-    const helps = board.engineHelps();
+    const helps = board.record.engineHelps;
     this.toggle.disabled = !helps;
     if (helps) this.toggle.removeAttribute('title');
     else this.toggle.title = board.t('preview.offByLinks');
