@@ -56,6 +56,22 @@ export function defaultFocus(view, mover) {
   return (own.find((h) => h.playable) ?? own[0] ?? view.holes[0]).label;
 }
 
+/**
+ * A view ended by its players rather than by the rules (an agreed draw, a
+ * resignation): over, with this winner and reason, nothing left to play,
+ * take back or redo.
+ * @param {View} view
+ * @param {Player | null} winner
+ * @param {string} reasonCode
+ * @returns {View}
+ */
+function endedOffBoard(view, winner, reasonCode) {
+  const holes = view.holes.map((hole) => ({ ...hole, playable: false }));
+  /** @type {View} */
+  const ended = { ...view, holes, phase: 'over', over: true, winner, reason: null, reason_code: reasonCode };
+  return Object.assign(ended, { legal_moves: [], can_undo: false, can_redo: false, stall: null, opening_owed: [] });
+}
+
 /** Each engine view ended by a draw the players agreed, built once (as a resigned one). */
 const agreedDrawViews = new WeakMap();
 
@@ -70,10 +86,7 @@ export function agreedDrawView(view) {
   if (view.over) return view;
   const kept = agreedDrawViews.get(view);
   if (kept) return kept;
-  const holes = view.holes.map((hole) => ({ ...hole, playable: false }));
-  /** @type {View} */
-  const ended = { ...view, holes, phase: 'over', over: true, winner: null, reason: null, reason_code: 'draw-agreed' };
-  Object.assign(ended, { legal_moves: [], can_undo: false, can_redo: false, stall: null, opening_owed: [] });
+  const ended = endedOffBoard(view, null, 'draw-agreed');
   agreedDrawViews.set(view, ended);
   return ended;
 }
@@ -93,10 +106,7 @@ export function resignedView(view, resigned) {
   if (view.over) return view;
   const kept = resignedViews.get(view);
   if (kept?.resigned === resigned) return kept.view;
-  const holes = view.holes.map((hole) => ({ ...hole, playable: false }));
-  /** @type {View} */
-  const ended = { ...view, holes, phase: 'over', over: true, winner: otherPlayer(resigned), reason: null, reason_code: `resigned-${resigned}` };
-  Object.assign(ended, { legal_moves: [], can_undo: false, can_redo: false, stall: null, opening_owed: [] });
+  const ended = endedOffBoard(view, otherPlayer(resigned), `resigned-${resigned}`);
   resignedViews.set(view, { resigned, view: ended });
   return ended;
 }
