@@ -1,6 +1,7 @@
 // @ts-check
 // The panels a two-player board never needs (the review, the set-up, Play
-// a friend) are fetched when first wanted (ui/lazy-panel.js): a page author's page with
+// a friend, the games list) are fetched when first wanted (ui/lazy-panel.js), their English
+// words with them (i18n/more-en.js): a page author's page with
 // <mancala-game> from the built modules draws its board without their code,
 // and opening a tab (or the game-over dialog's Review) brings the panel.
 
@@ -12,7 +13,14 @@ import { board, inContext, randomFinishedGame, servePage, useSite } from './help
 const site = useSite();
 
 /** The panels' modules, as the element's modules name them. */
-const LAZY = ['/modes/review/review-panel.js', '/modes/setup/setup-panel.js', '/modes/friend/friend-panel.js', '/modes/friend/friend-play.js'];
+const LAZY = [
+  '/modes/review/review-panel.js',
+  '/modes/setup/setup-panel.js',
+  '/modes/friend/friend-panel.js',
+  '/modes/friend/friend-play.js',
+  '/store/games-panel.js',
+  '/i18n/more-en.js',
+];
 
 test('a two-player board is drawn without the review’s, the set-up’s and Play a friend’s code; their tabs fetch it', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
@@ -47,6 +55,10 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     assert.match(await text.inputValue(), /^anywoli /, 'the set-up opened on the board’s position');
     assert.equal(await setup.getAttribute('open'), '', 'its panel open');
     assert.ok(fetched.some((path) => path.endsWith('/modes/setup/setup-panel.js')));
+    assert.ok(
+      fetched.some((path) => path.endsWith('/i18n/more-en.js')),
+      'its words came with it',
+    );
 
     // The game-over dialog's Review (the board's wish for the panel) builds the review panel, opened.
     const finished = await randomFinishedGame('anywoli', 3);
@@ -64,6 +76,44 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     await friend.locator('.mg-friend-begin').waitFor();
     assert.equal(await friend.getAttribute('data-friend'), 'off', 'the panel offers a game');
     assert.ok(fetched.some((path) => path.endsWith('/modes/friend/friend-play.js')));
+    assert.deepEqual(problems, []);
+  });
+});
+
+test('a board that keeps its games is drawn without the games list’s code and words; its tab fetches them', async () => {
+  await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
+    const url = await servePage(
+      context,
+      new URL('author/kept-games.html', site.url).href,
+      '<script type="module" src="../mancala-game.js"></script><mancala-game game="sokusowo" opponent="human"></mancala-game>',
+    );
+    /** @type {string[]} */
+    const fetched = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(url);
+    await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
+    const games = board(page, 'sokusowo').locator('.mg-games');
+    // The tab says how many games are kept before its code is in.
+    await games
+      .locator('summary')
+      .filter({ hasText: /^Games \(\d+\)$/ })
+      .waitFor();
+    assert.deepEqual(
+      fetched.filter((path) => LAZY.some((lazy) => path.endsWith(lazy))),
+      [],
+      'no games list code or its words before the tab is opened',
+    );
+    // Wanted once the pointer is over the tab: the list's code and its words, ahead of the click.
+    const loaded = Promise.all(
+      ['/store/games-panel.js', '/i18n/more-en.js'].map((path) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(path))),
+    );
+    await games.locator('summary').hover();
+    await loaded;
+    await games.locator('summary').click();
+    await games.locator('.mg-games-list').waitFor();
+    assert.equal(await games.getAttribute('open'), '', 'the list open');
+    await games.locator('.mg-games-export').filter({ hasText: /\S/ }).waitFor();
+    assert.doesNotMatch(await games.innerText(), /\bgames\.\w/, 'every text worded, none shown by its key');
     assert.deepEqual(problems, []);
   });
 });

@@ -11,8 +11,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { EN } from '../../www/i18n/en.js';
-import { ES } from '../../www/i18n/es.js';
+import { PANELS_EN } from '../../www/i18n/panels-en.js';
+import { PANELS_ES } from '../../www/i18n/panels-es.js';
 import {
   finished,
   goTo,
@@ -118,7 +118,7 @@ test('every reason is worded in English and Spanish', () => {
   ];
   for (const miss of every) {
     const { key } = missWords(miss, facts('B'));
-    assert.ok(key in EN && key in ES, `${miss.code}: ${key}`);
+    assert.ok(key in PANELS_EN && key in PANELS_ES, `${miss.code}: ${key}`);
   }
 });
 

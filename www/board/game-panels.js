@@ -1,15 +1,16 @@
 // @ts-check
 // What a board in play or replay mode puts beside it (modes/index.js): the record
-// and replay panel, the review, the set-up. A module of its own so that the
-// built pages fetch these panels with the board, not before it. The review
-// and the set-up, which a game between two players at one screen never
-// needs, and Play a friend, are fetched when first opened, or at once where
+// and replay panel, the review, the set-up, the games kept. A module of its own so that the
+// built pages fetch these panels with the board, not before it. The review,
+// the set-up and the games list, which a game between two players at one screen never
+// needs, and Play a friend, are fetched when first opened (their English
+// texts with them: i18n/translate.js loadPanelTexts), or at once where
 // the board or the address holds a friend game (ui/lazy-panel.js).
 
 import { openReplay } from '../element/element-api.js';
+import { loadPanelTexts } from '../i18n/translate.js';
 import { PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
 import { isFriendFragment } from '../modes/friend/friend-link.js';
-import { boardHost, GamesPanel } from '../store/games-panel.js';
 import { showFirstTip } from '../ui/first-tip.js';
 import { lazyPanel } from '../ui/lazy-panel.js';
 import { RecordPanel } from '../ui/records.js';
@@ -26,7 +27,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-review',
     title: 'review.title',
     load: () =>
-      import('../modes/review/review-panel.js').then(({ ReviewPanel }) => () => {
+      Promise.all([import('../modes/review/review-panel.js'), loadPanelTexts()]).then(([{ ReviewPanel }]) => () => {
         const panel = new ReviewPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
@@ -37,12 +38,25 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      import('../modes/setup/setup-panel.js').then(({ SetupPanel }) => () => {
+      Promise.all([import('../modes/setup/setup-panel.js'), loadPanelTexts()]).then(([{ SetupPanel }]) => () => {
         const panel = new SetupPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.detach() };
       }),
   });
-  const games = board.games ? new GamesPanel(boardHost(board), board.games) : null;
+  const kept = board.games;
+  const games = kept
+    ? lazyPanel(board, {
+        className: 'mg-games',
+        title: 'games.title',
+        titleParams: () => ({ n: kept.list().length }),
+        listen: (changed) => kept.listen(changed),
+        load: () =>
+          Promise.all([import('../store/games-panel.js'), loadPanelTexts()]).then(([{ boardHost, GamesPanel }]) => () => {
+            const panel = new GamesPanel(boardHost(board), kept);
+            return { details: panel.details, dispose: () => panel.dispose() };
+          }),
+      })
+    : null;
   // Play a friend by links, unless the page turned it off (`play-friend="off"`) or the board is only shown.
   const friend =
     context.playFriend && !board.readonly
@@ -50,7 +64,7 @@ export function startGamePanels(board, engine, context) {
           className: 'mg-friend',
           title: 'friend.title',
           load: () =>
-            import('../modes/friend/friend-panel.js').then(({ FriendPanel }) => () => {
+            Promise.all([import('../modes/friend/friend-panel.js'), loadPanelTexts()]).then(([{ FriendPanel }]) => () => {
               const panel = new FriendPanel(board, engine, context.games);
               return { details: panel.ui.details, dispose: () => panel.dispose() };
             }),

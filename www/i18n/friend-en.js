@@ -4,7 +4,6 @@
 
 /** @type {Record<string, string>} */
 export const FRIEND_EN = {
-  'friend.title': 'Play a friend',
   'friend.intro':
     'Play someone far away by message: each move makes a link; send it any way you like, your friend opens it, moves, and sends a link back. Nothing goes to any server.',
   'friend.yourName': 'Your name (optional)',
@@ -73,7 +72,6 @@ export const FRIEND_EN = {
   'friend.acceptSetup': 'Accept this position',
   'friend.declineSetup': 'Decline',
   'friend.noUndoSent': 'Your move is in the link for {name} already, so it cannot be taken back: they may have it, and the two copies must stay one game.',
-  'reason.resigned': '{player} resigned.',
   'friend.optionsChanged': 'The link from {name} has other options than your copy of this game: it is refused; both are kept in Games.',
   'friend.commitChanged': 'The link from {name} changes a hidden choice sent earlier: it is refused; both are kept in Games.',
   'friend.pickChanged': 'The link from {name} changes your opening hole ({hole}): it is refused; both are kept in Games.',
@@ -89,8 +87,6 @@ export const FRIEND_EN = {
   'friend.badPart': 'it has a part this site cannot read ({detail})',
   'friend.missingPart': 'its {detail} part is missing',
   'friend.tooLong': 'it is {detail} characters long, far more than any game needs',
-  'message.friend': 'Your friend’s turn: send them the link, then open the one they send back.',
-  'api.friendToMove': 'A game with a friend by links: this device plays only its own side, on its turn, and the opening is picked on the board.',
   'games.vsFriend': 'with {name}',
   'games.yourTurn': 'your turn',
   'games.theirTurn': 'their turn',
@@ -122,5 +118,4 @@ export const FRIEND_EN = {
   'friend.youAcceptedHelp': 'You accepted engine help: it is on for both of you; your next link tells {name}.',
   'friend.youDeclinedHelp': 'You declined engine help: the engine helps neither of you.',
   'friend.helpChanged': 'The link from {name} changes the engine help agreed at the start: it is refused; both are kept in Games.',
-  'reason.draw-agreed': 'Both players agreed to a draw.',
 };

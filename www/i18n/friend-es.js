@@ -4,7 +4,6 @@
 
 /** @type {Record<string, string>} */
 export const FRIEND_ES = {
-  'friend.title': 'Jugar con un amigo',
   'friend.intro':
     'Juega con alguien lejos por mensaje: cada jugada crea un enlace; envíalo como quieras, tu amigo lo abre, juega y te envía otro enlace. Nada pasa por ningún servidor.',
   'friend.yourName': 'Tu nombre (opcional)',
@@ -74,7 +73,6 @@ export const FRIEND_ES = {
   'friend.declineSetup': 'Rechazar',
   'friend.noUndoSent':
     'Tu jugada ya está en el enlace para {name}, así que no se puede deshacer: puede que ya lo tenga, y las dos copias deben seguir siendo una partida.',
-  'reason.resigned': '{player} se rindió.',
   'friend.optionsChanged': 'El enlace de {name} tiene otras opciones que tu copia de esta partida: se rechaza; las dos se guardan en Partidas.',
   'friend.commitChanged': 'El enlace de {name} cambia una elección oculta enviada antes: se rechaza; las dos se guardan en Partidas.',
   'friend.pickChanged': 'El enlace de {name} cambia tu agujero de apertura ({hole}): se rechaza; las dos se guardan en Partidas.',
@@ -90,8 +88,6 @@ export const FRIEND_ES = {
   'friend.badPart': 'tiene una parte que este sitio no sabe leer ({detail})',
   'friend.missingPart': 'le falta su parte {detail}',
   'friend.tooLong': 'tiene {detail} caracteres, mucho más de lo que necesita cualquier partida',
-  'message.friend': 'Le toca a tu amigo: envíale el enlace y luego abre el que te devuelva.',
-  'api.friendToMove': 'Una partida con un amigo por enlaces: este dispositivo solo juega su propio lado, en su turno, y la apertura se elige en el tablero.',
   'games.vsFriend': 'con {name}',
   'games.yourTurn': 'te toca',
   'games.theirTurn': 'le toca',
@@ -125,5 +121,4 @@ export const FRIEND_ES = {
   'friend.youAcceptedHelp': 'Aceptaste la ayuda del motor: está activada para los dos; tu próximo enlace se lo dirá a {name}.',
   'friend.youDeclinedHelp': 'Rechazaste la ayuda del motor: el motor no ayuda a ninguno de los dos.',
   'friend.helpChanged': 'El enlace de {name} cambia la ayuda del motor acordada al empezar: se rechaza; los dos se guardan en Partidas.',
-  'reason.draw-agreed': 'Los dos jugadores acordaron el empate.',
 };

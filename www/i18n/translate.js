@@ -1,15 +1,17 @@
 // @ts-check
 // Every string the interface shows, in English and Spanish. Engine codes
 // (end reasons, blocked-hole reasons, errors) are translated here by code,
-// never by parsing the engine's English text. English is always here (it is
-// also every missing text's fallback); Spanish is a module of its own that a
-// board or page loads (loadLanguage) before it shows a word in Spanish.
+// never by parsing the engine's English text. The board's English is always
+// here (it is also every missing text's fallback); the English of the panels
+// and modes whose code loads on demand (Play a friend, the games list, the
+// review, the set-up, a lesson, the puzzles) comes with their code
+// (loadPanelTexts), so a board at rest never downloads it. Spanish is a
+// module of its own, every text of it, that a board or page loads
+// (loadLanguage) before it shows a word in Spanish.
 
 import { EN } from './en.js';
 import { ERRORS_EN } from './errors-en.js';
-import { FRIEND_EN } from './friend-en.js';
 import { NOTICE_EN } from './notice-en.js';
-import { PUZZLE_EN } from './puzzle-en.js';
 
 /** @typedef {import('./languages.js').Lang} Lang */
 
@@ -17,7 +19,7 @@ import { PUZZLE_EN } from './puzzle-en.js';
 export { LANGS, pickLanguage } from './languages.js';
 
 /** @type {Record<string, string>} */
-const ENGLISH = { ...EN, ...ERRORS_EN, ...PUZZLE_EN, ...FRIEND_EN, ...NOTICE_EN };
+const ENGLISH = { ...EN, ...ERRORS_EN, ...NOTICE_EN };
 
 /** @type {Partial<Record<Lang, Record<string, string>>>} the languages loaded so far */
 const DICTIONARIES = { en: ENGLISH };
@@ -55,6 +57,29 @@ export function loadLanguage(lang) {
     loading.set(lang, load);
   }
   return load;
+}
+
+/** @type {Promise<void> | null} the English of the panels and modes loaded on demand, once a page */
+let panelTexts = null;
+
+/**
+ * Brings the English texts of the panels and modes loaded on demand in
+ * (i18n/more-en.js): each of them awaits it with its code, so its words
+ * are there when it is built. A load that fails rejects, and the next call
+ * tries again.
+ * @returns {Promise<void>}
+ */
+export function loadPanelTexts() {
+  panelTexts ??= import('./more-en.js').then(
+    (module) => {
+      Object.assign(ENGLISH, module.MORE_EN);
+    },
+    (error) => {
+      panelTexts = null;
+      throw error;
+    },
+  );
+  return panelTexts;
 }
 
 /**
@@ -145,6 +170,6 @@ export function reasonText(t, code, lastFour = null) {
  * @returns {Promise<string[]>}
  */
 export async function languageKeys(lang) {
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), loadPanelTexts()]);
   return Object.keys(DICTIONARIES[lang] ?? {});
 }

@@ -5,11 +5,13 @@
 // what it puts on the board once the board is built. A name not listed
 // falls back to play, with a console warning (mancala-game.js). A lesson's
 // and a puzzle's code load with their first board, in parallel with the
-// engine, as chunks of their own in the built pages (scripts/bundle.mjs): a
+// engine, as chunks of their own in the built pages (scripts/bundle.mjs), with
+// their English texts (i18n/translate.js loadPanelTexts): a
 // game in play, the default, never fetches them. Play and replay share the
 // game's panels (board/game-panels.js), part of every page's first load.
 
 import { startGamePanels, startReplay } from '../board/game-panels.js';
+import { loadPanelTexts } from '../i18n/translate.js';
 
 /** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -64,7 +66,7 @@ const LESSON = {
     speedKey: 'speed:lesson',
     players: { opponent: 'human' },
   }),
-  load: () => import('./lesson/lesson-controller.js').then((module) => module.startLesson),
+  load: () => Promise.all([import('./lesson/lesson-controller.js'), loadPanelTexts()]).then(([module]) => module.startLesson),
   ownsPlayers: true,
 };
 
@@ -75,7 +77,12 @@ const LESSON = {
  */
 const PUZZLE = {
   board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, hiddenGames: true, players: { opponent: 'human' } }),
-  load: () => import('./puzzle/puzzle-panel.js').then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
+  load: () =>
+    Promise.all([import('./puzzle/puzzle-panel.js'), loadPanelTexts()]).then(
+      ([module]) =>
+        (board, engine) =>
+          new module.PuzzlePanel(board, engine),
+    ),
   ownsPlayers: true,
 };
 

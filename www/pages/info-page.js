@@ -7,7 +7,7 @@ import { MancalaBoard } from '../board/board.js';
 import { openKeptGame } from '../board/board-games.js';
 import { sitePlayPage, useSitePages } from '../element/site-pages.js';
 import { engineSettings, gameList, loadEngine } from '../engine/engine.js';
-import { hasLanguage, loadLanguage, pickLanguage, translate, translator } from '../i18n/translate.js';
+import { hasLanguage, loadLanguage, loadPanelTexts, pickLanguage, translate, translator } from '../i18n/translate.js';
 import { forwardFriendLink, PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
 import { pageGames } from '../store/game-keeper.js';
 import { GamesPanel, setOpenElsewhere } from '../store/games-panel.js';
@@ -128,10 +128,11 @@ function showEngineError(container, error) {
 /** Loads the engine, then builds each board as it comes near the viewport. */
 async function start() {
   try {
-    /** @type {[Engine, void]} */
-    // The kept games are read while the engine loads (the store checks them against it after).
+    /** @type {[Engine, void, void]} */
+    // The kept games are read while the engine loads (the store checks them against it after);
+    // the games list's words (and a friend game's, in it) come meanwhile.
     void readGames();
-    const [engine] = await Promise.all([loadEngine(), pageTexts]);
+    const [engine] = await Promise.all([loadEngine(), pageTexts, loadPanelTexts()]);
     const games = await pageGames(engine, engineSettings());
     const keys = gameList().map((g) => g.key);
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -16,6 +16,8 @@ import { el } from './dom.js';
  * @typedef {object} LazyPanel
  * @property {string} className  the panel's class (its tab's until it is built)
  * @property {string} title  the key of the tab's text
+ * @property {() => Record<string, string | number>} [titleParams]  the tab text's `{name}` slots (the games list's count)
+ * @property {(changed: () => void) => () => void} [listen]  hears of changes the tab's text shows besides the board's (the games kept in another tab); returns its stop
  * @property {() => Promise<(board: MancalaBoard) => { details: HTMLDetailsElement, dispose?: () => void }>} load  fetches the code; what it gives builds the panel on the board
  * @property {import('../board/board.js').WantedPanel} [wantedOn]  the board's wish the panel answers (board.want): the first one builds it and is made again for it
  * @property {() => boolean} [wantedNow]  whether the board needs the panel already (asked at once, on each change of the board and of the page's address)
@@ -32,7 +34,7 @@ export function lazyPanel(board, spec) {
   const tab = /** @type {HTMLDetailsElement} */ (el('details', { class: spec.className }, [summary]));
   addBoardPanel(board.root, tab);
   const texts = () => {
-    summary.textContent = board.t(spec.title);
+    summary.textContent = board.t(spec.title, spec.titleParams?.());
     if (spec.wantedNow?.()) void build();
   };
 
@@ -56,6 +58,7 @@ export function lazyPanel(board, spec) {
       (start) => {
         if (disposed) return;
         stopHearing();
+        stopListening();
         window.removeEventListener('hashchange', texts);
         stopAnswering();
         const focused = summary.matches(':focus');
@@ -88,12 +91,14 @@ export function lazyPanel(board, spec) {
   const stopAnswering = spec.wantedOn ? board.whenWanted(spec.wantedOn, wanted) : () => {};
   // The board tells its panels of each change: a new language, a move, a game restored.
   const stopHearing = board.subscribe(texts);
+  const stopListening = spec.listen?.(texts) ?? (() => {});
   if (spec.wantedNow) window.addEventListener('hashchange', texts);
   texts();
   return {
     dispose: () => {
       disposed = true;
       stopHearing();
+      stopListening();
       window.removeEventListener('hashchange', texts);
       stopAnswering();
       panel?.dispose?.();
