@@ -64,6 +64,9 @@ function asset(path, built) {
 /** The board's stylesheet. */
 export const styleUrl = () => asset('style.css', () => new URL('./style.css', import.meta.url));
 
+/** The panels' stylesheet, added with their code (ui/panel-styles.js). */
+export const panelStyleUrl = () => asset('panels.css', () => new URL('./panels.css', import.meta.url));
+
 /** The rules engine's wasm. */
 export const engineWasmUrl = () => asset('pkg/mancala_wasm_bg.wasm', () => new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url));
 

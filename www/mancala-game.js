@@ -422,7 +422,7 @@ export class MancalaGameElement extends HTMLElement {
       if (this.getAttribute('storage') !== 'none' && !this.hasAttribute('readonly')) void readGames();
       if (first) void this.#adoptStart(generation, first);
       else void this.#paintStart(generation, stage, lang, Promise.all([styled, languageLoaded(lang)]));
-      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(), styled, languageLoaded(lang)]);
+      const [engine, startMode] = await Promise.all([loadEngine(), BOARD_MODES[this.#mode()].load(this.#shadow), styled, languageLoaded(lang)]);
       await nextTask();
       if (generation !== this.#generation) return;
       const config = this.#config(engine);

@@ -1,7 +1,7 @@
 // @ts-check
 // The panels a two-player board never needs (the review, the set-up, Play
 // a friend, the games list) are fetched when first wanted (ui/lazy-panel.js), their English
-// words with them (i18n/more-en.js): a page author's page with
+// words and their stylesheet with them (i18n/more-en.js, panels.css): a page author's page with
 // <mancala-game> from the built modules draws its board without their code,
 // and opening a tab (or the game-over dialog's Review) brings the panel.
 
@@ -20,6 +20,7 @@ const LAZY = [
   '/modes/friend/friend-play.js',
   '/store/games-panel.js',
   '/i18n/more-en.js',
+  '/panels.css',
 ];
 
 test('a two-player board is drawn without the review’s, the set-up’s and Play a friend’s code; their tabs fetch it', async () => {
@@ -59,6 +60,10 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
       fetched.some((path) => path.endsWith('/i18n/more-en.js')),
       'its words came with it',
     );
+    assert.ok(
+      fetched.some((path) => path.endsWith('/panels.css')),
+      'and its stylesheet',
+    );
 
     // The game-over dialog's Review (the board's wish for the panel) builds the review panel, opened.
     const finished = await randomFinishedGame('anywoli', 3);
@@ -80,7 +85,7 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
   });
 });
 
-test('a board that keeps its games is drawn without the games list’s code and words; its tab fetches them', async () => {
+test('a board that keeps its games is drawn without the games list’s code, words and styles; its tab fetches them', async () => {
   await inContext(site, { reducedMotion: 'reduce' }, async ({ context, page, problems }) => {
     const url = await servePage(
       context,
@@ -103,9 +108,11 @@ test('a board that keeps its games is drawn without the games list’s code and 
       [],
       'no games list code or its words before the tab is opened',
     );
-    // Wanted once the pointer is over the tab: the list's code and its words, ahead of the click.
+    // Wanted once the pointer is over the tab: the list's code, its words and its stylesheet, ahead of the click.
     const loaded = Promise.all(
-      ['/store/games-panel.js', '/i18n/more-en.js'].map((path) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(path))),
+      ['/store/games-panel.js', '/i18n/more-en.js', '/panels.css'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(path)),
+      ),
     );
     await games.locator('summary').hover();
     await loaded;
@@ -113,7 +120,9 @@ test('a board that keeps its games is drawn without the games list’s code and 
     await games.locator('.mg-games-list').waitFor();
     assert.equal(await games.getAttribute('open'), '', 'the list open');
     await games.locator('.mg-games-export').filter({ hasText: /\S/ }).waitFor();
-    assert.doesNotMatch(await games.innerText(), /\bgames\.\w/, 'every text worded, none shown by its key');
+    assert.doesNotMatch((await games.textContent()) ?? '', /\bgames\.\w/, 'every text worded, none shown by its key');
+    // Styled as it is built (panels.css: a list without bullets).
+    assert.equal(await games.locator('.mg-games-list').evaluate((list) => getComputedStyle(list).listStyleType), 'none');
     assert.deepEqual(problems, []);
   });
 });

@@ -4,7 +4,8 @@
 // built pages fetch these panels with the board, not before it. The review,
 // the set-up and the games list, which a game between two players at one screen never
 // needs, and Play a friend, are fetched when first opened (their English
-// texts with them: i18n/translate.js loadPanelTexts), or at once where
+// texts and their stylesheet with them: i18n/translate.js loadPanelTexts,
+// ui/panel-styles.js), or at once where
 // the board or the address holds a friend game (ui/lazy-panel.js).
 
 import { openReplay } from '../element/element-api.js';
@@ -13,6 +14,7 @@ import { PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
 import { isFriendFragment } from '../modes/friend/friend-link.js';
 import { showFirstTip } from '../ui/first-tip.js';
 import { lazyPanel } from '../ui/lazy-panel.js';
+import { panelStyles } from '../ui/panel-styles.js';
 import { RecordPanel } from '../ui/records.js';
 
 /** @typedef {import('../modes/index.js').ModeStart} ModeStart */
@@ -27,7 +29,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-review',
     title: 'review.title',
     load: () =>
-      Promise.all([import('../modes/review/review-panel.js'), loadPanelTexts()]).then(([{ ReviewPanel }]) => () => {
+      Promise.all([import('../modes/review/review-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ ReviewPanel }]) => () => {
         const panel = new ReviewPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
@@ -38,7 +40,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      Promise.all([import('../modes/setup/setup-panel.js'), loadPanelTexts()]).then(([{ SetupPanel }]) => () => {
+      Promise.all([import('../modes/setup/setup-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ SetupPanel }]) => () => {
         const panel = new SetupPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.detach() };
       }),
@@ -51,7 +53,7 @@ export function startGamePanels(board, engine, context) {
         titleParams: () => ({ n: kept.list().length }),
         listen: (changed) => kept.listen(changed),
         load: () =>
-          Promise.all([import('../store/games-panel.js'), loadPanelTexts()]).then(([{ boardHost, GamesPanel }]) => () => {
+          Promise.all([import('../store/games-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ boardHost, GamesPanel }]) => () => {
             const panel = new GamesPanel(boardHost(board), kept);
             return { details: panel.details, dispose: () => panel.dispose() };
           }),
@@ -64,7 +66,7 @@ export function startGamePanels(board, engine, context) {
           className: 'mg-friend',
           title: 'friend.title',
           load: () =>
-            Promise.all([import('../modes/friend/friend-panel.js'), loadPanelTexts()]).then(([{ FriendPanel }]) => () => {
+            Promise.all([import('../modes/friend/friend-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ FriendPanel }]) => () => {
               const panel = new FriendPanel(board, engine, context.games);
               return { details: panel.ui.details, dispose: () => panel.dispose() };
             }),

@@ -225,6 +225,7 @@ export const EN = {
   'preview.overWin': 'the game ends and {player} wins',
   'preview.overDraw': 'the game ends in a draw',
 
+  'games.heading': 'Your games',
   'games.title': 'Games ({n})',
   'link.otherGame': 'This link is a game of {game}: it opens on that game’s board.',
   'link.openOther': 'Open it on the {game} board',

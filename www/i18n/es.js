@@ -227,6 +227,7 @@ export const ES = {
   'preview.overWin': 'la partida termina y gana {player}',
   'preview.overDraw': 'la partida termina en empate',
 
+  'games.heading': 'Tus partidas',
   'games.title': 'Partidas ({n})',
   'link.otherGame': 'Este enlace es una partida de {game}: se abre en el tablero de ese juego.',
   'link.openOther': 'Abrirla en el tablero de {game}',

@@ -1,7 +1,7 @@
 // @ts-check
 // The English strings of the panels and modes whose code loads on demand: the lesson,
-// the review, the set-up and the games list (their tabs' titles stay in en.js, shown
-// with the board).
+// the review, the set-up and the games list (their tabs' titles, and the info page's
+// "Your games", stay in en.js, shown with the board).
 
 /** @type {Record<string, string>} */
 export const PANELS_EN = {
@@ -46,7 +46,6 @@ export const PANELS_EN = {
   'lesson.miss.wins': 'It does not win the game now.',
   'lesson.miss.noWin': 'It wins the game.',
   'lesson.miss.other': 'It is not the move this step asks for.',
-  'games.heading': 'Your games',
   'games.none': 'No games kept yet.',
   'games.export': 'Export all',
   'games.import': 'Import a games file',

@@ -1,7 +1,7 @@
 // @ts-check
 // The Spanish strings of the panels and modes whose code loads on demand: the lesson,
-// the review, the set-up and the games list (their tabs' titles stay in es.js, shown
-// with the board).
+// the review, the set-up and the games list (their tabs' titles, and the info page's
+// "Your games", stay in es.js, shown with the board).
 
 /** @type {Record<string, string>} */
 export const PANELS_ES = {
@@ -46,7 +46,6 @@ export const PANELS_ES = {
   'lesson.miss.wins': 'No gana la partida ahora.',
   'lesson.miss.noWin': 'Gana la partida.',
   'lesson.miss.other': 'No es la jugada que pide este paso.',
-  'games.heading': 'Tus partidas',
   'games.none': 'Aún no hay partidas guardadas.',
   'games.export': 'Exportar todas',
   'games.import': 'Importar un archivo de partidas',

@@ -6,12 +6,14 @@
 // falls back to play, with a console warning (mancala-game.js). A lesson's
 // and a puzzle's code load with their first board, in parallel with the
 // engine, as chunks of their own in the built pages (scripts/bundle.mjs), with
-// their English texts (i18n/translate.js loadPanelTexts): a
+// their English texts and stylesheet (i18n/translate.js loadPanelTexts,
+// ui/panel-styles.js): a
 // game in play, the default, never fetches them. Play and replay share the
 // game's panels (board/game-panels.js), part of every page's first load.
 
 import { startGamePanels, startReplay } from '../board/game-panels.js';
 import { loadPanelTexts } from '../i18n/translate.js';
+import { panelStyles } from '../ui/panel-styles.js';
 
 /** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -29,7 +31,7 @@ import { loadPanelTexts } from '../i18n/translate.js';
 /**
  * @typedef {object} Mode
  * @property {(saveKey: string) => Partial<BoardDeps>} board  what the board is given, over the element's settings
- * @property {() => Promise<ModeStart>} load  fetches the mode's code; what it gives builds the mode's panels on the board
+ * @property {(root: Node) => Promise<ModeStart>} load  fetches the mode's code (and its panels' stylesheet into `root`, the element's shadow root); what it gives builds the mode's panels on the board
  * @property {boolean} [ownsPlayers]  the mode decides who plays: the player attributes do not apply
  */
 
@@ -66,7 +68,7 @@ const LESSON = {
     speedKey: 'speed:lesson',
     players: { opponent: 'human' },
   }),
-  load: () => Promise.all([import('./lesson/lesson-controller.js'), loadPanelTexts()]).then(([module]) => module.startLesson),
+  load: (root) => Promise.all([import('./lesson/lesson-controller.js'), loadPanelTexts(), panelStyles(root)]).then(([module]) => module.startLesson),
   ownsPlayers: true,
 };
 
@@ -77,8 +79,8 @@ const LESSON = {
  */
 const PUZZLE = {
   board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, hiddenGames: true, players: { opponent: 'human' } }),
-  load: () =>
-    Promise.all([import('./puzzle/puzzle-panel.js'), loadPanelTexts()]).then(
+  load: (root) =>
+    Promise.all([import('./puzzle/puzzle-panel.js'), loadPanelTexts(), panelStyles(root)]).then(
       ([module]) =>
         (board, engine) =>
           new module.PuzzlePanel(board, engine),
