@@ -1,6 +1,6 @@
 // @ts-check
 // The panels a two-player board never needs (the review, the set-up, Play
-// a friend, the games list) are fetched when first wanted (ui/lazy-panel.js), their English
+// a friend and the friend game's code, the games list) are fetched when first wanted (ui/lazy-panel.js), their English
 // words and their stylesheet with them (i18n/more-en.js, panels.css): a page author's page with
 // <mancala-game> from the built modules draws its board without their code,
 // and opening a tab (or the game-over dialog's Review) brings the panel.
@@ -18,6 +18,9 @@ const LAZY = [
   '/modes/setup/setup-panel.js',
   '/modes/friend/friend-panel.js',
   '/modes/friend/friend-play.js',
+  '/modes/friend/friend-game.js',
+  '/modes/friend/friend-link.js',
+  '/modes/friend/commitment.js',
   '/store/games-panel.js',
   '/i18n/more-en.js',
   '/panels.css',

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { isFriendFragment } from '../../www/modes/friend/friend-kept.js';
 import {
   compareHistories,
   decodeMoves,
@@ -16,7 +17,6 @@ import {
   friendLinkGame,
   gameOfRecord,
   holeChar,
-  isFriendFragment,
   readFriendLink,
   recordOf,
 } from '../../www/modes/friend/friend-link.js';

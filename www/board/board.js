@@ -11,7 +11,7 @@ import { engineSettings } from '../engine/engine.js';
 import { translator } from '../i18n/translate.js';
 import { wireBoard } from '../input/board-intents.js';
 import { ComputerPlayer } from '../modes/computer/computer-player.js';
-import { otherSide } from '../modes/friend/friend-game.js';
+import { otherSide } from '../modes/friend/friend-kept.js';
 import { BoardModes } from '../modes/mode.js';
 import { startSpeed } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';

@@ -10,8 +10,7 @@
 
 import { openReplay } from '../element/element-api.js';
 import { loadPanelTexts } from '../i18n/translate.js';
-import { PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
-import { isFriendFragment } from '../modes/friend/friend-link.js';
+import { isFriendFragment, PLAY_FRIEND_HASH } from '../modes/friend/friend-kept.js';
 import { showFirstTip } from '../ui/first-tip.js';
 import { lazyPanel } from '../ui/lazy-panel.js';
 import { panelStyles } from '../ui/panel-styles.js';

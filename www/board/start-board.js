@@ -9,7 +9,7 @@
 import { styleUrl } from '../asset-urls.js';
 import { AttributeReader } from '../element/element-attributes.js';
 import { loadLanguage, translator } from '../i18n/translate.js';
-import { isFriendFragment } from '../modes/friend/friend-link.js';
+import { isFriendFragment } from '../modes/friend/friend-kept.js';
 import { DEFAULT_START, START_VIEWS } from '../pkg/start-views.js';
 import { RESTING_MOMENT, sceneFromView } from '../render/animation.js';
 import { boardFrame } from '../render/board-frame.js';

@@ -4,7 +4,7 @@
 // list's order and rows, the export file, merging an imported file, and the
 // slot names boards keep their game under. Unit-tested under node --test.
 
-import { cleanFriend } from '../modes/friend/friend-game.js';
+import { cleanFriend } from '../modes/friend/friend-kept.js';
 import { cleanOptions } from './options.js';
 import { cleanSeats } from './seats.js';
 

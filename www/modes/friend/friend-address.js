@@ -5,7 +5,10 @@
 // and the address a link to send is made on.
 
 import { sitePlayPage } from '../../element/site-pages.js';
-import { friendLinkGame, isFriendFragment } from './friend-link.js';
+import { isFriendFragment, PLAY_FRIEND_HASH } from './friend-kept.js';
+import { friendLinkGame } from './friend-link.js';
+
+export { PLAY_FRIEND_HASH };
 
 /** @type {((fragment: string, game: string) => void) | null} how a one-board page opens a friend link of another game */
 let openFriendElsewhere = null;
@@ -38,9 +41,6 @@ export function takeFriendFragment(gameKey, knownGames) {
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   return hash;
 }
-
-/** The play page's address fragment that opens its Play a friend panel (the info page's boards link there). */
-export const PLAY_FRIEND_HASH = '#play-friend';
 
 /**
  * A friend link in the address of a page without friend games of its own

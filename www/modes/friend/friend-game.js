@@ -7,7 +7,11 @@
 // choice revealed honestly or not). Unit-tested in tests/unit/friend-game.test.mjs.
 
 import { commitTo, drawnLot, randomToken, revealMatches } from './commitment.js';
-import { compareHistories, MAX_NAME, sameGameOptions } from './friend-link.js';
+import { cleanName, otherSide } from './friend-kept.js';
+import { compareHistories, sameGameOptions } from './friend-link.js';
+
+// What the board needs of a friend game without this module's code, there (friend-kept.js).
+export { cleanFriend, cleanName, otherSide } from './friend-kept.js';
 
 /** @typedef {import('./friend-link.js').FriendLink} FriendLink */
 /** @typedef {import('./friend-link.js').Side} Side */
@@ -37,22 +41,8 @@ const NOTHING_HIDDEN = {
   help: null,
 };
 
-/**
- * @param {Side} side
- * @returns {Side}
- */
-export const otherSide = (side) => (side === 'A' ? 'B' : 'A');
-
 /** A new friend game's id: 48 random bits, 8 characters. */
 export const newFriendId = () => randomToken(6);
-
-/**
- * A name as a player gives it: trimmed, single-spaced, at most MAX_NAME characters.
- * @param {string} text
- */
-export function cleanName(text) {
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
-}
 
 /**
  * A new friend game started on this device: for Anywoli's lottery its
@@ -313,60 +303,4 @@ export async function takeLink(mine, myMoves, link, opensWithRace, asked = {}) {
   // A game from a set-up position is the sender's choice alone: the receiver sees it and accepts it first.
   if (!mine && link.position && !asked.setupAccepted) return { kind: 'setup', friend };
   return { kind: history.kind === 'same' ? 'same' : 'newer', friend };
-}
-
-/**
- * A kept friend game read back from storage or an import, checked; null
- * when it is not one (the game itself stays, as a game of two on one device).
- * @param {unknown} raw
- * @returns {FriendGame | null}
- */
-export function cleanFriend(raw) {
-  if (!raw || typeof raw !== 'object') return null;
-  const o = /** @type {Record<string, any>} */ (raw);
-  const s = o.shared;
-  const side = (/** @type {unknown} */ v) => v === 'A' || v === 'B';
-  const text = (/** @type {unknown} */ v) => typeof v === 'string';
-  const textOrNull = (/** @type {unknown} */ v) => v === null || text(v);
-  const pair = (/** @type {any} */ v, /** @type {string} */ a, /** @type {string} */ b) => v === null || (v && text(v[a]) && text(v[b]));
-  const shared =
-    s &&
-    typeof s === 'object' &&
-    text(s.id) &&
-    text(s.game) &&
-    side(s.from) &&
-    text(s.name) &&
-    side(s.start) &&
-    Array.isArray(s.moves) &&
-    s.moves.every(text) &&
-    textOrNull(s.lastFour) &&
-    (s.stallLimit === null || Number.isInteger(s.stallLimit)) &&
-    textOrNull(s.position) &&
-    pair(s.race, 'by', 'commit') &&
-    textOrNull(s.racePick) &&
-    pair(s.raceReveal, 'hole', 'salt') &&
-    pair(s.lot, 'by', 'commit') &&
-    textOrNull(s.lotShare) &&
-    pair(s.lotReveal, 'value', 'salt') &&
-    (s.resigned === null || side(s.resigned)) &&
-    // Absent from a copy kept before draws could be offered.
-    (s.drawOffer == null || (s.drawOffer && side(s.drawOffer.by) && Number.isInteger(s.drawOffer.at))) &&
-    (s.drawAgreed == null || side(s.drawAgreed)) &&
-    (s.help == null || (s.help && side(s.help.by) && typeof s.help.agreed === 'boolean'));
-  if (!shared || !side(o.side) || !text(o.name) || !text(o.myName) || !Number.isInteger(o.seen)) return null;
-  const secret = o.secret && typeof o.secret === 'object' ? o.secret : {};
-  /** @type {FriendGame['secret']} */
-  const kept = {};
-  for (const key of /** @type {const} */ (['raceHole', 'raceSalt', 'lotValue', 'lotSalt'])) if (text(secret[key])) kept[key] = secret[key];
-  // A copy kept by an older version may say `both` (it opened its own link): its seat stays `side`, as kept.
-  /** @type {FriendGame} */
-  const friend = {
-    shared: { ...s, moves: [...s.moves], drawOffer: s.drawOffer ?? null, drawAgreed: s.drawAgreed ?? null, help: s.help ?? null },
-    side: o.side,
-    name: cleanName(o.name),
-    myName: cleanName(o.myName),
-    secret: kept,
-    seen: o.seen,
-  };
-  return friend;
 }

@@ -8,6 +8,7 @@
 // round trip of every record in the fuzz corpus.
 
 import { base64url, COMMITMENT_CHARS, TOKEN_CHARS } from './commitment.js';
+import { FRIEND_PREFIX, isFriendFragment, MAX_NAME } from './friend-kept.js';
 
 /** @typedef {'A' | 'B'} Side */
 /** @typedef {'previous' | 'first' | 'lottery-A' | 'lottery-B' | 'lottery'} LinkLastFour  `lottery`: drawn by both players (commit–reveal), not yet known */
@@ -49,13 +50,10 @@ import { base64url, COMMITMENT_CHARS, TOKEN_CHARS } from './commitment.js';
  * @typedef {{ by: Side, at: number }} DrawOffer
  */
 
-/** What a friend fragment starts with, then its version. */
-export const FRIEND_PREFIX = 'friend';
+/** What a friend fragment starts with (friend-kept.js), then its version. */
 export const FRIEND_VERSION = 1;
 /** No friend link is longer: a whole long game is well under 1,000 characters. */
 export const MAX_FRIEND_CHARS = 8192;
-/** Longest name a player may give. */
-export const MAX_NAME = 24;
 /** Characters of the check that ends every link. */
 const CHECK_CHARS = 6;
 /** The default Anywoli stall limit, left out of links. */
@@ -172,14 +170,6 @@ export async function encodeFriendLink(link) {
   fields.push(`m${encodeMoves(link.moves)}`);
   const text = fields.join('.');
   return `${text}.k${await checkOf(text)}`;
-}
-
-/**
- * Whether a fragment (with or without `#`) is meant as a friend link (read it with readFriendLink).
- * @param {string} fragment
- */
-export function isFriendFragment(fragment) {
-  return (fragment.startsWith('#') ? fragment.slice(1) : fragment).startsWith(`${FRIEND_PREFIX}.`);
 }
 
 /**
