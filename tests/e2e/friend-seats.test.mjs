@@ -109,7 +109,13 @@ test('a move already in a link is not taken back by stepping back through the re
   await twoPlayers(site, `game=${GAME}`, `game=${GAME}`, async (ana, ben) => {
     const sent = await firstMoveSent(ana.page);
     assert.equal(sent.turn, 'them');
-    // The record's "to the start" and its slider, as a player reading the game back would use them.
+    // The record's "to the start" and its slider, as a player reading the game back would use them
+    // (its panel opened, so its code is in: ui/lazy-panel.js).
+    await board(ana.page, GAME)
+      .locator('.mg-records')
+      .evaluate((details) => {
+        /** @type {HTMLDetailsElement} */ (details).open = true;
+      });
     await board(ana.page, GAME)
       .locator('.mg-replay-first')
       .evaluate((button) => /** @type {HTMLButtonElement} */ (button).click());

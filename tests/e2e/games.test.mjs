@@ -395,7 +395,9 @@ test('a sandboxed iframe (allow-scripts, origin null): the computer plays, and n
     await inner.locator('canvas').click({ position: { x, y } });
     await frame.locator('.mg[data-to-move="B"][data-animating="false"]').waitFor({ state: 'attached' });
     assert.equal((await inner.getAttribute('data-moves'))?.split(' ').length, 2, 'the computer answered');
-    assert.match((await frame.locator('.mg-games-where').textContent()) ?? '', /games last only while the page is open/);
+    // The games list (its code fetched when its tab opens) says where the games are kept.
+    await frame.locator('.mg-games > summary').click();
+    await frame.locator('.mg-games-where').filter({ hasText: /games last only while the page is open/ }).waitFor();
     assert.deepEqual(errors, []);
     assert.deepEqual(problems, []);
   }).finally(host.stop);

@@ -1,6 +1,6 @@
 // @ts-check
 // The panels a two-player board never needs (the review, the set-up, Play
-// a friend and the friend game's code, the games list) are fetched when first wanted (ui/lazy-panel.js), their English
+// a friend and the friend game's code, the games list, the records and replay panel) are fetched when first wanted (ui/lazy-panel.js), their English
 // words and their stylesheet with them (i18n/more-en.js, panels.css): a page author's page with
 // <mancala-game> from the built modules draws its board without their code,
 // and opening a tab (or the game-over dialog's Review) brings the panel.
@@ -22,6 +22,7 @@ const LAZY = [
   '/modes/friend/friend-link.js',
   '/modes/friend/commitment.js',
   '/store/games-panel.js',
+  '/ui/records.js',
   '/i18n/more-en.js',
   '/panels.css',
 ];
@@ -40,7 +41,7 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
     // Every module the element imports statically was fetched before it ran.
     assert.ok(
-      fetched.some((path) => path.endsWith('/ui/records.js')),
+      fetched.some((path) => path.endsWith('/ui/board-view.js')),
       'the modules came unbundled',
     );
     assert.deepEqual(
@@ -52,6 +53,14 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     const setup = board(page, 'anywoli').locator('.mg-setup');
     assert.equal(await setup.locator('summary').textContent(), 'Set up');
     assert.equal(await board(page, 'anywoli').locator('.mg-review summary').textContent(), 'Review');
+
+    // The records and replay panel: its tab, then its code, its slider on the board's moves.
+    const records = board(page, 'anywoli').locator('.mg-records');
+    await records.locator('summary').click();
+    await records.locator('.mg-replay-slider').waitFor();
+    assert.equal(await records.getAttribute('open'), '', 'the records panel open');
+    assert.ok(fetched.some((path) => path.endsWith('/ui/records.js')));
+    await records.locator('summary').click();
 
     await setup.locator('summary').click();
     const text = setup.locator('.mg-setup-text');

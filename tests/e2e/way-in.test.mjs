@@ -217,8 +217,8 @@ test("a first visit's tip points to the preview, the review and Set up, and once
         await tip.waitFor({ state: 'detached' });
         await page.reload();
         // The game's panels are built in one go with the tip's place (board/game-panels.js): once the
-        // replay slider is there, a tip would be too.
-        await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
+        // records tab is there, a tip would be too.
+        await page.locator('mancala-game .mg-records').waitFor({ state: 'attached' });
         assert.equal(await tip.count(), 0, `${where}: the tip is remembered as dismissed`);
       });
     }
@@ -258,7 +258,7 @@ test('a first visit to the play page asks how to play (the computer, someone her
         assert.equal(await boardData(page, 'sulus-aidi', 'opponent'), 'computer', `${where}: the computer plays`);
         await page.locator('mancala-game .mg-tip').waitFor();
         await page.reload();
-        await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
+        await page.locator('mancala-game .mg-records').waitFor({ state: 'attached' });
         assert.equal(await how.count(), 0, `${where}: asked once`);
       });
     }
@@ -288,7 +288,7 @@ test('a first visit to the play page asks how to play (the computer, someone her
     await waitIdle(page, 'sokusowo');
   });
   await withPage('play.html?game=sokusowo&opponent=computer', SIZES[1], async (page) => {
-    await page.locator('mancala-game .mg-replay-slider').waitFor({ state: 'attached' });
+    await page.locator('mancala-game .mg-records').waitFor({ state: 'attached' });
     assert.equal(await page.locator('mancala-game .mg-how').count(), 0, 'the page chose the players');
   });
 });

@@ -268,3 +268,17 @@ export function tellAtBoard(board, outcome) {
   board.announce(message);
   showToast(board.ui.toast, message);
 }
+
+/**
+ * A tap on a move of the Moves list goes to the board after it (as on
+ * lichess), the list staying where it is; a friend's game and a lesson's
+ * steps are never stepped through.
+ * @param {MancalaBoard} board
+ */
+export function followMoveList(board) {
+  board.ui.movesList.addEventListener('click', (event) => {
+    const item = event.target instanceof Element ? event.target.closest('li') : null;
+    if (!item || board.exercise || board.record.byLinks) return;
+    tellAtBoard(board, goToPly(board, item.value));
+  });
+}

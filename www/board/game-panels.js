@@ -1,12 +1,15 @@
 // @ts-check
 // What a board in play or replay mode puts beside it (modes/index.js): the record
 // and replay panel, the review, the set-up, the games kept. A module of its own so that the
-// built pages fetch these panels with the board, not before it. The review,
-// the set-up and the games list, which a game between two players at one screen never
-// needs, and Play a friend, are fetched when first opened (their English
-// texts and their stylesheet with them: i18n/translate.js loadPanelTexts,
-// ui/panel-styles.js), or at once where
-// the board or the address holds a friend game (ui/lazy-panel.js).
+// built pages fetch these panels with the board, not before it. The records
+// and replay panel, the review, the set-up and the games list, which a game
+// between two players at one screen never needs, and Play a friend, are
+// fetched when first opened (their English texts and their stylesheet with
+// them: i18n/translate.js loadPanelTexts, ui/panel-styles.js), or at once
+// where the board or the address holds a friend game (ui/lazy-panel.js).
+// The records panel's code comes before the board is shown where it opens at
+// once (a replay, a share link in the address: modes/index.js), so it is
+// built with the board as before.
 
 import { openReplay } from '../element/element-api.js';
 import { loadPanelTexts } from '../i18n/translate.js';
@@ -14,16 +17,49 @@ import { isFriendFragment, PLAY_FRIEND_HASH } from '../modes/friend/friend-kept.
 import { showFirstTip } from '../ui/first-tip.js';
 import { lazyPanel } from '../ui/lazy-panel.js';
 import { panelStyles } from '../ui/panel-styles.js';
-import { RecordPanel } from '../ui/records.js';
+import { parseShareLink } from '../ui/share-link.js';
+import { followMoveList } from './commands.js';
 
 /** @typedef {import('../modes/index.js').ModeStart} ModeStart */
+
+/** @type {typeof import('../ui/records.js') | null} the records panel's code, once it came */
+let recordsCode = null;
+
+/**
+ * Fetches the records and replay panel's code and the panels' stylesheet
+ * (into the shadow root of `node`); once in, boards build the panel at once.
+ * @param {Node} node
+ */
+export function loadRecords(node) {
+  return Promise.all([import('../ui/records.js'), panelStyles(node)]).then(([code]) => {
+    recordsCode = code;
+    return code;
+  });
+}
+
+/** Whether the page's address holds a share link (the records panel opens it). */
+export const shareLinkInAddress = () => parseShareLink(location.hash) !== null;
 
 /**
  * A game's panels: records and replay, the review, the set-up, the games kept.
  * @type {ModeStart}
  */
 export function startGamePanels(board, engine, context) {
-  const records = new RecordPanel(board, engine, context.games);
+  followMoveList(board);
+  const recordPanel = (/** @type {typeof import('../ui/records.js')} */ code) => () => {
+    const panel = new code.RecordPanel(board, engine, context.games);
+    return { details: panel.ui.details, dispose: () => panel.dispose() };
+  };
+  // Built at once where its code is in (a replay, a share link: modes/index.js), else a tab that fetches it.
+  const records = recordsCode
+    ? recordPanel(recordsCode)()
+    : lazyPanel(board, {
+        className: 'mg-records',
+        title: 'record.title',
+        load: () => loadRecords(board.root).then(recordPanel),
+        // A share link in the address (one opened in this tab too) is the panel's to read.
+        wantedNow: shareLinkInAddress,
+      });
   const review = lazyPanel(board, {
     className: 'mg-review',
     title: 'review.title',

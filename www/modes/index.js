@@ -11,7 +11,7 @@
 // game in play, the default, never fetches them. Play and replay share the
 // game's panels (board/game-panels.js), part of every page's first load.
 
-import { startGamePanels, startReplay } from '../board/game-panels.js';
+import { loadRecords, shareLinkInAddress, startGamePanels, startReplay } from '../board/game-panels.js';
 import { loadPanelTexts } from '../i18n/translate.js';
 import { panelStyles } from '../ui/panel-styles.js';
 
@@ -41,7 +41,14 @@ import { panelStyles } from '../ui/panel-styles.js';
  */
 const PLAY = {
   board: (saveKey) => ({ saveKey }),
-  load: async () => startGamePanels,
+  // A share link in the address opens in the records panel as the board comes: its code first.
+  load: (root) =>
+    shareLinkInAddress()
+      ? loadRecords(root).then(
+          () => startGamePanels,
+          () => startGamePanels,
+        )
+      : Promise.resolve(startGamePanels),
 };
 
 /**
@@ -50,7 +57,12 @@ const PLAY = {
  */
 const REPLAY = {
   board: (saveKey) => ({ saveKey }),
-  load: async () => startReplay,
+  // The records panel opens with the board: its code first.
+  load: (root) =>
+    loadRecords(root).then(
+      () => startReplay,
+      () => startReplay,
+    ),
 };
 
 /**

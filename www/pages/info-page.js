@@ -5,6 +5,7 @@
 
 import { MancalaBoard } from '../board/board.js';
 import { openKeptGame } from '../board/board-games.js';
+import { followMoveList } from '../board/commands.js';
 import { sitePlayPage, useSitePages } from '../element/site-pages.js';
 import { engineSettings, gameList, loadEngine } from '../engine/engine.js';
 import { hasLanguage, loadLanguage, loadPanelTexts, pickLanguage, translate, translator } from '../i18n/translate.js';
@@ -141,6 +142,7 @@ async function start() {
       try {
         const board = new MancalaBoard(container, container.dataset.game ?? '', { engine, games, storage, lang, reducedMotion, sound: true });
         boards.push(board);
+        followMoveList(board);
         const records = new RecordPanel(board, engine, keys);
         // Play a friend opens on the play page: a friend game is a whole screen's work.
         records.addLink(`${sitePlayPage(`game=${board.key}`)}${PLAY_FRIEND_HASH}`, 'friend.title');

@@ -214,14 +214,7 @@ export class RecordPanel {
     ui.forward.addEventListener('click', () => tellAtBoard(board, redoMove(board)));
     ui.last.addEventListener('click', () => tellAtBoard(board, goToPly(board, this.line.length)));
     ui.slider.addEventListener('input', () => tellAtBoard(board, goToPly(board, Number(ui.slider.value))));
-    // A tap on a move of the Moves list goes to the board after it (as on
-    // lichess), the list staying where it is; a friend's game and a
-    // lesson's steps are never stepped through.
-    board.ui.movesList.addEventListener('click', (event) => {
-      const item = event.target instanceof Element ? event.target.closest('li') : null;
-      if (!item || board.exercise || board.record.byLinks) return;
-      tellAtBoard(board, goToPly(board, item.value));
-    });
+    // (A tap on a move of the Moves list is the board's own: board/commands.js followMoveList.)
     ui.copy.addEventListener('click', () => this.copy(board.record.recordText, 'record.copied'));
     ui.share.addEventListener('click', () => this.copy(shareLink(board.record.recordText), 'record.linkCopied'));
     ui.download.addEventListener('click', () => this.download());
