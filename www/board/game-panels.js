@@ -26,12 +26,12 @@ import { followMoveList } from './commands.js';
 let recordsCode = null;
 
 /**
- * Fetches the records and replay panel's code and the panels' stylesheet
- * (into the shadow root of `node`); once in, boards build the panel at once.
+ * Fetches the records and replay panel's code, its words and the panels'
+ * stylesheet (into the shadow root of `node`); once in, boards build the panel at once.
  * @param {Node} node
  */
 export function loadRecords(node) {
-  return Promise.all([import('../ui/records.js'), panelStyles(node)]).then(([code]) => {
+  return Promise.all([import('../ui/records.js'), loadPanelTexts(), panelStyles(node)]).then(([code]) => {
     recordsCode = code;
     return code;
   });

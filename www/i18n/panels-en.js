@@ -1,7 +1,8 @@
 // @ts-check
-// The English strings of the panels and modes whose code loads on demand: the lesson,
-// the review, the set-up and the games list (their tabs' titles, and the info page's
-// "Your games", stay in en.js, shown with the board).
+// The English strings of the panels and modes whose code loads on demand: the
+// lesson, the review, the set-up, the games list and the records panel (their
+// tabs' titles, and the info page's "Your games", stay in en.js, shown with
+// the board).
 
 /** @type {Record<string, string>} */
 export const PANELS_EN = {
@@ -150,4 +151,32 @@ export const PANELS_EN = {
   'review.playFriend': 'With a friend',
   'review.newLine': 'A new game from move {n}. The reviewed game is kept: “Back to the reviewed game” brings it back.',
   'review.back': 'Back to the reviewed game',
+
+  'link.otherGame': 'This link is a game of {game}: it opens on that game’s board.',
+  'link.openOther': 'Open it on the {game} board',
+  'record.copy': 'Copy record',
+  'record.download': 'Download record',
+  'record.share': 'Copy share link',
+  'record.paste': 'Paste a record or a share link:',
+  'record.load': 'Load',
+  'record.file': 'Open a record file',
+  'record.copied': 'The record is on the clipboard.',
+  'record.linkCopied': 'The share link is on the clipboard. Send it to your opponent: they open it, play their move and send a link back.',
+  'record.copyFailed': 'This browser did not allow copying: the text is selected in the box below, copy it with Ctrl+C (⌘C).',
+  'record.downloaded': 'The record was downloaded as a text file.',
+  'record.loaded': '{game} loaded: {n} moves. Step through it with the buttons above.',
+  'record.error': 'That could not be loaded, so the current game stays: {error}',
+  'record.empty': 'Paste a record or a share link into the box first.',
+  'record.tooLong': 'That is too long to be a record ({n} characters; at most {max}).',
+  'record.fileError': 'The file could not be read.',
+  'replay.first': 'Back to the start',
+  'replay.back': 'One move back',
+  'replay.forward': 'One move forward',
+  'replay.last': 'To the last move',
+  'replay.slider': 'Move to show',
+  'replay.at': 'Move {k} of {n}',
+  'link.error': 'The shared link could not be read, so your game stays as it was: {error}',
+  'link.tooLong': 'it is {detail} characters long, far more than any game needs',
+  'link.unknownPart': 'it has a part named {detail} that a game link never has',
+  'link.badValue': 'its {detail} part holds a line break',
 };

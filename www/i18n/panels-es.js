@@ -1,7 +1,8 @@
 // @ts-check
-// The Spanish strings of the panels and modes whose code loads on demand: the lesson,
-// the review, the set-up and the games list (their tabs' titles, and the info page's
-// "Your games", stay in es.js, shown with the board).
+// The Spanish strings of the panels and modes whose code loads on demand: the
+// lesson, the review, the set-up, the games list and the records panel (their
+// tabs' titles, and the info page's "Your games", stay in es.js, shown with
+// the board).
 
 /** @type {Record<string, string>} */
 export const PANELS_ES = {
@@ -153,4 +154,32 @@ export const PANELS_ES = {
   'review.playFriend': 'Con otra persona',
   'review.newLine': 'Partida nueva desde la jugada {n}. La partida analizada se guarda: «Volver a la partida analizada» la recupera.',
   'review.back': 'Volver a la partida analizada',
+
+  'link.otherGame': 'Este enlace es una partida de {game}: se abre en el tablero de ese juego.',
+  'link.openOther': 'Abrirla en el tablero de {game}',
+  'record.copy': 'Copiar la partida',
+  'record.download': 'Descargar la partida',
+  'record.share': 'Copiar el enlace',
+  'record.paste': 'Pega una partida o un enlace compartido:',
+  'record.load': 'Cargar',
+  'record.file': 'Abrir un archivo de partida',
+  'record.copied': 'La partida está en el portapapeles.',
+  'record.linkCopied': 'El enlace está en el portapapeles. Envíaselo a tu adversario: lo abre, juega su jugada y te devuelve un enlace.',
+  'record.copyFailed': 'Este navegador no ha permitido copiar: el texto está seleccionado en el cuadro de abajo, cópialo con Ctrl+C (⌘C).',
+  'record.downloaded': 'La partida se ha descargado como archivo de texto.',
+  'record.loaded': '{game} cargado: {n} jugadas. Recórrelas con los botones de arriba.',
+  'record.error': 'No se ha podido cargar, así que la partida actual sigue: {error}',
+  'record.empty': 'Pega primero una partida o un enlace en el cuadro.',
+  'record.tooLong': 'Es demasiado largo para ser una partida ({n} caracteres; como mucho {max}).',
+  'record.fileError': 'No se ha podido leer el archivo.',
+  'replay.first': 'Volver al inicio',
+  'replay.back': 'Una jugada atrás',
+  'replay.forward': 'Una jugada adelante',
+  'replay.last': 'Ir a la última jugada',
+  'replay.slider': 'Jugada que se muestra',
+  'replay.at': 'Jugada {k} de {n}',
+  'link.error': 'No se ha podido leer el enlace compartido, así que tu partida sigue como estaba: {error}',
+  'link.tooLong': 'tiene {detail} caracteres, muchos más de los que necesita una partida',
+  'link.unknownPart': 'tiene una parte llamada {detail} que un enlace de partida nunca tiene',
+  'link.badValue': 'su parte {detail} contiene un salto de línea',
 };

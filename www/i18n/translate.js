@@ -4,7 +4,7 @@
 // never by parsing the engine's English text. The board's English is always
 // here (it is also every missing text's fallback); the English of the panels
 // and modes whose code loads on demand (Play a friend, the games list, the
-// review, the set-up, a lesson, the puzzles) comes with their code
+// records, the review, the set-up, a lesson, the puzzles) comes with their code
 // (loadPanelTexts), so a board at rest never downloads it. Spanish is a
 // module of its own, every text of it, that a board or page loads
 // (loadLanguage) before it shows a word in Spanish.
