@@ -5,7 +5,8 @@
 // fetched in waves, up to six imports deep: on a slow network most of a
 // page's wait (docs/PERFORMANCE.md). With this file a board is ready after
 // four requests: the page, the file, the stylesheet and the engine's wasm.
-// The Spanish texts and the friend link's QR code, which import nothing
+// The Spanish texts, the English texts of the panels loaded on demand
+// (i18n/more-en.js) and the friend link's QR code, which import nothing
 // the element does, are files of their own (mancala-game.min-NAME.js),
 // fetched when a board needs them; the element's other modules loaded on
 // demand (a lesson's, a puzzle's) are in the file, as esbuild's splitting
@@ -23,7 +24,11 @@ import { build } from 'esbuild';
 import { ownAddress } from './own-address.mjs';
 
 /** The modules loaded on demand that stay files of their own, by their prebuilt names. */
-const APART = { 'i18n/spanish.js': 'mancala-game.min-spanish.js', 'modes/friend/friend-qr.js': 'mancala-game.min-friend-qr.js' };
+const APART = {
+  'i18n/spanish.js': 'mancala-game.min-spanish.js',
+  'i18n/more-en.js': 'mancala-game.min-more-en.js',
+  'modes/friend/friend-qr.js': 'mancala-game.min-friend-qr.js',
+};
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('usage: node scripts/prebuilt-entry.mjs PACKAGE_DIR');

@@ -359,6 +359,8 @@ test('the prebuilt entry from another origin: a board in four requests; the comp
     await board(page, 'anywoli').locator('button.mg-undo', { hasText: 'Des\u00adha\u00adcer' }).waitFor({ state: 'attached' });
     assert.ok(requests.includes('cdn:mancala-game.min-spanish.js'), 'the Spanish texts, once a board speaks Spanish');
     assert.ok(requests.includes('cdn:lessons/anywoli.jsonl'), 'the lesson');
+    assert.ok(requests.includes('cdn:mancala-game.min-more-en.js'), 'the panels’ English texts, with the lesson’s code');
+    assert.ok(requests.includes('cdn:panels.css'), 'the panels’ stylesheet, with the lesson’s code');
     assert.ok(requests.includes('cdn:pkg-ai/mancala_wasm_ai_bg.wasm'), 'the computer');
     assert.deepEqual(problemsBeyond(problems, cdn.url), []);
   } finally {
