@@ -397,7 +397,10 @@ test('a sandboxed iframe (allow-scripts, origin null): the computer plays, and n
     assert.equal((await inner.getAttribute('data-moves'))?.split(' ').length, 2, 'the computer answered');
     // The games list (its code fetched when its tab opens) says where the games are kept.
     await frame.locator('.mg-games > summary').click();
-    await frame.locator('.mg-games-where').filter({ hasText: /games last only while the page is open/ }).waitFor();
+    await frame
+      .locator('.mg-games-where')
+      .filter({ hasText: /games last only while the page is open/ })
+      .waitFor();
     assert.deepEqual(errors, []);
     assert.deepEqual(problems, []);
   }).finally(host.stop);

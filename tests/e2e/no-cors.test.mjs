@@ -7,8 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { EN } from '../../www/i18n/en.js';
-import { ES } from '../../www/i18n/es.js';
+import { PAGES_EN } from '../../www/i18n/pages-en.js';
+import { PAGES_ES } from '../../www/i18n/pages-es.js';
 import { inContext, servePage, startServer, useSite } from './helpers.mjs';
 
 const site = useSite();
@@ -29,9 +29,9 @@ test('a sandboxed frame on a host without CORS headers says why it shows no boar
       const play = page.frameLocator('#play').locator('.start-failed');
       await embed.waitFor();
       await play.waitFor();
-      assert.equal(await embed.textContent(), ES['page.blockedFrame'], 'lang=es: in Spanish');
+      assert.equal(await embed.textContent(), PAGES_ES['page.blockedFrame'], 'lang=es: in Spanish');
       assert.equal(await embed.getAttribute('lang'), 'es');
-      assert.equal(await play.textContent(), EN['page.blockedFrame'], 'an English browser: in English');
+      assert.equal(await play.textContent(), PAGES_EN['page.blockedFrame'], 'an English browser: in English');
       assert.equal(await play.getAttribute('role'), 'alert', 'read out by screen readers');
       assert.ok(await play.isVisible(), 'shown under the header');
     });

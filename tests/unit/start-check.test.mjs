@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { EN } from '../../www/i18n/en.js';
-import { ES } from '../../www/i18n/es.js';
+import { PAGES_EN } from '../../www/i18n/pages-en.js';
+import { PAGES_ES } from '../../www/i18n/pages-es.js';
 
 const SOURCE = readFileSync(new URL('../../www/pages/start-check.js', import.meta.url), 'utf8');
 
@@ -50,14 +50,22 @@ function notice(page) {
 }
 
 test('a sandboxed frame is told the host must send CORS headers, in the page’s language', () => {
-  assert.deepEqual(notice({ search: '?lang=es', languages: ['en-GB'], origin: 'null' }), { textContent: ES['page.blockedFrame'], lang: 'es', role: 'alert' });
-  assert.deepEqual(notice({ search: '', languages: ['fr-FR', 'es-MX'], origin: 'null' }), { textContent: ES['page.blockedFrame'], lang: 'es', role: 'alert' });
-  assert.deepEqual(notice({ search: '', languages: ['de'], origin: 'null' }), { textContent: EN['page.blockedFrame'], lang: 'en', role: 'alert' });
+  assert.deepEqual(notice({ search: '?lang=es', languages: ['en-GB'], origin: 'null' }), {
+    textContent: PAGES_ES['page.blockedFrame'],
+    lang: 'es',
+    role: 'alert',
+  });
+  assert.deepEqual(notice({ search: '', languages: ['fr-FR', 'es-MX'], origin: 'null' }), {
+    textContent: PAGES_ES['page.blockedFrame'],
+    lang: 'es',
+    role: 'alert',
+  });
+  assert.deepEqual(notice({ search: '', languages: ['de'], origin: 'null' }), { textContent: PAGES_EN['page.blockedFrame'], lang: 'en', role: 'alert' });
 });
 
 test('a page of its own origin is told its code did not load; a page whose code ran, nothing', () => {
   assert.deepEqual(notice({ search: '', languages: ['en-US'], origin: 'https://example.org' }), {
-    textContent: EN['page.codeMissing'],
+    textContent: PAGES_EN['page.codeMissing'],
     lang: 'en',
     role: 'alert',
   });

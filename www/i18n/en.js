@@ -3,37 +3,6 @@
 
 /** @type {Record<string, string>} */
 export const EN = {
-  'page.title': 'Four mancala games from East and West Africa',
-  'page.tagline': 'Sow, relay, capture and claim: play four traditional board games in your browser.',
-  'page.language': 'Language',
-  'page.nav': 'Games',
-  'page.footer': 'Rules follow the seed texts of the project and its rulings. Everything runs in this page; nothing is sent anywhere.',
-  'page.tiles': 'The four games',
-  'tile.sulus-aidi': '3×6 holes; claim holes, not seeds. Eritrea, Ethiopia.',
-  'tile.sokusowo': '2×6 holes; keep a seed every lap. Yoruba, Nigeria.',
-  'tile.sadeqa-ii': '2×6 holes; out of seeds, out of the game. Ethiopia.',
-  'tile.anywoli': '2×12 holes, two stores; capture fours. Anuak, Ethiopia.',
-  'page.loading': 'Loading the game…',
-  'page.blockedFrame':
-    'The game cannot start in this frame: its site does not allow other origins (no Access-Control-Allow-Origin header), which a sandboxed frame needs to load the game’s code. The site’s host must send that header (see EMBED.md).',
-  'page.codeMissing': 'The game could not start: its code did not load. Check the connection and reload the page.',
-  'page.origin': 'Origin',
-  'page.board': 'Board',
-  'page.rules': 'Rules',
-  'page.example': 'Example',
-  'page.play': 'Play',
-  'play.back': '← Games',
-  'play.lead': 'Mancala is played by sowing: lift all the seeds of one of your holes and drop them one by one into the holes that follow.',
-  'play.title': 'Play {game}',
-  'play.open': 'Play {game} full screen',
-
-  'play.open.short': 'Play',
-  'play.learn.short': 'Learn',
-  'play.puzzles.short': 'Puzzles',
-  'play.learn': 'Learn {game}',
-  'play.puzzles': '{game} puzzles',
-  'play.titleLesson': 'Learn {game}',
-
   'player.A': 'A (North)',
   'player.B': 'B (South)',
   'side.A': 'A · North',
@@ -248,25 +217,6 @@ export const EN = {
   'api.badPly': 'ply must be a whole number from 0 to {max} (the moves of the game), not “{value}”.',
   'api.sharedSave':
     'Another board on this page keeps its game under the same save name “{save}”: this board keeps its own apart, as board {n} of that name in the page’s order, so moving the boards around would swap their games. Give each board a save attribute of its own.',
-
-  'embed.title': 'Embed this board',
-  'embed.intro': 'Put any of the four games on your own page. Choose the settings, then copy one of the two snippets.',
-  'embed.game': 'Game',
-  'embed.lang': 'Language',
-  'embed.opponent': 'Opponent',
-  'embed.opponent.human': 'Two players on one screen',
-  'embed.opponent.computer': 'The computer',
-  'embed.level': 'Computer level',
-  'embed.start': 'Starting player',
-  'embed.speed': 'Animation speed',
-  'embed.speed.default': 'The player’s choice',
-  'embed.size': 'Width',
-  'embed.size.fit': 'Fit the container',
-  'embed.element': 'Custom element (one ES module; the page must allow modules)',
-  'embed.iframe': 'iframe (works on any page)',
-  'embed.copy': 'Copy',
-  'embed.copied': 'Copied',
-  'embed.copyFailed': 'Select the text and copy it',
 
   // A game with a friend by links, as the board and its status show it (the rest: friend-en.js).
   'friend.title': 'Play a friend',

@@ -3,37 +3,6 @@
 
 /** @type {Record<string, string>} */
 export const ES = {
-  'page.title': 'Cuatro juegos de mancala del este y el oeste de África',
-  'page.tagline': 'Sembrar, encadenar, capturar y reclamar: juega a cuatro juegos de tablero tradicionales en tu navegador.',
-  'page.language': 'Idioma',
-  'page.nav': 'Juegos',
-  'page.footer': 'Las reglas siguen los textos de origen del proyecto y sus decisiones. Todo se ejecuta en esta página; no se envía nada a ninguna parte.',
-  'page.tiles': 'Los cuatro juegos',
-  'tile.sulus-aidi': '3×6 agujeros; se reclaman agujeros. Eritrea, Etiopía.',
-  'tile.sokusowo': '2×6 agujeros; una semilla aparte por vuelta. Nigeria.',
-  'tile.sadeqa-ii': '2×6 agujeros; sin semillas, se pierde. Etiopía.',
-  'tile.anywoli': '2×12 agujeros, dos almacenes; capturas de cuatro. Etiopía.',
-  'page.loading': 'Cargando el juego…',
-  'page.blockedFrame':
-    'El juego no puede empezar en este marco: su sitio no permite otros orígenes (falta la cabecera Access-Control-Allow-Origin), que un marco aislado (sandbox) necesita para cargar el código del juego. El alojamiento del sitio debe enviar esa cabecera (véase EMBED.md).',
-  'page.codeMissing': 'El juego no ha podido empezar: su código no se ha cargado. Comprueba la conexión y vuelve a cargar la página.',
-  'page.origin': 'Origen',
-  'page.board': 'Tablero',
-  'page.rules': 'Reglas',
-  'page.example': 'Ejemplo',
-  'page.play': 'Jugar',
-  'play.back': '← Juegos',
-  'play.lead': 'El mancala se juega sembrando: levanta todas las semillas de uno de tus agujeros y déjalas una a una en los agujeros siguientes.',
-  'play.title': 'Jugar al {game}',
-  'play.open': 'Jugar al {game} a pantalla completa',
-
-  'play.open.short': 'Jugar',
-  'play.learn.short': 'Aprender',
-  'play.puzzles.short': 'Problemas',
-  'play.learn': 'Aprender a jugar al {game}',
-  'play.puzzles': 'Problemas de {game}',
-  'play.titleLesson': 'Aprender a jugar al {game}',
-
   'player.A': 'A (norte)',
   'player.B': 'B (sur)',
   'side.A': 'A · norte',
@@ -250,25 +219,6 @@ export const ES = {
   'api.badPly': 'ply debe ser un número entero de 0 a {max} (las jugadas de la partida), no «{value}».',
   'api.sharedSave':
     'Otro tablero de esta página guarda su partida con el mismo nombre «{save}»: este tablero guarda la suya aparte, como tablero {n} de ese nombre en el orden de la página, así que mover los tableros intercambiaría sus partidas. Da a cada tablero su propio atributo save.',
-
-  'embed.title': 'Inserta este tablero',
-  'embed.intro': 'Pon cualquiera de los cuatro juegos en tu propia página. Elige los ajustes y copia uno de los dos fragmentos.',
-  'embed.game': 'Juego',
-  'embed.lang': 'Idioma',
-  'embed.opponent': 'Adversario',
-  'embed.opponent.human': 'Dos jugadores en una pantalla',
-  'embed.opponent.computer': 'El ordenador',
-  'embed.level': 'Nivel del ordenador',
-  'embed.start': 'Jugador inicial',
-  'embed.speed': 'Velocidad de la animación',
-  'embed.speed.default': 'La que elija quien juega',
-  'embed.size': 'Ancho',
-  'embed.size.fit': 'Ajustar al contenedor',
-  'embed.element': 'Elemento personalizado (un módulo ES; la página debe permitir módulos)',
-  'embed.iframe': 'iframe (funciona en cualquier página)',
-  'embed.copy': 'Copiar',
-  'embed.copied': 'Copiado',
-  'embed.copyFailed': 'Selecciona el texto y cópialo',
 
   // A game with a friend by links, as the board and its status show it (the rest: friend-es.js).
   'friend.title': 'Jugar con un amigo',

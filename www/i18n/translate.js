@@ -5,7 +5,8 @@
 // here (it is also every missing text's fallback); the English of the panels
 // and modes whose code loads on demand (Play a friend, the games list, the
 // records, the review, the set-up, a lesson, the puzzles) comes with their code
-// (loadPanelTexts), so a board at rest never downloads it. Spanish is a
+// (loadPanelTexts), so a board at rest never downloads it; the site's pages
+// bring their own words (addEnglish). Spanish is a
 // module of its own, every text of it, that a board or page loads
 // (loadLanguage) before it shows a word in Spanish.
 
@@ -57,6 +58,15 @@ export function loadLanguage(lang) {
     loading.set(lang, load);
   }
   return load;
+}
+
+/**
+ * Adds the English texts a page of the site brings with it (its header,
+ * tiles and embed box: i18n/pages-en.js), which the element never needs.
+ * @param {Record<string, string>} texts
+ */
+export function addEnglish(texts) {
+  Object.assign(ENGLISH, texts);
 }
 
 /** @type {Promise<void> | null} the English of the panels and modes loaded on demand, once a page */

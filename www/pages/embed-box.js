@@ -3,7 +3,11 @@
 // become two snippets, a <mancala-game> element and an iframe of
 // embed.html, with absolute URLs of this site, each with a copy button.
 
-import { translate } from '../i18n/translate.js';
+import { PAGES_EN } from '../i18n/pages-en.js';
+import { addEnglish, translate } from '../i18n/translate.js';
+
+// The page's own English words (the element carries only its own).
+addEnglish(PAGES_EN);
 
 /** Attributes left out of the element snippet when they hold the default. */
 const DEFAULTS = /** @type {Record<string, string>} */ ({ opponent: 'human', level: 'intermediate', start: 'B', speed: '', size: 'fit' });

@@ -8,7 +8,8 @@ import { openKeptGame } from '../board/board-games.js';
 import { followMoveList } from '../board/commands.js';
 import { sitePlayPage, useSitePages } from '../element/site-pages.js';
 import { engineSettings, gameList, loadEngine } from '../engine/engine.js';
-import { hasLanguage, loadLanguage, loadPanelTexts, pickLanguage, translate, translator } from '../i18n/translate.js';
+import { PAGES_EN } from '../i18n/pages-en.js';
+import { addEnglish, hasLanguage, loadLanguage, loadPanelTexts, pickLanguage, translate, translator } from '../i18n/translate.js';
 import { forwardFriendLink, PLAY_FRIEND_HASH } from '../modes/friend/friend-address.js';
 import { pageGames } from '../store/game-keeper.js';
 import { GamesPanel, setOpenElsewhere } from '../store/games-panel.js';
@@ -19,6 +20,9 @@ import { parseShareLink, RecordPanel } from '../ui/records.js';
 import { keepLanding } from './landing.js';
 import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './language-menu.js';
 import { buildWhenNear } from './near-view.js';
+
+// The page's own English words (the element carries only its own).
+addEnglish(PAGES_EN);
 
 /** @typedef {import('../i18n/translate.js').Lang} Lang */
 /** @typedef {import('../types.js').Engine} Engine */

@@ -6,11 +6,15 @@
 // else the browser's).
 
 import { gameList } from '../engine/engine.js';
-import { hasLanguage, loadLanguage, translate } from '../i18n/translate.js';
+import { PAGES_EN } from '../i18n/pages-en.js';
+import { addEnglish, hasLanguage, loadLanguage, translate } from '../i18n/translate.js';
 import { SafeStorage } from '../store/storage.js';
 import { startFittedBoard } from './embed-page.js';
 import { joinBoard } from './fitted-board.js';
 import { LANGUAGE_KEY, showLanguage, wireLanguageMenu } from './language-menu.js';
+
+// The page's own English words (the element carries only its own).
+addEnglish(PAGES_EN);
 
 const storage = new SafeStorage();
 // The play page is the site's own: sound on unless the player turned it off (pages/fitted-board.js).
