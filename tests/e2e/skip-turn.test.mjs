@@ -9,13 +9,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { useFreshPages } from './fresh-pages.mjs';
-import { board, boardData, loadBuiltEngine, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
+import { board, boardData, inContext, loadBuiltEngine, RESULTS, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
-// Each test starts as a first visit, in a context per locale the file's tests share (its site
-// storage emptied first): a new context each cost about half a second of CPU.
-const inFreshPage = useFreshPages(site);
 
 /** A game of seeded random moves, B to move: any move of B's gives B another, and again (found by the engine). */
 const MOVES = '6B 4A 8B 10A 6A 2B 11A 9B 2B 4B 5A 7A 9B 1A 6B 11B 11A 1B 1A 2B 5A 3B 12A 4B 3A 1B 4A 4B 5A 3B 7A 7B 8A 1B 9A 6B 11A';
@@ -49,7 +45,7 @@ for (const viewport of [
 ]) {
   test(`${viewport.width}×${viewport.height}: one press of Skip skips the computer's whole turn`, async () => {
     const fragment = await longTurn();
-    await inFreshPage({ reducedMotion: 'no-preference', viewport }, async ({ page, problems }) => {
+    await inContext(site, { reducedMotion: 'no-preference', viewport }, async ({ page, problems }) => {
       await page.clock.install();
       await page.goto(`${site.url}play.html?game=anywoli&opponent=computer&computer-side=B&speed=normal#${fragment}`);
       await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
