@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseLesson } from '../../www/modes/lesson/lesson.js';
 import { useFreshPages } from './fresh-pages.mjs';
-import { assetsDir, board, boardData, loadBuiltEngine, useSite } from './helpers.mjs';
+import { assetsDir, board, boardData, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();
-// Each test starts as a first visit, in a context per locale the file's tests share (its site
-// storage emptied first): a new context each cost about half a second of CPU.
+// The tests that need only a first visit start as one, in a context per locale the file's tests share
+// (its site storage emptied first): a new context each cost about half a second of CPU.
 const inFreshPage = useFreshPages(site);
 
 /**
@@ -56,7 +56,8 @@ async function clickHole(page, game, label) {
 test('Sadeqa II step 3 at the slow speed: a wrong try is sown fast, its reason said soon and once', async () => {
   const game = 'sadeqa-ii';
   const wrong = await longestWrongMove(game, 2);
-  await inFreshPage({ reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
+  // A context of its own: the page's fake clock is installed in its context.
+  await inContext(site, { reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
     await page.clock.install();
     await page.goto(`${site.url}play.html?game=${game}&mode=lesson`);
     const mg = board(page, game);
