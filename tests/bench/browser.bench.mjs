@@ -1,18 +1,21 @@
 // @ts-check
 // Browser figures for docs/PERFORMANCE.md: time to the first drawn board on
-// the local server, and frame times while a long Anywoli sowing animates.
+// the local server, frame times while a long Anywoli sowing animates, and
+// the time of the longest Anywoli move's preview.
 // Prints the figures (run by scripts/bench.sh); timings are measured, not
 // asserted. What these runs must show is asserted by the end-to-end tests
 // (site.test.mjs: boards built only as they come near; frames.test.mjs: a
-// long sowing animates frame after frame).
+// long sowing animates frame after frame; preview.test.mjs: the preview's words).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { median } from '../../scripts/median.mjs';
 import {
   board,
+  boardData,
   clickHole,
   firstDrawTimes,
+  inContext,
   nextFrames,
   openPage,
   reloadSite,
@@ -142,4 +145,60 @@ test('frame times while a long Anywoli sowing animates', async () => {
   } finally {
     await context.close();
   }
+});
+
+/**
+ * Moves the mouse over a hole at the centre the board publishes for it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} game
+ * @param {string} label
+ */
+async function hoverHole(page, game, label) {
+  const centres = JSON.parse(await boardData(page, game, 'holes'));
+  await board(page, game)
+    .locator('canvas')
+    .hover({ position: { x: centres[label][0], y: centres[label][1] } });
+}
+
+test('time of the longest Anywoli move’s preview in the browser', async () => {
+  // After 5B 8A, B's 4B sows 75 seeds in 14 laps with four captures.
+  const record = 'game: anywoli\nstart: B\nlast-four: previous\nstall-limit: 100\nmoves: 5B 8A\nresult: *\n';
+  await inContext(site, {}, async ({ page, context, problems }) => {
+    // Time every animation-frame callback: the frame that draws the preview.
+    await context.addInitScript(timeFrameWork);
+    await page.goto(site.url);
+    await waitForBoards(page);
+    await page.evaluate((text) => localStorage.setItem('mancala:game:anywoli', JSON.stringify({ record: text, options: {} })), record);
+    await reloadSite(page);
+    await board(page, 'anywoli').scrollIntoViewIfNeeded();
+    /** @type {{ compute: number, draw: number, frame: number }[]} */
+    const runs = [];
+    for (let run = 0; run < 12; run++) {
+      // Another playable hole first, so 4B's preview is asked of the engine afresh.
+      await hoverHole(page, 'anywoli', '3B');
+      assert.match(await boardData(page, 'anywoli', 'preview'), /^3B: /);
+      await nextFrames(page);
+      await page.evaluate(() => {
+        /** @type {any} */ (window).__work = [];
+      });
+      await hoverHole(page, 'anywoli', '4B');
+      await nextFrames(page);
+      assert.match(await boardData(page, 'anywoli', 'preview'), /^4B: 14 laps/);
+      runs.push(
+        await page.evaluate(() => {
+          const last = (/** @type {string} */ name) => performance.getEntriesByName(name).at(-1)?.duration ?? Number.NaN;
+          return { compute: last('mancala:preview'), draw: last('mancala:preview-draw'), frame: Math.max(.../** @type {any} */ (window).__work) };
+        }),
+      );
+    }
+    // The first run also warms up the code and the fonts: it is told apart.
+    const line = (/** @type {'compute' | 'draw' | 'frame'} */ key) => {
+      const later = runs.slice(1).map((r) => r[key]);
+      return `first ${runs[0][key].toFixed(2)} ms, then median ${median(later).toFixed(2)} ms, worst ${Math.max(...later).toFixed(2)} ms`;
+    };
+    console.log(`anywoli 4B preview (${runs.length} runs): engine preview + model ${line('compute')}`);
+    console.log(`anywoli 4B preview: drawing the marks ${line('draw')}`);
+    console.log(`anywoli 4B preview: the whole frame that paints it (board and preview) ${line('frame')}`);
+    assert.deepEqual(problems, []);
+  });
 });

@@ -8,9 +8,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, inContext, useSite } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { board, useSite } from './helpers.mjs';
 
 const site = useSite();
+// Each test starts as a first visit, in a context per locale the file's tests share (its site
+// storage emptied first): a new context each cost about half a second of CPU.
+const inFreshPage = useFreshPages(site);
 
 /**
  * Boxes of the board as drawn, the page's header, the action bar, the status and the column, and the column's sideways scroll.
@@ -42,7 +46,7 @@ function boxes(page) {
 }
 
 test('Anywoli at 844×390: the header above the board and the actions under it, the column starting with the status', async () => {
-  await inContext(site, { reducedMotion: 'reduce', viewport: { width: 844, height: 390 } }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce', viewport: { width: 844, height: 390 } }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=anywoli&opponent=computer`);
     await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
     const seen = await boxes(page);
@@ -65,7 +69,7 @@ for (const [width, height, locale] of /** @type {const} */ ([
   [390, 844, 'es-ES'],
 ])) {
   test(`Anywoli upright at ${width}×${height} (${locale}): the narrow column never scrolls sideways, its labels whole`, async () => {
-    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=anywoli`);
       await page.locator('.mg[data-game="anywoli"][data-holes]').waitFor({ state: 'attached' });
       await board(page, 'anywoli').locator('.mg-how-choice[data-choice="computer"]').click();
@@ -84,7 +88,7 @@ for (const [width, height, locale] of /** @type {const} */ ([
   [1280, 800, 'es-ES'],
 ])) {
   test(`Anywoli's lesson at ${width}×${height} (${locale}): the board across the screen, the text and the column under it, little left empty`, async () => {
-    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=anywoli&mode=lesson`);
       await page.locator('mancala-game .mg-lesson:not([data-phase="loading"])').waitFor();
       const seen = await boxes(page);

@@ -496,10 +496,11 @@ export async function firstPlayable(page, game) {
  * A whole game of random legal moves, played by the engine in Node.
  * @param {string} key
  * @param {number} seed
+ * @param {Record<string, unknown>} [options]  the game's options, e.g. `{ stallLimit: 30 }`
  */
-export async function randomFinishedGame(key, seed) {
+export async function randomFinishedGame(key, seed, options = {}) {
   const { Game } = await loadBuiltEngine();
-  const game = new Game(key, {});
+  const game = new Game(key, options);
   let state = seed;
   while (!game.view().over) {
     state = (state * 1103515245 + 12345) & 0x7fffffff;

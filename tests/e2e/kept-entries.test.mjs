@@ -9,9 +9,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import { boardData, gamesRows, inContext, keptGames, loadBuiltEngine, loadSite, RESULTS, reloadSite, servePage, useSite, waitForElements } from './helpers.mjs';
 
 const site = useSite();
+// The tests that need only a first visit's empty storage share a context (its site storage emptied
+// first): a new context each cost about half a second of CPU. The one that serves pages of its own keeps one.
+const inFreshPage = useFreshPages(site);
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -73,7 +77,7 @@ const row = (page, id) => page.locator(`.mg-games-row[data-id="${id}"]`);
 test('an imported entry is read from its record: its game, its summary, hidden, unreadable, an id with a space', async () => {
   const anywoli = await record('anywoli', 2);
   const [one, two, three, four] = await Promise.all([record('sokusowo', 1), record('sokusowo', 2), record('sokusowo', 3), record('sokusowo', 1, 1)]);
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await importFile(page, 'claims.json', [
       entry({ id: 'mislabelled', record: anywoli.record }),
@@ -102,7 +106,7 @@ test('an imported entry is read from its record: its game, its summary, hidden, 
 test('a stored entry is read from its record at every load: a slot of another game, a stale unreadable flag, an odd id, a boasting summary', async () => {
   const anywoli = await record('anywoli', 3);
   const [two, three, one] = await Promise.all([record('sokusowo', 2), record('sokusowo', 3), record('sokusowo', 1)]);
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await keptGames(page);
     const stored = [
@@ -189,7 +193,7 @@ test('a right-to-left override in a friend’s name reverses the name only, not 
   };
   const hidden = { race: null, racePick: null, raceReveal: null, lot: null, lotShare: null, lotReveal: null, resigned: null };
   const friend = { shared: { ...shared, ...hidden }, side: 'A', name: '\u2069\u202EAna', myName: 'Bo', secret: {}, seen: 1 };
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await importFile(page, 'friend.json', [entry({ id: 'friendly', record: game.record, friend })]);
     await row(page, 'friendly').waitFor();

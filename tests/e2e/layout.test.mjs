@@ -136,7 +136,36 @@ async function onEveryScreen(body) {
   assert.deepEqual(failures, []);
 }
 
-test('the play page: the board whole and uncovered, every panel readable, on four screens', async () => {
+/**
+ * Taps a hole of the player not to move (A's first hole): the engine's
+ * reason must show at the board, inside the screen, and be said to screen readers.
+ * @param {import('playwright-core').Page} page
+ * @param {{ width: number, height: number }} screen
+ * @param {string} game
+ * @param {string[]} failures
+ */
+async function refusedTapAtBoard(page, screen, game, failures) {
+  const mg = page.locator('mancala-game .mg[data-holes]');
+  const holes = JSON.parse((await mg.getAttribute('data-holes')) ?? '{}');
+  const label = Object.keys(holes).find((l) => l.endsWith('A'));
+  const canvas = await page.locator('mancala-game canvas').boundingBox();
+  if (!label || !canvas) throw new Error(`${game}: no hole of A on the board`);
+  const [x, y] = holes[label];
+  await page.mouse.click(canvas.x + x, canvas.y + y);
+  const toast = page.locator('mancala-game .mg-toast');
+  await toast.waitFor({ state: 'visible' });
+  const r = await toast.boundingBox();
+  const where = `${game} ${screen.width}×${screen.height}`;
+  if (!r || r.y < 0 || r.y + r.height > screen.height || r.x < 0 || r.x + r.width > screen.width)
+    failures.push(`${where}: the reason is off screen (${JSON.stringify(r)})`);
+  else if (!(r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y))
+    failures.push(`${where}: the reason is not at the board`);
+  const said = await toast.textContent();
+  const live = await page.locator('mancala-game .mg-live').textContent();
+  if (!said || !(live ?? '').includes(said.trim())) failures.push(`${where}: screen readers did not hear "${said}" (live: "${live}")`);
+}
+
+test("the play page: the board whole and uncovered, every panel readable, a refused tap's reason at the board inside the screen, on four screens", async () => {
   await onEveryScreen(async (page, screen, game, failures) => {
     await page.goto(`${site.url}play.html?game=${game}`);
     await page.locator('mancala-game .mg[data-holes]').waitFor({ state: 'attached' });
@@ -157,6 +186,9 @@ test('the play page: the board whole and uncovered, every panel readable, on fou
         failures.push(`${size}: the review graph is ${Math.round(m.graphWidth)} px wide (at least 280)`);
       await saveScreenshot(page, join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${panel}.png`));
     }
+    // Last, on the page already loaded at this screen's size (its own load per game
+    // and screen cost more CPU than all the rest of it): a refused tap's reason.
+    await refusedTapAtBoard(page, screen, game, failures);
   });
 });
 
@@ -182,31 +214,5 @@ test('lessons and puzzles: the board and the text on screen together, on four sc
       judge(`${where} (text in view)`, screen, await look(page), failures);
       await saveScreenshot(page, join(RESULTS, `layout-${game}-${screen.width}x${screen.height}-${mode}.png`));
     }
-  });
-});
-
-test("a refused tap's reason shows at the board, inside the screen, on four screens", async () => {
-  await onEveryScreen(async (page, screen, game, failures) => {
-    await page.goto(`${site.url}play.html?game=${game}`);
-    const mg = page.locator('mancala-game .mg[data-holes]');
-    await mg.waitFor({ state: 'attached' });
-    // A hole of the player not to move (A's first hole): the engine says why not.
-    const holes = JSON.parse((await mg.getAttribute('data-holes')) ?? '{}');
-    const label = Object.keys(holes).find((l) => l.endsWith('A'));
-    const canvas = await page.locator('mancala-game canvas').boundingBox();
-    if (!label || !canvas) throw new Error(`${game}: no hole of A on the board`);
-    const [x, y] = holes[label];
-    await page.mouse.click(canvas.x + x, canvas.y + y);
-    const toast = page.locator('mancala-game .mg-toast');
-    await toast.waitFor({ state: 'visible' });
-    const r = await toast.boundingBox();
-    const where = `${game} ${screen.width}×${screen.height}`;
-    if (!r || r.y < 0 || r.y + r.height > screen.height || r.x < 0 || r.x + r.width > screen.width)
-      failures.push(`${where}: the reason is off screen (${JSON.stringify(r)})`);
-    else if (!(r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y))
-      failures.push(`${where}: the reason is not at the board`);
-    const said = await toast.textContent();
-    const live = await page.locator('mancala-game .mg-live').textContent();
-    if (!said || !(live ?? '').includes(said.trim())) failures.push(`${where}: screen readers did not hear "${said}" (live: "${live}")`);
   });
 });

@@ -78,7 +78,9 @@ test('a two-player board is drawn without the review’s, the set-up’s and Pla
     );
 
     // The game-over dialog's Review (the board's wish for the panel) builds the review panel, opened.
-    const finished = await randomFinishedGame('anywoli', 3);
+    // A short finished game (its stall limit 30, 41 moves): the review it starts runs on in the worker
+    // while the test goes on, and a long game's (seed 3's default-limit game) cost seconds of CPU.
+    const finished = await randomFinishedGame('anywoli', 381, { stallLimit: 30 });
     const record = finished.record();
     finished.free();
     await page.evaluate((text) => /** @type {any} */ (document.querySelector('mancala-game')).setRecord(text), record);

@@ -11,9 +11,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseLesson } from '../../www/modes/lesson/lesson.js';
+import { useFreshPages } from './fresh-pages.mjs';
 import { assetsDir, board, boardData, inContext, loadBuiltEngine, useSite } from './helpers.mjs';
 
 const site = useSite();
+// The tests that need only a first visit start as one, in a context per locale the file's tests share
+// (its site storage emptied first): a new context each cost about half a second of CPU.
+const inFreshPage = useFreshPages(site);
 
 /**
  * The step's wrong move whose sowing is the longest (the most animation events), from the engine.
@@ -52,6 +56,7 @@ async function clickHole(page, game, label) {
 test('Sadeqa II step 3 at the slow speed: a wrong try is sown fast, its reason said soon and once', async () => {
   const game = 'sadeqa-ii';
   const wrong = await longestWrongMove(game, 2);
+  // A context of its own: the page's fake clock is installed in its context.
   await inContext(site, { reducedMotion: 'no-preference', viewport: { width: 1280, height: 800 } }, async ({ page, problems }) => {
     await page.clock.install();
     await page.goto(`${site.url}play.html?game=${game}&mode=lesson`);
@@ -84,7 +89,7 @@ for (const [game, step, wrong, words] of /** @type {const} */ ([
   ['sokusowo', 4, '6B', 'aside'],
 ])) {
   test(`${game} step ${step}: the wrong try ${wrong} says what it did once ("${words}")`, async () => {
-    await inContext(site, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await inFreshPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${game}&mode=lesson&speed=instant`);
       const mg = board(page, game);
       await page.locator(`.mg[data-game="${game}"][data-lesson-phase="try"]`).waitFor({ state: 'attached' });
@@ -108,7 +113,7 @@ for (const [mode, width, height, text] of /** @type {const} */ ([
 ])) {
   test(`a ${mode} at ${width}×${height}: no hovered hole's words and no empty band between the status and the ${mode}'s text`, async () => {
     const game = 'sadeqa-ii';
-    await inContext(site, { viewport: { width, height }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
+    await inFreshPage({ viewport: { width, height }, reducedMotion: 'reduce' }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${game}&mode=${mode}&speed=instant`);
       const mg = board(page, game);
       await page.locator(mode === 'lesson' ? 'mancala-game .mg-lesson:not([data-phase="loading"])' : 'mancala-game .mg-puzzle-goal:not(:empty)').waitFor();
@@ -135,7 +140,7 @@ for (const [mode, width, height, text] of /** @type {const} */ ([
 
 test('a lesson step done offers to play it again, not to try again', async () => {
   const game = 'sokusowo';
-  await inContext(site, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', locale: 'es-ES' }, async ({ page, problems }) => {
+  await inFreshPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce', locale: 'es-ES' }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=${game}&mode=lesson&speed=instant`);
     const mg = board(page, game);
     await page.locator(`.mg[data-game="${game}"][data-lesson-phase="try"]`).waitFor({ state: 'attached' });

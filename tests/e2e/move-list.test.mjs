@@ -8,9 +8,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkFragment } from '../../www/ui/records.js';
-import { board, boardData, clickHole, inContext, loadBuiltEngine, useSite, waitIdle } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { board, boardData, clickHole, loadBuiltEngine, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
+// Each test starts as a first visit, in a context per locale the file's tests share (its site
+// storage emptied first): a new context each cost about half a second of CPU.
+const inFreshPage = useFreshPages(site);
 const GAME = 'sokusowo';
 
 /** Six moves of a Sokusowó game, none ending it: the record's link fragment and the moves. */
@@ -55,7 +59,7 @@ for (const [width, height, locale] of /** @type {const} */ ([
 ])) {
   test(`${width}×${height} (${locale}): a tap on a move goes to it, the list in sight; a new move there counts the moves taken back`, async () => {
     const line = await sixMoves();
-    await inContext(site, { reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
+    await inFreshPage({ reducedMotion: 'reduce', locale, viewport: { width, height } }, async ({ page, problems }) => {
       await page.goto(`${site.url}play.html?game=${GAME}#${line.fragment}`);
       await page.locator(`.mg[data-game="${GAME}"][data-holes]`).waitFor({ state: 'attached' });
       const items = board(page, GAME).locator('.mg-moves-list li');

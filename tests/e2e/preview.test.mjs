@@ -3,8 +3,8 @@
 // the keyboard focus, a long press on a touch screen) shows what the move
 // would do, in the board's published words (data-preview), its tooltip and
 // its description for screen readers, without changing the game; the
-// switch in the options turns it off and stays off. Prints the time of the
-// longest Anywoli move's preview (not asserted; docs/PERFORMANCE.md).
+// switch in the options turns it off and stays off. The time of the longest
+// Anywoli move's preview is the benchmark's (tests/bench/browser.bench.mjs).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -18,7 +18,6 @@ import {
   nextFrames,
   reloadSite,
   screenshotBoard,
-  timeFrameWork,
   useSite,
   waitForBoards,
   waitIdle,
@@ -104,8 +103,13 @@ for (const lang of /** @type {const} */ (['en', 'es'])) {
         assert.equal(await board(page, game).locator('canvas').getAttribute('title'), null);
       }
       if (lang === 'en') {
+        // Another playable hole first: 4B's preview is then asked of the engine afresh.
+        await hoverHole(page, 'anywoli', '3B');
+        assert.match(await boardData(page, 'anywoli', 'preview'), /^3B: /);
+        await nextFrames(page);
         await hoverHole(page, 'anywoli', '4B');
         await nextFrames(page);
+        assert.equal(await boardData(page, 'anywoli', 'preview'), WORDS.en.anywoli);
         await screenshotBoard(page, 'anywoli', 'preview-anywoli-desktop');
       }
       // The engine's game is the one before the previews: playing 4B gives what it gives in Node.
@@ -227,47 +231,6 @@ test('the switch in the options turns the preview off, and it stays off after a 
     await board(page, 'sokusowo').locator('.mg-preview-toggle').check();
     await hoverHole(page, 'sokusowo', '1B');
     assert.equal(await boardData(page, 'sokusowo', 'preview'), WORDS.en.sokusowo, 'and on again');
-    assert.deepEqual(problems, []);
-  });
-});
-
-test('time of the longest Anywoli move’s preview in the browser (printed, not asserted)', async () => {
-  await inContext(site, {}, async ({ page, context, problems }) => {
-    // Time every animation-frame callback: the frame that draws the preview.
-    await context.addInitScript(timeFrameWork);
-    await page.goto(site.url);
-    await waitForBoards(page);
-    await putLongAnywoli(page);
-    await board(page, 'anywoli').scrollIntoViewIfNeeded();
-    /** @type {{ compute: number, draw: number, frame: number }[]} */
-    const runs = [];
-    for (let run = 0; run < 12; run++) {
-      // Another playable hole first, so 4B's preview is asked of the engine afresh.
-      await hoverHole(page, 'anywoli', '3B');
-      assert.match(await boardData(page, 'anywoli', 'preview'), /^3B: /);
-      await nextFrames(page);
-      await page.evaluate(() => {
-        /** @type {any} */ (window).__work = [];
-      });
-      await hoverHole(page, 'anywoli', '4B');
-      await nextFrames(page);
-      assert.equal(await boardData(page, 'anywoli', 'preview'), WORDS.en.anywoli);
-      runs.push(
-        await page.evaluate(() => {
-          const last = (/** @type {string} */ name) => performance.getEntriesByName(name).at(-1)?.duration ?? Number.NaN;
-          return { compute: last('mancala:preview'), draw: last('mancala:preview-draw'), frame: Math.max(.../** @type {any} */ (window).__work) };
-        }),
-      );
-    }
-    const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    // The first run also warms up the code and the fonts: it is told apart.
-    const line = (/** @type {'compute' | 'draw' | 'frame'} */ key) => {
-      const later = runs.slice(1).map((r) => r[key]);
-      return `first ${runs[0][key].toFixed(2)} ms, then median ${median(later).toFixed(2)} ms, worst ${Math.max(...later).toFixed(2)} ms`;
-    };
-    console.log(`anywoli 4B preview (${runs.length} runs): engine preview + model ${line('compute')}`);
-    console.log(`anywoli 4B preview: drawing the marks ${line('draw')}`);
-    console.log(`anywoli 4B preview: the whole frame that paints it (board and preview) ${line('frame')}`);
     assert.deepEqual(problems, []);
   });
 });

@@ -6,9 +6,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { playComputer } from './ai-helpers.mjs';
-import { board, boardData, clickHole, gamesRows, inContext, keptGames, loadSite, useSite, waitIdle } from './helpers.mjs';
+import { useFreshPages } from './fresh-pages.mjs';
+import { board, boardData, clickHole, gamesRows, keptGames, loadSite, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
+// Each test starts as a first visit, in a context per locale the file's tests share (its site
+// storage emptied first): a new context each cost about half a second of CPU.
+const inFreshPage = useFreshPages(site);
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -60,7 +64,7 @@ async function waitForPersonsTurn(page, game, side) {
 
 test('a game against the Expert resumed from Games after a two-player game goes on against the Expert: the computer answers', async () => {
   const GAME = 'sokusowo';
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=${GAME}`);
     await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
     const person = /** @type {'A' | 'B'} */ (await boardData(page, GAME, 'toMove'));
@@ -105,7 +109,7 @@ test('a game against the Expert resumed from Games after a two-player game goes 
 
 test('a two-player Sadeqa II game resumed from "Your games" after choosing the computer stays two players: no computer move', async () => {
   const GAME = 'sadeqa-ii';
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await loadSite(page, site.url);
     await board(page, GAME).scrollIntoViewIfNeeded();
     await playFirst(page, GAME);
@@ -136,7 +140,7 @@ test('a two-player Sadeqa II game resumed from "Your games" after choosing the c
 
 test('a puzzle’s game is kept with its seats: the solver here, the puzzle’s defence on the other side', async () => {
   const GAME = 'sokusowo';
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=${GAME}&mode=puzzle&speed=instant`);
     await page.locator(`.mg[data-game="${GAME}"][data-puzzle-status="yours"][data-animating="false"]`).waitFor({ state: 'attached' });
     const solver = /** @type {'A' | 'B'} */ (await boardData(page, GAME, 'toMove'));
@@ -149,7 +153,7 @@ test('a puzzle’s game is kept with its seats: the solver here, the puzzle’s 
 
 test('a game kept before seats were comes back as its "against the computer", on the side and level the board shows', async () => {
   const GAME = 'sokusowo';
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({ reducedMotion: 'reduce' }, async ({ page, problems }) => {
     await page.goto(`${site.url}play.html?game=${GAME}`);
     await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
     await playFirst(page, GAME);

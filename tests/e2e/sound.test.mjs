@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { board, clickHole, firstPlayable, inContext, loadSite, reloadSite, useSite, waitIdle } from './helpers.mjs';
+import { board, clickHole, firstPlayable, inContext, loadSite, reloadSite, setSpeed, useSite, waitIdle } from './helpers.mjs';
 
 const site = useSite();
 
@@ -20,12 +20,16 @@ function countNotes() {
   };
 }
 
+// The sowings sound step by step as they are animated (reduced motion would show them at once),
+// at the fastest animated speed: each frame of a sowing is drawn, and the default speed's
+// seconds of frames cost seconds of CPU for the same notes.
 test('seeds sound on the info page, the switch is remembered, and an embed is silent by default', async () => {
   await inContext(site, { reducedMotion: 'no-preference' }, async ({ page, problems }) => {
     await page.addInitScript(countNotes);
     await loadSite(page, site.url);
     const sound = board(page, 'sokusowo').locator('.mg-sound');
     assert.equal(await sound.getAttribute('aria-pressed'), 'true');
+    await setSpeed(page, 'sokusowo', 'fast');
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await waitIdle(page, 'sokusowo');
     assert.ok((await page.evaluate(() => /** @type {any} */ (window).notes)) > 0, 'the sowing made sounds');
@@ -33,11 +37,12 @@ test('seeds sound on the info page, the switch is remembered, and an embed is si
     assert.equal(await sound.getAttribute('aria-pressed'), 'false');
     await reloadSite(page);
     assert.equal(await board(page, 'sokusowo').locator('.mg-sound').getAttribute('aria-pressed'), 'false', 'the switch is remembered');
+    await setSpeed(page, 'sokusowo', 'fast');
     await clickHole(page, 'sokusowo', await firstPlayable(page, 'sokusowo'));
     await waitIdle(page, 'sokusowo');
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).notes), 0, 'muted, no sound');
 
-    await page.goto(`${site.url}embed.html?game=anywoli`);
+    await page.goto(`${site.url}embed.html?game=anywoli&speed=fast`);
     await page.locator('.mg[data-holes]').waitFor({ state: 'attached' });
     assert.equal(await board(page, 'anywoli').locator('.mg-sound').getAttribute('aria-pressed'), 'false', 'silent inside an embed');
     await clickHole(page, 'anywoli', await firstPlayable(page, 'anywoli'));
