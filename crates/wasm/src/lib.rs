@@ -9,7 +9,6 @@
 use js_sys::{Array, JsString, Number, Object, Reflect};
 use mancala_rules::{self as rules, Variant, MAX_RECORD_LEN};
 use serde::Serialize;
-use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -118,8 +117,14 @@ impl Game {
 }
 
 /// Plain JS data: objects for maps and structs, `null` for `None`.
+///
+/// Written as JSON and read by the browser's `JSON.parse`: serde_json's
+/// writer is a fraction of the wasm that serde-wasm-bindgen's serializer
+/// takes (one import call per field and value), and the values are the same.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
-    Ok(value.serialize(&Serializer::json_compatible())?)
+    let text = serde_json::to_string(value)
+        .map_err(|_| Refusal::internal("a value could not be written as JSON"))?;
+    js_sys::JSON::parse(&text).map_err(|_| Refusal::internal("a value could not be read as JSON"))
 }
 
 /// A string argument, refused before copying when longer than `max_len`
