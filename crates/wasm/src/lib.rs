@@ -19,6 +19,12 @@ mod lesson;
 mod page;
 pub use errors::{BoundaryCode, Code, Refusal, BOUNDARY_CODES};
 
+/// Talc instead of Rust's default dlmalloc: about 3 KB less gzipped wasm in
+/// each module (the AI worker's takes it from this crate) and no slower.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// The computer's levels a player is offered, weakest first, for the page
 /// to offer before its AI worker has loaded. This crate holds no AI, so it
 /// names them; crates/wasm-ai's tests check they are `mancala_ai`'s
