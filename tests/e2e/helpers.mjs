@@ -49,7 +49,8 @@ export async function loadBuiltLessons() {
 
 /**
  * The computer player's module as the built site ships it (the AI worker's;
- * its Game only reads records: `fromRecord`, `variant`, `view`), in Node.
+ * its Game only reads records: `fromRecord`, `variant`, `seedsOnBoard`,
+ * `moveCount`, no view), in Node.
  * @returns {Promise<typeof import('../../www/pkg-ai/mancala_wasm_ai.js')>}
  */
 export async function loadBuiltAi() {

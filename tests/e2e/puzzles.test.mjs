@@ -18,7 +18,7 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { puzzleDate, puzzleOfTheDay } from '../../www/modes/puzzle/puzzle.js';
-import { assetsDir, board, boardData, clickHole, loadBuiltAi, openPage, saveScreenshot, useSite } from './helpers.mjs';
+import { assetsDir, board, boardData, clickHole, loadBuiltAi, loadBuiltEngine, openPage, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,6 +38,8 @@ function shipped(game) {
 }
 
 const ai = await loadBuiltAi();
+// The page's rules, for views (the worker's module has none).
+const engine = await loadBuiltEngine();
 const endings = new ai.EndingsTable(new Uint8Array(gunzipSync(readFileSync(join(assetsDir(), 'pkg', 'sadeqa-ii-endings.bin.gz')))));
 
 /**
@@ -182,7 +184,7 @@ test('the shipped puzzles files: at least 50 lines a game, easy to hard, each li
       if (game === 'sadeqa-ii') assert.equal(puzzle.margin, undefined, `${where}: no margin`);
       else assert.ok(Number.isInteger(puzzle.margin) && Number(puzzle.margin) > 0, `${where}: margin ${puzzle.margin}`);
       // The position reads, the solver is to move, and the solution is one of their moves.
-      const played = ai.Game.fromRecord(`game: ${game}\nposition: ${puzzle.position}\n`);
+      const played = engine.Game.fromRecord(`game: ${game}\nposition: ${puzzle.position}\n`);
       const view = played.view();
       played.free();
       assert.equal(view.over, false, `${where}: a game still going on`);

@@ -150,8 +150,7 @@ function endingsFor(game) {
   const key = game.variant;
   const loaded = endings.get(key);
   if (loaded || !ENDINGS_FILES[key]) return Promise.resolve(loaded ?? null);
-  const seeds = Object.values(game.view().board).reduce((sum, n) => sum + n, 0);
-  return seeds <= ENDINGS_NEAR_SEEDS ? endingsSoon(key) : Promise.resolve(null);
+  return game.seedsOnBoard <= ENDINGS_NEAR_SEEDS ? endingsSoon(key) : Promise.resolve(null);
 }
 
 /** A random seed for a new computer, so two games do not play alike. */
@@ -217,7 +216,7 @@ async function review(request) {
       computer.useEndings(table);
       withEndings.add(computer);
     }
-    const total = game.view().moves.length;
+    const total = game.moveCount;
     // The engine's review budget: a 200-move Anywoli game in well under
     // 30 s, every Sadeqa II move proven (docs/PERFORMANCE.md, "Review in the page").
     const nodes = request.nodes ?? budgetsOf(game.variant).review.nodes;

@@ -9,6 +9,7 @@
 
 use mancala_rules::{Hole, Move, Phase, Player, Position, Variant};
 
+use crate::few::sort_few_by_key;
 use crate::player::Ai;
 use crate::puzzles::{difficulty, Goal, Puzzle};
 use crate::rng::Rng;
@@ -63,7 +64,13 @@ fn alpha_beta(
     // The most promising first, for the cut-offs: the side to move's
     // immediate lead.
     let maximize = pos.to_move() == me;
-    children.sort_by_key(|c| if maximize { -lead(c, me) } else { lead(c, me) });
+    sort_few_by_key(&mut children, |c| {
+        if maximize {
+            -lead(c, me)
+        } else {
+            lead(c, me)
+        }
+    });
     path.push(*pos);
     let mut best = if maximize { i32::MIN } else { i32::MAX };
     for child in children {

@@ -20,6 +20,7 @@ mod arena;
 mod budgets;
 mod endings;
 pub mod eval;
+mod few;
 mod gains;
 mod player;
 mod puzzle_check;

@@ -6,6 +6,7 @@
 
 use mancala_rules::{Hole, Move, Player, Position};
 
+use crate::few::sort_few_by_key;
 use crate::rng::Rng;
 
 /// The race as a matrix game for `me`: my holes (rows), the opponent's
@@ -44,8 +45,8 @@ impl RaceMatrix {
                 theirs.push(t);
             }
         }
-        mine.sort();
-        theirs.sort();
+        sort_few_by_key(&mut mine, |&hole| hole);
+        sort_few_by_key(&mut theirs, |&hole| hole);
         let mut payoff = vec![vec![0.0; theirs.len()]; mine.len()];
         for (b, a, next) in &results {
             let (m, t) = pick(*b, *a);

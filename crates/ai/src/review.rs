@@ -7,6 +7,7 @@
 
 use mancala_rules::{Game, Hole, Move, Phase, Player, Position, Variant};
 
+use crate::few::sort_few_by_key;
 use crate::player::{Ai, Level};
 use crate::solve::{Proven, Verdict};
 
@@ -208,7 +209,7 @@ fn judge(
     played: Hole,
     mut moves: Vec<(Hole, Worth)>,
 ) -> Option<MoveReview> {
-    moves.sort_by_key(|(_, w)| std::cmp::Reverse(w.order()));
+    sort_few_by_key(&mut moves, |(_, w)| std::cmp::Reverse(w.order()));
     let &(best, best_value) = moves.first()?;
     let value = moves.iter().find(|(h, _)| *h == played)?.1;
     Some(MoveReview {

@@ -16,6 +16,7 @@ use mancala_rules::{Hole, Move, Phase, Player, Position, Progress};
 
 use crate::endings::SadeqaEndings;
 use crate::eval::{evaluate, final_value, repetition_value, WIN};
+use crate::few::sort_few_by_key;
 use crate::solve::Verdict;
 
 /// How much a search may do.
@@ -278,7 +279,7 @@ impl Searcher {
                 });
             }
         });
-        into.sort_by_key(|child| std::cmp::Reverse(child.order));
+        sort_few_by_key(into, |child| std::cmp::Reverse(child.order));
     }
 
     /// Value for `me` (to move before the move) of playing into `child`.
@@ -468,7 +469,7 @@ impl Searcher {
             }
             let (hole, value) = best?;
             // Best first next time; the stable sort keeps ties in order.
-            root.sort_by_key(|child| std::cmp::Reverse(child.order));
+            sort_few_by_key(&mut root, |child| std::cmp::Reverse(child.order));
             let proven = self.horizon_hits == horizon_before;
             report = Some(SearchReport {
                 best: hole,

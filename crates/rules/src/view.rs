@@ -92,7 +92,7 @@ impl Game {
                     blocked_args: status
                         .as_ref()
                         .err()
-                        .map(|e| e.args().into_iter().collect())
+                        .map(|e| map_of(e.args()))
                         .unwrap_or_default(),
                     blocked: status.err().map(|e| e.to_string()),
                 }
@@ -105,12 +105,13 @@ impl Game {
             rows: layout.rows(),
             cols: layout.cols(),
             has_stores: v.has_stores(),
-            board: holes.iter().map(|h| (h.label.clone(), h.seeds)).collect(),
+            board: map_of(holes.iter().map(|h| (h.label.clone(), h.seeds))),
             claimed: (!v.has_captures()).then(|| {
-                holes
-                    .iter()
-                    .filter_map(|h| h.claimed_by.map(|c| (h.label.clone(), c)))
-                    .collect()
+                map_of(
+                    holes
+                        .iter()
+                        .filter_map(|h| h.claimed_by.map(|c| (h.label.clone(), c))),
+                )
             }),
             holes,
             phase: match p.phase() {
@@ -140,4 +141,15 @@ impl Game {
             position: p.to_string(),
         }
     }
+}
+
+/// A map of `pairs`, inserted one by one (a later key replaces an earlier,
+/// as `collect()` does): `collect()` sorts the pairs first, which put a
+/// copy of the standard library's sort per map type into the wasm.
+fn map_of<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
+    let mut map = BTreeMap::new();
+    for (key, value) in pairs {
+        map.insert(key, value);
+    }
+    map
 }

@@ -124,12 +124,6 @@ impl From<PlayError> for Refusal {
     }
 }
 
-impl From<serde_wasm_bindgen::Error> for Refusal {
-    fn from(error: serde_wasm_bindgen::Error) -> Self {
-        Refusal::internal(error.to_string())
-    }
-}
-
 impl From<Refusal> for JsValue {
     fn from(refusal: Refusal) -> JsValue {
         let error = js_sys::Error::new(&refusal.message);

@@ -6,10 +6,9 @@
 //! message. All rules, views and texts come from `mancala_rules`. Nothing
 //! here can panic, so no panic hook is installed.
 
-use js_sys::{Array, JsString, Number, Object, Reflect};
-use mancala_rules::{self as rules, Variant, MAX_RECORD_LEN};
+use js_sys::{Array, JsString, Number};
+use mancala_rules::{self as rules, MAX_RECORD_LEN};
 use serde::Serialize;
-use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -19,6 +18,12 @@ mod lesson;
 #[cfg(feature = "page")]
 mod page;
 pub use errors::{BoundaryCode, Code, Refusal, BOUNDARY_CODES};
+
+/// Talc instead of Rust's default dlmalloc: about 3 KB less gzipped wasm in
+/// each module (the AI worker's takes it from this crate) and no slower.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 /// The computer's levels a player is offered, weakest first, for the page
 /// to offer before its AI worker has loaded. This crate holds no AI, so it
@@ -46,15 +51,6 @@ pub struct Game {
     inner: rules::Game,
 }
 
-/// What decides a game's winner, as the page words it.
-fn decided_by(v: Variant) -> &'static str {
-    if v.score_decides() {
-        "score"
-    } else {
-        "survival"
-    }
-}
-
 #[wasm_bindgen]
 impl Game {
     /// Reads a game record (the format `record()` writes) and replays it.
@@ -73,39 +69,17 @@ impl Game {
         self.inner.variant().key().to_string()
     }
 
-    /// Everything needed to draw the board and explain it (the rules crate's
-    /// `View`), plus `decided_by`: what decides the winner, `survival` in
-    /// Sadeqa II (the player left without a move loses; seeds taken do not
-    /// count) and `score` in the other games; and `last_four`: in an Anywoli
-    /// game ended with four seeds left, who took them (`to`) and by which
-    /// rule (`previous`, `first` or `lottery`), else null.
-    #[wasm_bindgen(unchecked_return_type = "View")]
-    pub fn view(&self) -> Result<JsValue, Refusal> {
-        let view = to_js(&self.inner.view())?;
-        let decided_by = decided_by(self.inner.variant());
-        Reflect::set(
-            &view,
-            &JsValue::from_str("decided_by"),
-            &JsValue::from_str(decided_by),
-        )
-        .map_err(|_| Refusal::internal("the view could not be written"))?;
-        // Anywoli ended with four left: who took them, by which rule.
-        let last_four = match self.inner.last_four() {
-            Some((to, rule)) => {
-                let value = Object::new();
-                let set = |key: &str, v: &str| {
-                    Reflect::set(&value, &JsValue::from_str(key), &JsValue::from_str(v))
-                };
-                set("to", &to.to_string())
-                    .and_then(|_| set("rule", rule))
-                    .map_err(|_| Refusal::internal("the view could not be written"))?;
-                JsValue::from(value)
-            }
-            None => JsValue::NULL,
-        };
-        Reflect::set(&view, &JsValue::from_str("last_four"), &last_four)
-            .map_err(|_| Refusal::internal("the view could not be written"))?;
-        Ok(view)
+    /// Seeds on the board (not captured): the worker asks it to know
+    /// whether an endgame table is near, without building a view.
+    #[wasm_bindgen(getter, js_name = seedsOnBoard)]
+    pub fn seeds_on_board(&self) -> u8 {
+        self.inner.position().seeds_on_board()
+    }
+
+    /// Moves played so far (those undone not counted).
+    #[wasm_bindgen(getter, js_name = moveCount)]
+    pub fn move_count(&self) -> usize {
+        self.inner.moves().len()
     }
 }
 
@@ -118,8 +92,14 @@ impl Game {
 }
 
 /// Plain JS data: objects for maps and structs, `null` for `None`.
+///
+/// Written as JSON and read by the browser's `JSON.parse`: serde_json's
+/// writer is a fraction of the wasm that serde-wasm-bindgen's serializer
+/// takes (one import call per field and value), and the values are the same.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Refusal> {
-    Ok(value.serialize(&Serializer::json_compatible())?)
+    let text = serde_json::to_string(value)
+        .map_err(|_| Refusal::internal("a value could not be written as JSON"))?;
+    js_sys::JSON::parse(&text).map_err(|_| Refusal::internal("a value could not be read as JSON"))
 }
 
 /// A string argument, refused before copying when longer than `max_len`

@@ -13,9 +13,18 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::{
-    decided_by, describe, describe_short, kind, quote, text_arg, to_js, whole_number, BoundaryCode,
-    Game, Refusal, BOUNDARY_CODES, LEVELS, MAX_MOVE_LEN,
+    describe, describe_short, kind, quote, text_arg, to_js, whole_number, BoundaryCode, Game,
+    Refusal, BOUNDARY_CODES, LEVELS, MAX_MOVE_LEN,
 };
+
+/// What decides a game's winner, as the page words it.
+fn decided_by(v: Variant) -> &'static str {
+    if v.score_decides() {
+        "score"
+    } else {
+        "survival"
+    }
+}
 
 /// Why a hole cannot be played now (`holeStatus`).
 #[derive(Serialize)]
@@ -96,6 +105,41 @@ impl Game {
         Ok(Game {
             inner: rules::Game::new(variant, options),
         })
+    }
+
+    /// Everything needed to draw the board and explain it (the rules crate's
+    /// `View`), plus `decided_by`: what decides the winner, `survival` in
+    /// Sadeqa II (the player left without a move loses; seeds taken do not
+    /// count) and `score` in the other games; and `last_four`: in an Anywoli
+    /// game ended with four seeds left, who took them (`to`) and by which
+    /// rule (`previous`, `first` or `lottery`), else null.
+    #[wasm_bindgen(unchecked_return_type = "View")]
+    pub fn view(&self) -> Result<JsValue, Refusal> {
+        let view = to_js(&self.inner.view())?;
+        let decided_by = decided_by(self.inner.variant());
+        Reflect::set(
+            &view,
+            &JsValue::from_str("decided_by"),
+            &JsValue::from_str(decided_by),
+        )
+        .map_err(|_| Refusal::internal("the view could not be written"))?;
+        // Anywoli ended with four left: who took them, by which rule.
+        let last_four = match self.inner.last_four() {
+            Some((to, rule)) => {
+                let value = Object::new();
+                let set = |key: &str, v: &str| {
+                    Reflect::set(&value, &JsValue::from_str(key), &JsValue::from_str(v))
+                };
+                set("to", &to.to_string())
+                    .and_then(|_| set("rule", rule))
+                    .map_err(|_| Refusal::internal("the view could not be written"))?;
+                JsValue::from(value)
+            }
+            None => JsValue::NULL,
+        };
+        Reflect::set(&view, &JsValue::from_str("last_four"), &last_four)
+            .map_err(|_| Refusal::internal("the view could not be written"))?;
+        Ok(view)
     }
 
     /// The games this engine plays, in a stable order, each with what the

@@ -211,6 +211,35 @@ fn undo_and_redo_walk_the_history() {
 }
 
 #[wasm_bindgen_test]
+fn worker_getters_agree_with_the_view() {
+    // The AI worker's module has no view: it reads these two instead.
+    for key in ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"] {
+        let mut game = new_game(key);
+        for _ in 0..3 {
+            let v = view(&game);
+            let on_board: u64 = v["board"]
+                .as_object()
+                .unwrap()
+                .values()
+                .map(|n| n.as_u64().unwrap())
+                .sum();
+            assert_eq!(u64::from(game.seeds_on_board()), on_board, "{key}");
+            assert_eq!(
+                game.move_count(),
+                v["moves"].as_array().unwrap().len(),
+                "{key}"
+            );
+            play_some(&mut game, 4);
+        }
+        assert!(game.undo());
+        assert_eq!(
+            game.move_count(),
+            view(&game)["moves"].as_array().unwrap().len()
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 fn records_and_positions_round_trip() {
     for key in ["sulus-aidi", "sokusowo", "sadeqa-ii", "anywoli"] {
         let mut game = new_game(key);
