@@ -166,6 +166,8 @@ test('a long press on a touch screen previews without playing; a tap still plays
     isMobile: true,
     deviceScaleFactor: 2,
     locale: 'es-ES',
+    // Not Playwright's default: the site's worker would fetch and cache the whole build for nothing here.
+    serviceWorkers: 'block',
   });
   try {
     const page = await context.newPage();

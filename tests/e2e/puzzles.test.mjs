@@ -18,9 +18,13 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { puzzleDate, puzzleOfTheDay } from '../../www/modes/puzzle/puzzle.js';
+import { useFreshPages } from './fresh-pages.mjs';
 import { assetsDir, board, boardData, clickHole, loadBuiltAi, loadBuiltEngine, openPage, saveScreenshot, useSite } from './helpers.mjs';
 
 const site = useSite();
+// First visits in a context the file's tests share, its site storage emptied before each
+// (fresh-pages.mjs): a new context each cost more CPU than a load in an open tab.
+const inFreshPage = useFreshPages(site);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const GAMES = ['sokusowo', 'sadeqa-ii', 'sulus-aidi', 'anywoli'];
 /** Where screenshots to look at go. */
@@ -68,18 +72,18 @@ function winningMove(game, position, moves, player) {
 }
 
 /**
- * Opens a game's puzzles and waits for the learner's first move.
- * @param {import('playwright-core').Browser} browser
+ * Runs `body` on a first visit to a game's puzzles (a page of the file's shared context, the
+ * site's storage emptied first: fresh-pages.mjs), once the learner's first move is awaited.
  * @param {string} game
- * @param {{ locale?: string, viewport?: { width: number, height: number }, context?: import('playwright-core').BrowserContext }} [options]
+ * @param {Parameters<typeof inFreshPage>[0]} options
+ * @param {(opened: { page: import('playwright-core').Page, problems: string[] }) => Promise<void>} body
  */
-async function openPuzzles(browser, game, options = {}) {
-  const opened = options.context
-    ? { context: options.context, page: await options.context.newPage(), problems: [] }
-    : await openPage(browser, site.url, options);
-  await opened.page.goto(`${site.url}play.html?game=${game}&mode=puzzle&speed=instant`);
-  await waitStatus(opened.page, game, 'yours');
-  return opened;
+async function withPuzzles(game, options, body) {
+  await inFreshPage(options, async (opened) => {
+    await opened.page.goto(`${site.url}play.html?game=${game}&mode=puzzle&speed=instant`);
+    await waitStatus(opened.page, game, 'yours');
+    await body(opened);
+  });
 }
 
 /**
@@ -219,98 +223,98 @@ test('the shipped puzzles files: at least 50 lines a game, easy to hard, each li
 
 for (const game of GAMES) {
   test(`${game}: a puzzle failed, retried and solved`, async () => {
-    const { context, page, problems } = await openPuzzles(site.browser, game);
-    const puzzles = shipped(game);
-    const puzzle = puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
-    assert.equal(await boardData(page, game, 'position'), puzzle.position, 'the puzzle is on the board');
-    const goal = await textOf(board(page, game).locator('.mg-puzzle-goal'));
-    const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
-    if (puzzle.goal === 'gain') {
-      assert.match(
-        goal,
-        new RegExp(
-          `^${learner} .* to play and gain ${puzzle.margin} seeds on the other side within ${puzzle.plies} moves, whatever the defence\\. Only captures count: ${puzzle.plies} moves`,
-        ),
-      );
-    } else {
-      assert.match(
-        goal,
-        new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}(\\. The 100-move rule ends this game .*)?$`),
-      );
-    }
+    await withPuzzles(game, {}, async ({ page, problems }) => {
+      const puzzles = shipped(game);
+      const puzzle = puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
+      assert.equal(await boardData(page, game, 'position'), puzzle.position, 'the puzzle is on the board');
+      const goal = await textOf(board(page, game).locator('.mg-puzzle-goal'));
+      const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
+      if (puzzle.goal === 'gain') {
+        assert.match(
+          goal,
+          new RegExp(
+            `^${learner} .* to play and gain ${puzzle.margin} seeds on the other side within ${puzzle.plies} moves, whatever the defence\\. Only captures count: ${puzzle.plies} moves`,
+          ),
+        );
+      } else {
+        assert.match(
+          goal,
+          new RegExp(`^${learner} .* to play and win${puzzle.goal === 'best' ? ` by ${puzzle.margin}` : ''}(\\. The 100-move rule ends this game .*)?$`),
+        );
+      }
 
-    const wrong = await miss(page, game, puzzle);
-    const reason = await messageText(page, game);
-    assert.match(reason, new RegExp(`^${wrong} (loses|only draws|wins, but only|does not win|is sure of only|can lose)`), reason);
-    if (puzzle.goal === 'gain') assert.ok(reason.includes(`${Math.abs(puzzle.gains[wrong])} seeds within ${puzzle.plies} moves`), reason);
-    // The computer answers the miss where it is to move after it (in Sokusowó it always is).
-    assert.match(reason, game === 'sokusowo' ? /answered \d+[AB]\. Try again\.$/ : /Try again\.$/, reason);
-    assert.equal(await boardData(page, game, 'puzzleMisses'), '1');
-    assert.ok(await board(page, game).locator('.mg-puzzle-reveal').isDisabled(), 'no reveal after one miss');
-    await board(page, game).locator('.mg-puzzle-retry').click();
-    await waitStatus(page, game, 'yours');
-    assert.equal(await boardData(page, game, 'position'), puzzle.position, 'back at the start');
+      const wrong = await miss(page, game, puzzle);
+      const reason = await messageText(page, game);
+      assert.match(reason, new RegExp(`^${wrong} (loses|only draws|wins, but only|does not win|is sure of only|can lose)`), reason);
+      if (puzzle.goal === 'gain') assert.ok(reason.includes(`${Math.abs(puzzle.gains[wrong])} seeds within ${puzzle.plies} moves`), reason);
+      // The computer answers the miss where it is to move after it (in Sokusowó it always is).
+      assert.match(reason, game === 'sokusowo' ? /answered \d+[AB]\. Try again\.$/ : /Try again\.$/, reason);
+      assert.equal(await boardData(page, game, 'puzzleMisses'), '1');
+      assert.ok(await board(page, game).locator('.mg-puzzle-reveal').isDisabled(), 'no reveal after one miss');
+      await board(page, game).locator('.mg-puzzle-retry').click();
+      await waitStatus(page, game, 'yours');
+      assert.equal(await boardData(page, game, 'position'), puzzle.position, 'back at the start');
 
-    await solve(page, game, puzzle, learner);
-    assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
-    assert.match(await messageText(page, game), /^Solved!/);
-    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /solved ✓ · 1 of 50 solved/);
+      await solve(page, game, puzzle, learner);
+      assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
+      assert.match(await messageText(page, game), /^Solved!/);
+      assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /solved ✓ · 1 of 50 solved/);
 
-    // Remembered, under its own key: play mode's saved game is never touched.
-    await page.reload();
-    await waitStatus(page, game, 'yours');
-    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /1 of 50 solved/);
-    assert.notEqual(Number(await boardData(page, game, 'puzzleIndex')), puzzles.indexOf(puzzle), 'the next unsolved puzzle comes first');
-    const keys = await page.evaluate(() => Object.keys(localStorage));
-    assert.ok(!keys.some((k) => k === `mancala:element:${game}` || k === `mancala:game:${game}`), keys.join(' '));
-    assert.ok(keys.includes(`mancala:puzzles-solved:${game}`), keys.join(' '));
-    assert.deepEqual(problems, []);
-    await context.close();
+      // Remembered, under its own key: play mode's saved game is never touched.
+      await page.reload();
+      await waitStatus(page, game, 'yours');
+      assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /1 of 50 solved/);
+      assert.notEqual(Number(await boardData(page, game, 'puzzleIndex')), puzzles.indexOf(puzzle), 'the next unsolved puzzle comes first');
+      const keys = await page.evaluate(() => Object.keys(localStorage));
+      assert.ok(!keys.some((k) => k === `mancala:element:${game}` || k === `mancala:game:${game}`), keys.join(' '));
+      assert.ok(keys.includes(`mancala:puzzles-solved:${game}`), keys.join(' '));
+      assert.deepEqual(problems, []);
+    });
   });
 }
 
 test('anywoli: the move limit said where it decides, a gain puzzle solved by its one best move, the board turned for A', async () => {
   const game = 'anywoli';
   const puzzles = shipped(game);
-  const { context, page, problems } = await openPuzzles(site.browser, game);
-  const goal = board(page, game).locator('.mg-puzzle-goal');
-  const next = board(page, game).locator('.mg-puzzle-next');
-  // Step to a win puzzle near the move limit, then to a gain puzzle with A to play.
-  /** @param {(p: any) => boolean} wanted */
-  const stepTo = async (wanted) => {
-    for (let i = 0; i < puzzles.length; i++) {
-      if (wanted(puzzles[Number(await boardData(page, game, 'puzzleIndex'))])) return puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
-      await next.click();
-      await waitStatus(page, game, 'yours');
-    }
-    throw new Error('no such puzzle');
-  };
-  const ending = await stepTo((p) => p.goal === 'win');
-  const [, stall] = /stall=(\d+)/.exec(ending.position) ?? [];
-  const left = 100 - Number(stall);
-  assert.match(
-    await textOf(goal),
-    left === 1
-      ? /The 100-move rule ends this game after the next move unless it captures/
-      : new RegExp(`The 100-move rule ends this game in ${left} moves unless seeds are captured: then each side takes the seeds on its own side\\.$`),
-  );
-  const puzzle = await stepTo((p) => p.goal === 'gain' && / A /.test(p.position));
-  // A at the bottom: A's holes below B's.
-  const centres = JSON.parse(await boardData(page, game, 'holes'));
-  assert.ok(centres['1A'][1] > centres['1B'][1], `A's row at the bottom: ${centres['1A']} ${centres['1B']}`);
-  await screenshotPuzzle(page, 'anywoli-gain-A-1280');
-  await clickHole(page, game, puzzle.solution);
-  await waitStatus(page, game, 'solved');
-  assert.equal(
-    await messageText(page, game),
-    `Solved! ${puzzle.solution} gains ${puzzle.margin} seeds within ${puzzle.plies} moves whatever B (South) does; every other move gains fewer.`,
-  );
-  // The next puzzle with B to play: the board is turned back.
-  await stepTo((p) => / B /.test(p.position));
-  const back = JSON.parse(await boardData(page, game, 'holes'));
-  assert.ok(back['1B'][1] > back['1A'][1], 'B at the bottom again');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPuzzles(game, {}, async ({ page, problems }) => {
+    const goal = board(page, game).locator('.mg-puzzle-goal');
+    const next = board(page, game).locator('.mg-puzzle-next');
+    // Step to a win puzzle near the move limit, then to a gain puzzle with A to play.
+    /** @param {(p: any) => boolean} wanted */
+    const stepTo = async (wanted) => {
+      for (let i = 0; i < puzzles.length; i++) {
+        if (wanted(puzzles[Number(await boardData(page, game, 'puzzleIndex'))])) return puzzles[Number(await boardData(page, game, 'puzzleIndex'))];
+        await next.click();
+        await waitStatus(page, game, 'yours');
+      }
+      throw new Error('no such puzzle');
+    };
+    const ending = await stepTo((p) => p.goal === 'win');
+    const [, stall] = /stall=(\d+)/.exec(ending.position) ?? [];
+    const left = 100 - Number(stall);
+    assert.match(
+      await textOf(goal),
+      left === 1
+        ? /The 100-move rule ends this game after the next move unless it captures/
+        : new RegExp(`The 100-move rule ends this game in ${left} moves unless seeds are captured: then each side takes the seeds on its own side\\.$`),
+    );
+    const puzzle = await stepTo((p) => p.goal === 'gain' && / A /.test(p.position));
+    // A at the bottom: A's holes below B's.
+    const centres = JSON.parse(await boardData(page, game, 'holes'));
+    assert.ok(centres['1A'][1] > centres['1B'][1], `A's row at the bottom: ${centres['1A']} ${centres['1B']}`);
+    await screenshotPuzzle(page, 'anywoli-gain-A-1280');
+    await clickHole(page, game, puzzle.solution);
+    await waitStatus(page, game, 'solved');
+    assert.equal(
+      await messageText(page, game),
+      `Solved! ${puzzle.solution} gains ${puzzle.margin} seeds within ${puzzle.plies} moves whatever B (South) does; every other move gains fewer.`,
+    );
+    // The next puzzle with B to play: the board is turned back.
+    await stepTo((p) => / B /.test(p.position));
+    const back = JSON.parse(await boardData(page, game, 'holes'));
+    assert.ok(back['1B'][1] > back['1A'][1], 'B at the bottom again');
+    assert.deepEqual(problems, []);
+  });
 });
 
 /**
@@ -324,73 +328,73 @@ async function screenshotPuzzle(page, name) {
 
 test('a longer puzzle: the computer defends and each reply is checked until the win is certain', async () => {
   const game = 'sokusowo';
-  const { context, page, problems } = await openPuzzles(site.browser, game);
-  await board(page, game).locator('select.mg-puzzle-filter').selectOption('4');
-  await waitStatus(page, game, 'yours');
-  const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
-  assert.equal(puzzle.difficulty, 4);
-  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of \d+ · difficulty 4 of 5/);
-  const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
-  const played = await solve(page, game, puzzle, learner);
-  assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
-  assert.ok(played >= 2, `${played} learner moves: the defence was met`);
-  const moves = (await boardData(page, game, 'moves')).split(' ');
-  assert.ok(moves.length >= 3, moves.join(' '));
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPuzzles(game, {}, async ({ page, problems }) => {
+    await board(page, game).locator('select.mg-puzzle-filter').selectOption('4');
+    await waitStatus(page, game, 'yours');
+    const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
+    assert.equal(puzzle.difficulty, 4);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), /^Puzzle 1 of \d+ · difficulty 4 of 5/);
+    const learner = /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove'));
+    const played = await solve(page, game, puzzle, learner);
+    assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved', await messageText(page, game));
+    assert.ok(played >= 2, `${played} learner moves: the defence was met`);
+    const moves = (await boardData(page, game, 'moves')).split(' ');
+    assert.ok(moves.length >= 3, moves.join(' '));
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('after two misses the first move can be shown; solved so, it is not counted and the panel says why (in Spanish)', async () => {
   const game = 'sokusowo';
-  const { context, page, problems } = await openPuzzles(site.browser, game, { locale: 'es-ES' });
-  const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
-  for (const count of [1, 2]) {
-    await miss(page, game, puzzle);
-    assert.equal(await boardData(page, game, 'puzzleMisses'), String(count));
-    await board(page, game).locator('.mg-puzzle-retry').click();
-    await waitStatus(page, game, 'yours');
-  }
-  const reveal = board(page, game).locator('.mg-puzzle-reveal');
-  assert.equal(await textOf(reveal), 'Mostrar la primera jugada');
-  await reveal.click();
-  assert.equal(await messageText(page, game), `La primera jugada es ${puzzle.solution}.`);
-  assert.ok(await reveal.isDisabled());
-  // Solved with the first move shown: not counted, and the panel says why; its button plays it again.
-  await solve(page, game, puzzle, /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove')));
-  assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved');
-  assert.match(await messageText(page, game), /No cuenta como resuelto: se mostró la primera jugada\.$/);
-  assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), / 0 de \d+ resueltos$/);
-  assert.equal(await textOf(board(page, game).locator('.mg-puzzle-retry')), 'Jugarlo otra vez');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPuzzles(game, { locale: 'es-ES' }, async ({ page, problems }) => {
+    const puzzle = shipped(game)[Number(await boardData(page, game, 'puzzleIndex'))];
+    for (const count of [1, 2]) {
+      await miss(page, game, puzzle);
+      assert.equal(await boardData(page, game, 'puzzleMisses'), String(count));
+      await board(page, game).locator('.mg-puzzle-retry').click();
+      await waitStatus(page, game, 'yours');
+    }
+    const reveal = board(page, game).locator('.mg-puzzle-reveal');
+    assert.equal(await textOf(reveal), 'Mostrar la primera jugada');
+    await reveal.click();
+    assert.equal(await messageText(page, game), `La primera jugada es ${puzzle.solution}.`);
+    assert.ok(await reveal.isDisabled());
+    // Solved with the first move shown: not counted, and the panel says why; its button plays it again.
+    await solve(page, game, puzzle, /** @type {'A' | 'B'} */ (await boardData(page, game, 'toMove')));
+    assert.equal(await boardData(page, game, 'puzzleStatus'), 'solved');
+    assert.match(await messageText(page, game), /No cuenta como resuelto: se mostró la primera jugada\.$/);
+    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), / 0 de \d+ resueltos$/);
+    assert.equal(await textOf(board(page, game).locator('.mg-puzzle-retry')), 'Jugarlo otra vez');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('the puzzle of the day is the same on every visit and for everyone', async () => {
   const game = 'anywoli';
   const expected = puzzleOfTheDay(shipped(game).length, puzzleDate(new Date()));
   for (const locale of ['en-GB', 'es-ES']) {
-    const { context, page, problems } = await openPuzzles(site.browser, game, { locale });
-    await board(page, game).locator('.mg-puzzle-daily').click();
-    await waitStatus(page, game, 'yours');
-    assert.equal(Number(await boardData(page, game, 'puzzleIndex')), expected);
-    assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), locale === 'en-GB' ? /puzzle of the day/ : /problema del día/);
-    assert.deepEqual(problems, []);
-    await context.close();
+    await withPuzzles(game, { locale }, async ({ page, problems }) => {
+      await board(page, game).locator('.mg-puzzle-daily').click();
+      await waitStatus(page, game, 'yours');
+      assert.equal(Number(await boardData(page, game, 'puzzleIndex')), expected);
+      assert.match(await textOf(board(page, game).locator('.mg-puzzle-heading')), locale === 'en-GB' ? /puzzle of the day/ : /problema del día/);
+      assert.deepEqual(problems, []);
+    });
   }
 });
 
 test('embed.html and the element take mode=puzzle too', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url, { viewport: { width: 390, height: 844 } });
-  await page.goto(`${site.url}embed.html?game=sadeqa-ii&mode=puzzle&lang=es`);
-  await waitStatus(page, 'sadeqa-ii', 'yours');
-  assert.match(await textOf(board(page, 'sadeqa-ii').locator('.mg-puzzle-goal')), /^Juega [AB] \((sur|norte)\) y gana$/);
-  // Switched to play mode by the attribute: the game of play mode, untouched by the puzzle.
-  await page.evaluate(() => document.querySelector('mancala-game')?.setAttribute('mode', 'play'));
-  await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => !document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-puzzle'));
-  assert.equal(await boardData(page, 'sadeqa-ii', 'moves'), '', 'a new game in play mode');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await inFreshPage({ viewport: { width: 390, height: 844 } }, async ({ page, problems }) => {
+    await page.goto(`${site.url}embed.html?game=sadeqa-ii&mode=puzzle&lang=es`);
+    await waitStatus(page, 'sadeqa-ii', 'yours');
+    assert.match(await textOf(board(page, 'sadeqa-ii').locator('.mg-puzzle-goal')), /^Juega [AB] \((sur|norte)\) y gana$/);
+    // Switched to play mode by the attribute: the game of play mode, untouched by the puzzle.
+    await page.evaluate(() => document.querySelector('mancala-game')?.setAttribute('mode', 'play'));
+    await page.locator('.mg[data-game="sadeqa-ii"][data-holes]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => !document.querySelector('mancala-game')?.shadowRoot?.querySelector('.mg-puzzle'));
+    assert.equal(await boardData(page, 'sadeqa-ii', 'moves'), '', 'a new game in play mode');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('a damaged or missing puzzles file is said in words, never breaking the board', async () => {
@@ -424,11 +428,11 @@ test('a damaged or missing puzzles file is said in words, never breaking the boa
 });
 
 test('a bad mode falls back to play with a warning', async () => {
-  const { context, page, problems } = await openPage(site.browser, site.url);
-  await page.goto(`${site.url}play.html?game=sokusowo&mode=quiz`);
-  await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
-  assert.equal(await page.locator('.mg-puzzle').count(), 0, 'no puzzle panel');
-  assert.equal(await board(page, 'sokusowo').locator('.mg-players').isVisible(), true, 'play mode');
-  assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, replay, lesson, puzzle; using "play".']);
-  await context.close();
+  await inFreshPage({}, async ({ page, problems }) => {
+    await page.goto(`${site.url}play.html?game=sokusowo&mode=quiz`);
+    await page.locator('.mg[data-game="sokusowo"][data-holes]').waitFor({ state: 'attached' });
+    assert.equal(await page.locator('.mg-puzzle').count(), 0, 'no puzzle panel');
+    assert.equal(await board(page, 'sokusowo').locator('.mg-players').isVisible(), true, 'play mode');
+    assert.deepEqual(problems, ['console warning: <mancala-game>: mode="quiz" is not one of play, replay, lesson, puzzle; using "play".']);
+  });
 });

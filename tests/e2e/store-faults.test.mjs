@@ -12,13 +12,13 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { useFreshPages } from './fresh-pages.mjs';
 import {
   board,
   boardData,
   clickHole,
   downloadedText,
   gamesRows,
-  HANG_GUARD_MS,
   inContext,
   keptGames,
   loadSite,
@@ -30,6 +30,9 @@ import {
 } from './helpers.mjs';
 
 const site = useSite();
+// The profiles and first visits that change nothing of their context share one, its site storage
+// emptied before each test (fresh-pages.mjs): a new context each cost about half a second of CPU.
+const inFreshPage = useFreshPages(site);
 const GAME = 'sokusowo';
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -90,17 +93,11 @@ async function session(profile, fault, body) {
 }
 
 /**
- * A fresh profile for a test's sessions, closed afterwards.
+ * A fresh profile for a test's sessions: the file's shared context, its site's storage emptied first.
  * @param {(profile: import('playwright-core').BrowserContext) => Promise<void>} body
  */
 async function withProfile(body) {
-  const profile = await site.browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce', viewport: { width: 1200, height: 900 } });
-  profile.setDefaultTimeout(HANG_GUARD_MS);
-  try {
-    await body(profile);
-  } finally {
-    await profile.close();
-  }
+  await inFreshPage({}, ({ context }) => body(context));
 }
 
 /**
@@ -177,7 +174,7 @@ test('a session whose IndexedDB failed to open keeps its game once IndexedDB rec
 });
 
 test('a journal note from a clock set ahead: the longer line wins, and two lines that part are both kept', async () => {
-  await inContext(site, { reducedMotion: 'reduce' }, async ({ page, problems }) => {
+  await inFreshPage({}, async ({ page, problems }) => {
     await loadSite(page, site.url);
     const openings = (await boardData(page, GAME, 'playable')).split(' ').filter(Boolean);
     await playMoves(page, 4);

@@ -231,9 +231,12 @@ test('two boards with their own themes keep their own colours when their first d
        <mancala-game id="green" game="sokusowo" save="green" style="--mancala-hole: rgb(0, 200, 0)"></mancala-game>`,
     );
     // A slow CPU spreads each board's first background over several tasks
-    // (render/board-painter.js), so the two boards' stages run in turn.
+    // (render/board-painter.js), so the two boards' stages run in turn. A
+    // rate of 4 is enough: the shared palette before 0af3a66 failed here at
+    // 4 (five runs of five), 2 and even 1; the throttled work costs the rate
+    // times the page's CPU (20 cost about 4 s more a run).
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url);
     await waitForElements(page, 2);
     // Both boards painted whole: each marks its first frame over its finished background.
