@@ -78,6 +78,25 @@ test("the starts painted are the built engine's, for every game and starting pla
   }
 });
 
+/**
+ * The shown status line of the element's board (the start's or the board's): its words, short form, colour and box.
+ * @param {import('playwright-core').Page} page
+ */
+function statusLine(page) {
+  return page.evaluate(() => {
+    const root = /** @type {ShadowRoot} */ (document.querySelector('mancala-game')?.shadowRoot);
+    const status = [...root.querySelectorAll('.mg-status')].find((node) => node.getClientRects().length > 0);
+    const box = status?.getBoundingClientRect();
+    return {
+      text: status?.textContent ?? '',
+      short: status instanceof HTMLElement ? (status.dataset.short ?? null) : null,
+      player: status instanceof HTMLElement ? (status.dataset.player ?? null) : null,
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round).join(',') : '',
+      width: box?.width ?? 0,
+    };
+  });
+}
+
 // Each game on one screen; Anywoli's long board on a landscape phone has the action bar under it.
 for (const [game, viewport] of /** @type {const} */ ([
   ['sadeqa-ii', { width: 390, height: 844 }],
@@ -111,6 +130,9 @@ for (const [game, viewport] of /** @type {const} */ ([
       );
       // The page's header is beside or above the board already, where the board keeps it.
       assert.equal(await page.locator('.play-header').getAttribute('slot'), 'header');
+      // The status line too, as the board first writes it: the largest text of its first screen (its Largest Contentful Paint).
+      const startStatus = await statusLine(page);
+      assert.ok(startStatus.text.length > 0 && startStatus.width > 0, `the start's status line is shown: ${JSON.stringify(startStatus)}`);
 
       // A tap says why nothing happens.
       const canvas = page.locator('mancala-game canvas').first();
@@ -126,6 +148,7 @@ for (const [game, viewport] of /** @type {const} */ ([
       await page.waitForFunction(() => document.querySelector('mancala-game')?.shadowRoot?.querySelectorAll('.mg').length === 1);
       const board = await shownCanvas(page);
       assert.equal(board.box, start.box, 'the board sits where the start was painted');
+      assert.deepEqual(await statusLine(page), startStatus, "the board's status line says the same, where the start's was");
       await nextFrames(page);
       // Nothing moved on the page meanwhile (a thousandth, as layout-shift.test.mjs allows, is not seen).
       const shifts = /** @type {number[]} */ (await page.evaluate(() => /** @type {any} */ (window).layoutShifts));

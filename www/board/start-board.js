@@ -16,9 +16,11 @@ import { boardFrame } from '../render/board-frame.js';
 import { BoardPainter } from '../render/board-painter.js';
 import { paletteNow } from '../render/palette.js';
 import { boardRecord, withPalette } from '../state/board-record.js';
+import { otherPlayer } from '../state/board-state.js';
 import { initialBoardUi } from '../state/board-ui.js';
 import { slotName } from '../state/kept-games.js';
 import { mayKeepGame } from '../store/games-store.js';
+import { playerName } from '../ui/board-texts.js';
 import { showToast } from '../ui/board-toast.js';
 import { el } from '../ui/dom.js';
 import { parseShareLink } from '../ui/share-link.js';
@@ -183,7 +185,7 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
   const bar = el('div', { class: 'mg-bar', 'aria-hidden': 'true' }, [el('div', { class: 'mg-controls' }, buttons)]);
   bar.style.visibility = 'hidden';
   // The header slot as the real board has it (play.html's header joins it as soon as this is painted).
-  const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' }), bar, el('div', { class: 'mg-sheet' })]);
+  const side = el('div', { class: 'mg-side' }, [el('slot', { name: 'header' }), ...startStrip(host, view, start, t), bar, el('div', { class: 'mg-sheet' })]);
   // `data-starting`, not `data-game`: only the board that plays answers to `.mg[data-game]` (scripts and tests find the
   // board by it, and both are in the shadow root for a moment while the board takes over).
   const root = el('div', { class: 'mg', 'data-starting': view.game }, [stage, side, live]);
@@ -237,6 +239,32 @@ export function paintStartBoard(host, box, { view, start, bottom }, t) {
       return null;
     },
   };
+}
+
+/**
+ * The strip's status line as the board that plays first writes it
+ * (ui/board-status.js statusTexts) for a game between two people: whose
+ * turn, or who picks an opening hole first. Its sentence is the largest
+ * text the board shows at first, the page's Largest Contentful Paint: here
+ * it is painted with the start, not once the page's whole code and the
+ * engine are in (docs/PERFORMANCE.md, "Page audits"). None for a board
+ * against the computer, whose status a mode writes.
+ * @param {HTMLElement} host
+ * @param {View} view
+ * @param {Player} start  who picks first in an opening
+ * @param {(key: string, params?: Record<string, string | number>) => string} t
+ * @returns {HTMLElement[]}
+ */
+function startStrip(host, view, start, t) {
+  if (host.hasAttribute('opponent')) return [];
+  const race = view.phase === 'race';
+  const player = race ? start : view.to_move;
+  const names = { player: playerName(t, player), other: playerName(t, otherPlayer(player)) };
+  const status = el('p', { class: 'mg-status', part: 'status', 'data-player': player }, [
+    el('span', { class: 'mg-status-text' }, [race ? t('status.raceFirst', names) : t('status.toMove', names)]),
+  ]);
+  if (race) status.dataset.short = t('status.raceFirst.short', names);
+  return [el('div', { class: 'mg-strip' }, [status])];
 }
 
 /**
