@@ -9,10 +9,10 @@
 // the caller only chooses where a refusal is told (at the board, or thrown
 // to a script with an `error` event).
 
-import { engineSettings } from '../engine/engine.js';
+import { recordOptions } from '../engine/engine.js';
 import { pickDropped, said } from '../state/board-ui.js';
 import { pageAllowsMove } from '../state/game-events.js';
-import { drawLottery, optionsOfRecord } from '../state/options.js';
+import { drawLottery } from '../state/options.js';
 import { blockedText, newGameText } from '../ui/board-texts.js';
 import { hideToast, showToast } from '../ui/board-toast.js';
 import { engineCode, errorText, refusalText } from '../ui/error-text.js';
@@ -169,7 +169,7 @@ export function newGame(board, options) {
   } catch (e) {
     return refused(engineCode(e)?.code ?? 'engine', errorText(board.t, e), e);
   }
-  replaceBoardGame(board, game, optionsOfRecord(game.record(), engineSettings()));
+  replaceBoardGame(board, game, recordOptions(game.record()));
   board.announce(newGameText(board.t, board.view));
   return done(board);
 }
@@ -208,7 +208,7 @@ export function openGame(board, kind, text, name) {
   }
   const game = opened.game;
   if (!game) return refused('other-game', board.t('api.otherGame', { game: opened.other, board: board.view.name }));
-  replaceBoardGame(board, game, optionsOfRecord(game.record(), engineSettings()));
+  replaceBoardGame(board, game, recordOptions(game.record()));
   return done(board);
 }
 

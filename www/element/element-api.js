@@ -10,8 +10,8 @@
 // own, so it never overwrites the game a player saved on that board.
 
 import * as commands from '../board/commands.js';
-import { engineSettings } from '../engine/engine.js';
-import { drawLottery, optionsOfRecord } from '../state/options.js';
+import { recordOptions } from '../engine/engine.js';
+import { drawLottery } from '../state/options.js';
 import { errorText } from '../ui/error-text.js';
 import { DARK_SYSTEM, markScheme } from './element-attributes.js';
 
@@ -178,7 +178,7 @@ export function handedGame(element, engine, t) {
     record,
     initial: () => {
       const fresh = name === 'record' ? engine.fromRecord(text) : engine.fromPosition(text);
-      return { game: fresh, options: optionsOfRecord(fresh.record(), engineSettings()) };
+      return { game: fresh, options: recordOptions(fresh.record()) };
     },
   };
 }

@@ -4,6 +4,7 @@
 
 import { engineWasmUrl } from '../asset-urls.js';
 import init, { Game as WasmGame } from '../pkg/mancala_wasm.js';
+import { optionsOfRecord } from '../state/options.js';
 import { engine } from './game.js';
 
 /** @typedef {import('../types.js').Engine} Engine */
@@ -28,6 +29,16 @@ let settings = null;
 export function engineSettings() {
   settings ??= WasmGame.settings();
   return settings;
+}
+
+/**
+ * The options a game was played with, from the lines of the engine's own
+ * record of it (written in a fixed form, see docs/FORMATS.md; after loadEngine).
+ * @param {string} record
+ * @returns {import('../types.js').GameOptions}
+ */
+export function recordOptions(record) {
+  return optionsOfRecord(record, engineSettings());
 }
 
 /** @type {import('../pkg/mancala_wasm.js').GameInfo[] | null} */

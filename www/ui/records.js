@@ -7,9 +7,8 @@
 // as HTML.
 
 import { goToPly, putGame, redoMove, tellAtBoard, undoMove } from '../board/commands.js';
-import { engineSettings, gameList } from '../engine/engine.js';
+import { engineSettings, gameList, recordOptions } from '../engine/engine.js';
 import { noticed } from '../state/board-ui.js';
-import { optionsOfRecord } from '../state/options.js';
 import { addBoardPanel } from './board-view.js';
 import { el } from './dom.js';
 import { errorText } from './error-text.js';
@@ -50,16 +49,6 @@ export function readMoveByMove(engine, record) {
     }
   }
   return { game, failed: null };
-}
-
-/**
- * The options a game was played with, from the lines of the engine's own
- * record of it (written in a fixed form, see docs/FORMATS.md).
- * @param {string} record
- * @returns {GameOptions}
- */
-export function recordOptions(record) {
-  return optionsOfRecord(record, engineSettings());
 }
 
 /** @type {SharedGame | null | undefined} the page's share link, read once a load (and at each new fragment) */

@@ -10,7 +10,7 @@
 
 import { turnBoard } from '../../board/board-layout.js';
 import { playMove, putGame, redoMove, tellAtBoard } from '../../board/commands.js';
-import { gameInfo } from '../../engine/engine.js';
+import { gameInfo, recordOptions } from '../../engine/engine.js';
 import { said } from '../../state/board-ui.js';
 import { drawLottery } from '../../state/options.js';
 import { openKept } from '../../store/game-keeper.js';
@@ -18,7 +18,7 @@ import { showToast } from '../../ui/board-toast.js';
 import { readOptionsForm } from '../../ui/board-view.js';
 import { nameInText } from '../../ui/dom.js';
 import { errorText } from '../../ui/error-text.js';
-import { readMoveByMove, recordOptions } from '../../ui/records.js';
+import { readMoveByMove } from '../../ui/records.js';
 import { switchedMode } from '../mode.js';
 import { friendUrl } from './friend-address.js';
 import { cleanName, commitRace, knownLastFour, linkToSend, newFriendGame, newFriendId, otherSide, raceState, takeLink, whoActs } from './friend-game.js';

@@ -4,8 +4,9 @@
 // a link's new moves made for this device's side, the score a first
 // link's set-up position starts from, and a refused link's game kept.
 
+import { recordOptions } from '../../engine/engine.js';
 import { summaryOf } from '../../state/kept-games.js';
-import { readMoveByMove, recordOptions } from '../../ui/records.js';
+import { readMoveByMove } from '../../ui/records.js';
 import { gameOfRecord, recordOf } from './friend-link.js';
 
 /** @typedef {import('../../types.js').Engine} Engine */

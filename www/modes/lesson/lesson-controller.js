@@ -11,11 +11,11 @@
 import { lessonUrl } from '../../asset-urls.js';
 import { putGame } from '../../board/commands.js';
 import { sitePlayPage } from '../../element/site-pages.js';
+import { recordOptions } from '../../engine/engine.js';
 import { loadedLessonJudge, loadLessonJudge } from '../../engine/lesson-judge.js';
 import { previewFromEvents, previewWords } from '../../state/move-preview.js';
 import { errorText } from '../../ui/error-text.js';
 import { reportFailure } from '../../ui/failure.js';
-import { recordOptions } from '../../ui/records.js';
 import { goTo, inLang, judge, markDone, parseLesson, progressKey, readProgress, writeProgress } from './lesson.js';
 import { LessonPanel } from './lesson-panel.js';
 

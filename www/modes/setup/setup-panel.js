@@ -10,11 +10,11 @@
 // the number boxes stay for the keyboard.
 
 import { putGame } from '../../board/commands.js';
-import { gameInfo } from '../../engine/engine.js';
+import { gameInfo, recordOptions } from '../../engine/engine.js';
 import { showToast } from '../../ui/board-toast.js';
 import { el, setLabel } from '../../ui/dom.js';
 import { engineCode, errorText } from '../../ui/error-text.js';
-import { copyOrSelect, recordOptions, shareLink } from '../../ui/records.js';
+import { copyOrSelect, shareLink } from '../../ui/records.js';
 import { editedCount } from './setup-edit.js';
 
 /** @typedef {import('../../board/board.js').MancalaBoard} MancalaBoard */
