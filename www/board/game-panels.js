@@ -5,18 +5,17 @@
 // and replay panel, the review, the set-up and the games list, which a game
 // between two players at one screen never needs, and Play a friend, are
 // fetched when first opened (their English texts and their stylesheet with
-// them: i18n/translate.js loadPanelTexts, ui/panel-styles.js), or at once
+// them: ui/panel-styles.js panelCode), or at once
 // where the board or the address holds a friend game (ui/lazy-panel.js).
 // The records panel's code comes before the board is shown where it opens at
 // once (a replay, a share link in the address: modes/index.js), so it is
 // built with the board as before.
 
 import { openReplay } from '../element/element-api.js';
-import { loadPanelTexts } from '../i18n/translate.js';
 import { isFriendFragment, PLAY_FRIEND_HASH } from '../modes/friend/friend-kept.js';
 import { showFirstTip } from '../ui/first-tip.js';
 import { lazyPanel } from '../ui/lazy-panel.js';
-import { panelStyles } from '../ui/panel-styles.js';
+import { panelCode } from '../ui/panel-styles.js';
 import { parseShareLink } from '../ui/share-link.js';
 import { followMoveList } from './commands.js';
 
@@ -31,7 +30,7 @@ let recordsCode = null;
  * @param {Node} node
  */
 export function loadRecords(node) {
-  return Promise.all([import('../ui/records.js'), loadPanelTexts(), panelStyles(node)]).then(([code]) => {
+  return panelCode(node, import('../ui/records.js')).then((code) => {
     recordsCode = code;
     return code;
   });
@@ -64,7 +63,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-review',
     title: 'review.title',
     load: () =>
-      Promise.all([import('../modes/review/review-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ ReviewPanel }]) => () => {
+      panelCode(board.root, import('../modes/review/review-panel.js')).then(({ ReviewPanel }) => () => {
         const panel = new ReviewPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.dispose() };
       }),
@@ -75,7 +74,7 @@ export function startGamePanels(board, engine, context) {
     className: 'mg-setup',
     title: 'setup.title',
     load: () =>
-      Promise.all([import('../modes/setup/setup-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ SetupPanel }]) => () => {
+      panelCode(board.root, import('../modes/setup/setup-panel.js')).then(({ SetupPanel }) => () => {
         const panel = new SetupPanel(board, engine);
         return { details: panel.ui.details, dispose: () => panel.detach() };
       }),
@@ -88,7 +87,7 @@ export function startGamePanels(board, engine, context) {
         titleParams: () => ({ n: kept.list().length }),
         listen: (changed) => kept.listen(changed),
         load: () =>
-          Promise.all([import('../store/games-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ boardHost, GamesPanel }]) => () => {
+          panelCode(board.root, import('../store/games-panel.js')).then(({ boardHost, GamesPanel }) => () => {
             const panel = new GamesPanel(boardHost(board), kept);
             return { details: panel.details, dispose: () => panel.dispose() };
           }),
@@ -101,7 +100,7 @@ export function startGamePanels(board, engine, context) {
           className: 'mg-friend',
           title: 'friend.title',
           load: () =>
-            Promise.all([import('../modes/friend/friend-panel.js'), loadPanelTexts(), panelStyles(board.root)]).then(([{ FriendPanel }]) => () => {
+            panelCode(board.root, import('../modes/friend/friend-panel.js')).then(({ FriendPanel }) => () => {
               const panel = new FriendPanel(board, engine, context.games);
               return { details: panel.ui.details, dispose: () => panel.dispose() };
             }),

@@ -6,14 +6,12 @@
 // falls back to play, with a console warning (mancala-game.js). A lesson's
 // and a puzzle's code load with their first board, in parallel with the
 // engine, as chunks of their own in the built pages (scripts/bundle.mjs), with
-// their English texts and stylesheet (i18n/translate.js loadPanelTexts,
-// ui/panel-styles.js): a
+// their English texts and stylesheet (ui/panel-styles.js panelCode): a
 // game in play, the default, never fetches them. Play and replay share the
 // game's panels (board/game-panels.js), part of every page's first load.
 
 import { loadRecords, shareLinkInAddress, startGamePanels, startReplay } from '../board/game-panels.js';
-import { loadPanelTexts } from '../i18n/translate.js';
-import { panelStyles } from '../ui/panel-styles.js';
+import { panelCode } from '../ui/panel-styles.js';
 
 /** @typedef {import('../board/board.js').MancalaBoard} MancalaBoard */
 /** @typedef {import('../types.js').Engine} Engine */
@@ -80,7 +78,7 @@ const LESSON = {
     speedKey: 'speed:lesson',
     players: { opponent: 'human' },
   }),
-  load: (root) => Promise.all([import('./lesson/lesson-controller.js'), loadPanelTexts(), panelStyles(root)]).then(([module]) => module.startLesson),
+  load: (root) => panelCode(root, import('./lesson/lesson-controller.js')).then((module) => module.startLesson),
   ownsPlayers: true,
 };
 
@@ -91,12 +89,7 @@ const LESSON = {
  */
 const PUZZLE = {
   board: (saveKey) => ({ saveKey: `puzzle:${saveKey}`, hiddenGames: true, players: { opponent: 'human' } }),
-  load: (root) =>
-    Promise.all([import('./puzzle/puzzle-panel.js'), loadPanelTexts(), panelStyles(root)]).then(
-      ([module]) =>
-        (board, engine) =>
-          new module.PuzzlePanel(board, engine),
-    ),
+  load: (root) => panelCode(root, import('./puzzle/puzzle-panel.js')).then((module) => (board, engine) => new module.PuzzlePanel(board, engine)),
   ownsPlayers: true,
 };
 

@@ -7,6 +7,7 @@
 // info page) has it linked by its page.
 
 import { panelStyleUrl } from '../asset-urls.js';
+import { loadPanelTexts } from '../i18n/translate.js';
 
 /** @type {WeakMap<HTMLLinkElement, Promise<void>>} each added link's load */
 const loads = new WeakMap();
@@ -42,4 +43,18 @@ export function panelStyles(node) {
   if (sheets.length > 0) sheets[sheets.length - 1].after(link);
   else root.prepend(link);
   return load;
+}
+
+/**
+ * A panel's or mode's code loaded on demand, once its English words
+ * (i18n/translate.js loadPanelTexts) and the panels' stylesheet (into the
+ * shadow root of `node`) are in too, so it is never built without them.
+ * `code` is the caller's literal `import()`, which bundlers split into a chunk of its own.
+ * @template T
+ * @param {Node} node
+ * @param {Promise<T>} code
+ * @returns {Promise<T>}
+ */
+export function panelCode(node, code) {
+  return Promise.all([code, loadPanelTexts(), panelStyles(node)]).then(([module]) => module);
 }
